@@ -1,0 +1,19 @@
+// @ts-check
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import { defineConfig } from 'astro/config';
+
+// Every route is rendered on the server; the adapter builds a request handler that our own
+// Node entry (server/entry.ts) mounts, so one process serves pages, static assets and,
+// locally, starts the tenant.
+export default defineConfig({
+  output: 'server',
+  adapter: node({ mode: 'middleware' }),
+  integrations: [react()],
+  trailingSlash: 'ignore',
+  build: { inlineStylesheets: 'never' },
+  server: { host: '127.0.0.1', port: 4321 },
+  devToolbar: { enabled: false },
+  prefetch: false,
+  security: { checkOrigin: true },
+});

@@ -1,0 +1,57 @@
+import { defineConfig } from '@pandacss/dev';
+import { recipes, slotRecipes } from './src/design-system/recipes.ts';
+import { schemes, schemeVariables } from './src/design-system/theme/schemes.ts';
+import { breakpoints, semanticTokens, textStyles, tokens } from './src/design-system/theme/tokens.ts';
+
+// Scheme rules set the semantic colour variables on the element that carries data-scheme,
+// so nested theme slots (main > navbar) override by inheritance, not by selector order.
+const schemeRules = Object.fromEntries(
+  Object.entries(schemes).map(([id, palette]) => [`[data-scheme="${id}"]`, schemeVariables(palette)]),
+);
+
+export default defineConfig({
+  preflight: true,
+  jsxFramework: 'react',
+  include: ['./src/**/*.{ts,tsx,astro}', './.storybook/**/*.{ts,tsx}'],
+  exclude: ['./src/**/*.test.ts'],
+  outdir: 'styled-system',
+  importMap: 'styled-system',
+  presets: ['@pandacss/preset-base', '@pandacss/preset-panda'],
+  conditions: {
+    extend: {
+      folded: '[data-folded=true] &',
+      open: '&:is([data-state=open], [open])',
+      closed: '&[data-state=closed]',
+      current: '&:is([aria-current=page], [aria-current=true])',
+    },
+  },
+  theme: {
+    breakpoints,
+    extend: { tokens, semanticTokens, textStyles, recipes, slotRecipes },
+  },
+  globalCss: {
+    extend: {
+      ...schemeRules,
+      html: { fontSize: 'var(--font-root, 62.5%)', WebkitTextSizeAdjust: '100%' },
+      body: {
+        fontFamily: 'body',
+        fontSize: 'md',
+        lineHeight: '1.5',
+        bg: 'canvas',
+        color: 'fg.default',
+        WebkitFontSmoothing: 'antialiased',
+      },
+      'a, button, input, select, textarea, summary, [tabindex]': {
+        _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
+      },
+      '.visually-hidden': {
+        position: 'absolute',
+        width: '1px',
+        height: '1px',
+        overflow: 'hidden',
+        clip: 'rect(0 0 0 0)',
+        whiteSpace: 'nowrap',
+      },
+    },
+  },
+});
