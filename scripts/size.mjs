@@ -1,0 +1,86 @@
+// `npm run size`: the JavaScript a first visit of each route downloads (raw and gzip), against a
+// budget. Starts the built portal on spare ports, reads each page's HTML, follows its scripts,
+// islands and their static imports through the build output, and fails above the budget.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { routes } from '../src/routes.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { startPortal } from '../src/server/main.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const clientDir = path.join(root, 'dist', 'client');
+const KB = 1024;
+const DEFAULT_BUDGET = 120 * KB;
+/** Routes that need MSAL or powerbi-client get larger budgets in their own issues. */
+const budgets = { '/login': 200 * KB };
+
+const config = loadConfig({
+  PORT: process.env.SIZE_PORT ?? '4381',
+  TENANT_PORT: process.env.SIZE_TENANT_PORT ?? '4382',
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-size-')),
+});
+const portal = await startPortal(config);
+
+const importPattern = /(?:import|export)\s*(?:[\w*{}\s,$]*?\s*from\s*)?["']([^"']+\.m?js)["']/g;
+
+function staticGraph(entry, seen) {
+  if (seen.has(entry)) return;
+  seen.add(entry);
+  const source = readFileSync(path.join(clientDir, entry), 'utf8');
+  for (const match of source.matchAll(importPattern)) {
+    const specifier = match[1];
+    const resolved = specifier.startsWith('/') ? specifier : path.posix.join(path.posix.dirname(entry), specifier);
+    staticGraph(resolved, seen);
+  }
+}
+
+function attributeValues(html, pattern) {
+  return [...html.matchAll(pattern)].map((match) => match[1].replaceAll('&amp;', '&'));
+}
+
+const rows = [];
+let failed = false;
+try {
+  for (const { path: route } of routes) {
+    const response = await fetch(`${portal.url}${route}`, { redirect: 'manual' });
+    const html = await response.text();
+    const entries = [
+      ...attributeValues(html, /<script[^>]*\ssrc="([^"]+)"/g),
+      ...attributeValues(html, /component-url="([^"]+)"/g),
+      ...attributeValues(html, /renderer-url="([^"]+)"/g),
+      ...attributeValues(html, /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+    ].filter((url) => url.startsWith('/'));
+    const files = new Set();
+    for (const entry of entries) staticGraph(entry, files);
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((match) => match[1])
+      .join('\n');
+    const sources = [...files].map((file) => readFileSync(path.join(clientDir, file)));
+    const raw = sources.reduce((sum, source) => sum + source.length, 0) + Buffer.byteLength(inline);
+    const gzip =
+      sources.reduce((sum, source) => sum + gzipSync(source).length, 0) + (inline ? gzipSync(inline).length : 0);
+    const budget = budgets[route] ?? DEFAULT_BUDGET;
+    const over = gzip > budget;
+    failed ||= over;
+    rows.push({ route, status: response.status, files: files.size, raw, gzip, budget, over });
+  }
+} finally {
+  await portal.close();
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const width = Math.max(...rows.map((row) => row.route.length));
+console.log(`${'route'.padEnd(width)}  status  files        raw       gzip     budget`);
+for (const row of rows) {
+  console.log(
+    `${row.route.padEnd(width)}  ${String(row.status).padStart(6)}  ${String(row.files).padStart(5)}  ${kb(row.raw).padStart(9)}  ${kb(row.gzip).padStart(9)}  ${kb(row.budget).padStart(9)}${row.over ? '  OVER BUDGET' : ''}`,
+  );
+}
+if (failed) {
+  console.error('\nSome routes download more JavaScript than their budget allows.');
+  process.exit(1);
+}
+console.log(`\nAll ${rows.length} routes within budget.`);

@@ -1,0 +1,40 @@
+// `npm test`: every check, in order, failing on the first that fails:
+// types, lint/format, unit tests, every Storybook story in Chromium, then the end-to-end suite
+// against the built server. Prints one summary line of passed and failed steps at the end.
+import { spawnSync } from 'node:child_process';
+import { findChromium } from './chromium.mjs';
+
+if (!findChromium()) {
+  console.error(
+    'Chromium is needed for the browser tests. Install it with `apt-get update && apt-get install -y chromium`, or set CHROMIUM_PATH.',
+  );
+  process.exit(1);
+}
+
+const steps = [
+  ['Panda codegen', 'npx', ['panda', 'codegen', '--silent']],
+  ['Type check (astro check)', 'npx', ['astro', 'check', '--minimumSeverity', 'warning']],
+  ['Type check (tsc)', 'npx', ['tsc', '--noEmit']],
+  ['Lint and format', 'npx', ['biome', 'check', '--error-on-warnings', '.']],
+  ['Unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
+  ['Storybook stories', 'npx', ['vitest', 'run', '--project', 'storybook']],
+  ['Build', 'npm', ['run', 'build']],
+  ['End-to-end', 'npx', ['playwright', 'test']],
+  ['Size budget', 'node', ['scripts/size.mjs']],
+];
+
+let passed = 0;
+for (const [name, command, args] of steps) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✗ ${name} failed after ${seconds}s`);
+    console.log(`\nsteps: ${passed} passed, 1 failed`);
+    process.exit(result.status ?? 1);
+  }
+  passed += 1;
+  console.log(`✓ ${name} (${seconds}s)`);
+}
+console.log(`\nsteps: ${passed} passed, 0 failed`);

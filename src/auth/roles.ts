@@ -1,0 +1,36 @@
+/** Role groups of spec §6. `onlyGuest` is the empty list: only users without roles. */
+export const authRoles = {
+  admin: ['admin'],
+  staff: ['EFI_USER'],
+  allKnown: ['EFI_USER', 'CLIENT_PROSPECT_USER', 'VENDOR_USER'],
+  cpUsers: ['EFI_USER', 'CLIENT_PROSPECT_USER'],
+  vendor: ['VENDOR_USER'],
+  user: ['admin', 'user'],
+  onlyGuest: [],
+} as const satisfies Record<string, readonly string[]>;
+
+/** Feature permissions of spec §6. */
+export const featurePermissions = [
+  'FILE_MANAGER',
+  'CONTRACT_LOCKER',
+  'CONTRACT_SOLUTION_EDITOR',
+  'WHO_HAS_WHAT',
+  'WEATHER_WIDGET',
+  'TEAM_ROSTER',
+  'NOTIFICATIONS',
+  'TASK_LIST',
+  'SEARCH',
+  'INVOICE_INTEL',
+  'INVOICE_INTEL_DEMO',
+] as const;
+export type FeaturePermission = (typeof featurePermissions)[number];
+
+/**
+ * Spec §5 permission check: no requirement allows everyone; an empty requirement allows only
+ * users with no roles (guests); otherwise any shared role is enough.
+ */
+export function hasPermission(required: readonly string[] | null | undefined, userRoles: readonly string[]): boolean {
+  if (required === null || required === undefined) return true;
+  if (required.length === 0) return userRoles.length === 0;
+  return required.some((role) => userRoles.includes(role));
+}

@@ -1,0 +1,13 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    config: import('./server/config.ts').PortalConfig;
+    locale: import('./i18n/locales.ts').Locale;
+    dir: 'ltr' | 'rtl';
+    t: import('i18next').TFunction;
+    settings: import('./settings/settings.ts').Settings;
+    /** Roles of the signed-in user (empty for guests). */
+    roles: string[];
+  }
+}

@@ -1,0 +1,33 @@
+import { createInstance, type TFunction } from 'i18next';
+import { defaultLocale, type Locale } from './locales.ts';
+import { type Dictionary, namespaces, resources } from './resources.ts';
+
+const cache = new Map<Locale, TFunction>();
+
+/**
+ * One i18next instance per language, created once and shared by every request in that language
+ * (resources are bundled, so initialisation is synchronous). English is the fallback.
+ */
+export function translatorFor(locale: Locale): TFunction {
+  const cached = cache.get(locale);
+  if (cached) return cached;
+  const instance = createInstance();
+  void instance.init({
+    lng: locale,
+    fallbackLng: defaultLocale,
+    ns: namespaces,
+    defaultNS: 'common',
+    resources,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  const t = instance.t.bind(instance) as TFunction;
+  cache.set(locale, t);
+  return t;
+}
+
+/** The dictionaries an island needs, for its own small i18next instance in the browser. */
+export function messagesFor(locale: Locale, ...wanted: string[]): Record<string, Dictionary> {
+  return Object.fromEntries(wanted.map((ns) => [ns, resources[locale][ns] ?? resources[defaultLocale][ns] ?? {}]));
+}

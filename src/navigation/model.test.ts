@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { containsActive, filterNavigation, flattenNavigation, isActive } from './model.ts';
+import { navigation } from './navigation.ts';
+import type { NavigationItem } from './types.ts';
+
+const ids = (items: NavigationItem[]) => items.map((item) => item.id);
+
+describe('the portal menu', () => {
+  it('is Getting Started > Overview, Tools > File Manager, Help > User Guide and FAQs', () => {
+    expect(ids(navigation)).toEqual(['getting-started', 'tools', 'help']);
+    expect(ids(flattenNavigation(navigation))).toEqual(['overview', 'file-manager', 'user-guide', 'faq']);
+    const guide = flattenNavigation(navigation).find((item) => item.id === 'user-guide');
+    expect(guide).toMatchObject({ type: 'link', target: '_blank' });
+    expect(guide?.url).toMatch(/\.pdf$/);
+  });
+
+  it('shows Tools and Help to client-portal users and neither to guests', () => {
+    expect(ids(filterNavigation(navigation, ['VENDOR_USER']))).toEqual(['getting-started', 'tools', 'help']);
+    expect(ids(filterNavigation(navigation, []))).toEqual(['getting-started']);
+  });
+});
+
+describe('filterNavigation', () => {
+  const menu: NavigationItem[] = [
+    {
+      id: 'g',
+      type: 'group',
+      children: [
+        { id: 'staff-only', type: 'item', url: '/a', auth: ['EFI_USER'] },
+        { id: 'vendors', type: 'item', url: '/b', userTypes: ['vendor'] },
+      ],
+    },
+  ];
+
+  it('drops items the user has no role for, and groups left empty', () => {
+    expect(filterNavigation(menu, ['CLIENT_PROSPECT_USER'])).toEqual([]);
+    expect(ids(filterNavigation(menu, ['EFI_USER'])[0]?.children ?? [])).toEqual(['staff-only']);
+  });
+
+  it('keeps items restricted to a user_type only for that type', () => {
+    expect(ids(filterNavigation(menu, [], 'vendor')[0]?.children ?? [])).toEqual(['vendors']);
+  });
+});
+
+describe('active items', () => {
+  const item: NavigationItem = { id: 'fm', type: 'item', url: '/apps/file-manager' };
+
+  it('marks an item active on its page and the pages below it', () => {
+    expect(isActive(item, '/apps/file-manager')).toBe(true);
+    expect(isActive(item, '/apps/file-manager/')).toBe(true);
+    expect(isActive(item, '/apps/file-manager/x')).toBe(true);
+    expect(isActive(item, '/apps/file-manager-2')).toBe(false);
+    expect(isActive({ ...item, exact: true }, '/apps/file-manager/x')).toBe(false);
+  });
+
+  it('opens a collapse that contains the current page', () => {
+    const collapse: NavigationItem = { id: 'c', type: 'collapse', children: [item] };
+    expect(containsActive(collapse, '/apps/file-manager')).toBe(true);
+    expect(containsActive(collapse, '/pages/faq')).toBe(false);
+  });
+});

@@ -1,0 +1,29 @@
+/** Navigation model of spec §2: item types and fields. */
+export type NavigationItemType = 'group' | 'collapse' | 'item' | 'link' | 'divider';
+
+export interface NavigationBadge {
+  title: string;
+  /** A scheme-independent tone, so the badge stays readable on any navbar scheme. */
+  tone?: 'accent' | 'info' | 'success' | 'warning' | 'danger';
+}
+
+export interface NavigationItem {
+  id: string;
+  type: NavigationItemType;
+  /** English title; the dictionary key in `translate` gives the shown text. */
+  title?: string;
+  /** Dictionary key (namespace `nav`) of the title. */
+  translate?: string;
+  url?: string;
+  /** Icon name from `src/navigation/icons.ts`. */
+  icon?: string;
+  badge?: NavigationBadge;
+  /** Marked active only on this exact path, not on its sub-paths. */
+  exact?: boolean;
+  target?: '_blank' | '_self';
+  /** Roles allowed to see the item (spec §5 permission check); absent means everyone. */
+  auth?: readonly string[];
+  /** Only shown to users of these `user_type`s (spec §6); absent means every type. */
+  userTypes?: readonly string[];
+  children?: NavigationItem[];
+}

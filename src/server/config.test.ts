@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const remote = {
+  AUTH_API_URL: 'https://auth.example.com/',
+  ENGAGE_API_URL: 'https://engage.example.com/',
+  REPORTS_API_URL: 'https://reports.example.com/api/',
+  MSAL_CLIENT_ID: 'abc',
+  COMPANY_SITE_URL: 'https://example.com/',
+};
+
+describe('configuration', () => {
+  it('starts locally on 127.0.0.1:4321 with the tenant on 4322 when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 4321,
+      host: '127.0.0.1',
+      environment: 'local',
+      dataDir: '.data',
+      tenantPort: 4322,
+    });
+    expect(config.endpoints.authApi).toBe('http://localhost:4322/auth-api/');
+    expect(config.publicUrl).toBe('http://localhost:4321');
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '' }).port).toBe(4321);
+  });
+
+  it('names the variable and the bad value in one line', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(
+      new ConfigError('PORT must be a port number (1-65535), got "abc".'),
+    );
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/^PORT must be a port number/);
+    expect(() => loadConfig({ PORTAL_ENV: 'staging' })).toThrow(
+      'PORTAL_ENV must be one of local, dev1, dev2, dev3, production, got "staging".',
+    );
+  });
+
+  it('requires the real endpoints outside local', () => {
+    expect(() => loadConfig({ PORTAL_ENV: 'production' })).toThrow('AUTH_API_URL is required.');
+    expect(() => loadConfig({ PORTAL_ENV: 'dev2', ...remote, REPORTS_API_URL: 'not a url' })).toThrow(
+      'REPORTS_API_URL must be an absolute http(s) URL, got "not a url".',
+    );
+    const config = loadConfig({ PORTAL_ENV: 'production', ...remote });
+    expect(config.endpoints.graphApi).toBe('https://graph.microsoft.com/v1.0');
+    expect(config.endpoints.msalClientId).toBe('abc');
+  });
+});

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+
+/**
+ * Start-up configuration, parsed once from the environment. A bad or missing value stops the
+ * server with one line naming the variable (see `describeConfigError`).
+ */
+export const portalEnvironments = ['local', 'dev1', 'dev2', 'dev3', 'production'] as const;
+export type PortalEnvironment = (typeof portalEnvironments)[number];
+
+const port = z.coerce
+  .number({ error: 'must be a port number (1-65535)' })
+  .int({ error: 'must be a port number (1-65535)' })
+  .min(1, { error: 'must be a port number (1-65535)' })
+  .max(65535, { error: 'must be a port number (1-65535)' });
+const url = z.url({ error: 'must be an absolute http(s) URL' });
+
+const baseSchema = z.object({
+  PORT: port.default(4321),
+  HOST: z.string().min(1, { error: 'must not be empty' }).default('127.0.0.1'),
+  PORTAL_ENV: z.enum(portalEnvironments, { error: `must be one of ${portalEnvironments.join(', ')}` }).default('local'),
+  DATA_DIR: z.string().min(1, { error: 'must not be empty' }).default('.data'),
+  TENANT_PORT: port.default(4322),
+  /** The public origin of the portal, when it differs from http://localhost:PORT (proxies). */
+  PUBLIC_URL: url.optional(),
+});
+
+/** Endpoints of the real services, required for every environment but `local`. */
+const remoteSchema = z.object({
+  AUTH_API_URL: url,
+  ENGAGE_API_URL: url,
+  REPORTS_API_URL: url,
+  GRAPH_API_URL: url.default('https://graph.microsoft.com/v1.0'),
+  MSAL_CLIENT_ID: z.string({ error: 'is required' }).min(1, { error: 'is required' }),
+  MSAL_AUTHORITY: url.default('https://login.microsoftonline.com/organizations'),
+  COMPANY_SITE_URL: url,
+});
+
+export interface Endpoints {
+  authApi: string;
+  engageApi: string;
+  reportsApi: string;
+  graphApi: string;
+  msalClientId: string;
+  msalAuthority: string;
+  companySite: string;
+}
+
+export interface PortalConfig {
+  port: number;
+  host: string;
+  environment: PortalEnvironment;
+  dataDir: string;
+  tenantPort: number;
+  publicUrl: string;
+  endpoints: Endpoints;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function parse<T extends z.ZodType>(schema: T, env: Env): z.infer<T> {
+  // An empty variable counts as unset, so `PORT= npm start` falls back to the default.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = schema.safeParse(present);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const name = String(issue?.path[0] ?? 'configuration');
+  const got = env[name];
+  const message =
+    issue?.code === 'invalid_type' && got === undefined ? 'is required' : (issue?.message ?? 'is invalid');
+  throw new ConfigError(`${name} ${message}${got === undefined ? '' : `, got "${got}"`}.`);
+}
+
+export function loadConfig(env: Env = process.env): PortalConfig {
+  const base = parse(baseSchema, env);
+  const publicUrl = base.PUBLIC_URL ?? `http://localhost:${base.PORT}`;
+  const tenant = `http://localhost:${base.TENANT_PORT}`;
+  const endpoints: Endpoints =
+    base.PORTAL_ENV === 'local'
+      ? {
+          authApi: `${tenant}/auth-api/`,
+          engageApi: `${tenant}/engage-api/`,
+          reportsApi: `${tenant}/api/`,
+          graphApi: `${tenant}/graph/v1.0`,
+          msalClientId: 'client-portal-local',
+          msalAuthority: `${tenant}/idp`,
+          companySite: `${publicUrl}/login`,
+        }
+      : (() => {
+          const remote = parse(remoteSchema, env);
+          return {
+            authApi: remote.AUTH_API_URL,
+            engageApi: remote.ENGAGE_API_URL,
+            reportsApi: remote.REPORTS_API_URL,
+            graphApi: remote.GRAPH_API_URL,
+            msalClientId: remote.MSAL_CLIENT_ID,
+            msalAuthority: remote.MSAL_AUTHORITY,
+            companySite: remote.COMPANY_SITE_URL,
+          };
+        })();
+  return {
+    port: base.PORT,
+    host: base.HOST,
+    environment: base.PORTAL_ENV,
+    dataDir: base.DATA_DIR,
+    tenantPort: base.TENANT_PORT,
+    publicUrl,
+    endpoints,
+  };
+}
+
+let current: PortalConfig | undefined;
+
+/** The configuration of this process, parsed on first use. */
+export function getConfig(): PortalConfig {
+  current ??= loadConfig();
+  return current;
+}

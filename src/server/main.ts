@@ -1,0 +1,115 @@
+/**
+ * The portal's Node entry: serves the built Astro app (pages and API through the adapter's
+ * handler, static assets through sirv) and, in the local environment, starts the local tenant.
+ * Run with Node 24, which strips the types itself: `node src/server/main.ts`.
+ */
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import sirv from 'sirv';
+import { type RunningTenant, startTenant } from '../local-tenant/server.ts';
+import { ConfigError, loadConfig, type PortalConfig } from './config.ts';
+
+type AstroHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: (error?: unknown) => void,
+  locals: object,
+) => Promise<void>;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const distDir = path.join(root, 'dist');
+
+export interface RunningPortal {
+  url: string;
+  config: PortalConfig;
+  close(): Promise<void>;
+}
+
+export async function startPortal(config: PortalConfig): Promise<RunningPortal> {
+  const entry = path.join(distDir, 'server', 'entry.mjs');
+  if (!existsSync(entry))
+    throw new Error('No build found in dist/. Run `npm run build` (or `npm start`, which builds).');
+  const { handler } = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler };
+
+  // Hashed build assets never change under the same name; everything else may.
+  const assets = sirv(path.join(distDir, 'client'), {
+    dev: false,
+    etag: true,
+    gzip: true,
+    brotli: true,
+    setHeaders(res, pathname) {
+      res.setHeader(
+        'Cache-Control',
+        pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+
+  const tenant: RunningTenant | undefined =
+    config.environment === 'local'
+      ? await startTenant({ host: config.host, port: config.tenantPort, dataDir: config.dataDir })
+      : undefined;
+
+  const server = createServer((req, res) => {
+    assets(req, res, () => {
+      handler(req, res, () => {}, { config }).catch((error: unknown) => {
+        console.error(error);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+        res.end('Internal Server Error');
+      });
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+
+  return {
+    url: `http://localhost:${config.port}`,
+    config,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await tenant?.close();
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  let config: PortalConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const portal = await startPortal(config).catch((error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`Could not start the portal: ${message}`);
+    process.exit(1);
+  });
+  console.log(`Client portal (${config.environment}) on ${portal.url}`);
+  if (config.environment === 'local') console.log(`Local tenant on http://localhost:${config.tenantPort}`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: shutting down`);
+    portal.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

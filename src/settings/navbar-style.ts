@@ -1,0 +1,15 @@
+import type { LayoutConfig } from './settings.ts';
+
+// Kept apart from the settings schema so islands can use it without shipping zod.
+export const navbarStyles = ['style-1', 'style-2', 'style-3', 'style-3-dense'] as const;
+export type NavbarStyle = (typeof navbarStyles)[number];
+
+/** Navbar style-2 is the folded style; style-1 can be folded by the user too. */
+export function navbarStartsFolded(config: LayoutConfig): boolean {
+  return config.navbar.folded || config.navbar.style === 'style-2';
+}
+
+/** Whether the vertical navbar offers folding (style-3 is a rail and never folds). */
+export function navbarFoldable(style: NavbarStyle): boolean {
+  return style === 'style-1' || style === 'style-2';
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { CONTAINER_WIDTH_NARROW, CONTAINER_WIDTH_WIDE } from '../constants.ts';
+import { type SchemeId, schemeIds } from '../design-system/theme/schemes.ts';
+import { navbarStyles } from './navbar-style.ts';
+
+/** Settings of spec §3: layout style and config, theme slots, scrollbars, direction. */
+export const layoutStyles = ['layout1', 'layout2', 'layout3'] as const;
+export type LayoutStyle = (typeof layoutStyles)[number];
+
+const scheme = z.enum(schemeIds as [SchemeId, ...SchemeId[]]);
+const side = z.enum(['left', 'right']);
+
+const panelSchema = z.object({ display: z.boolean(), style: z.string(), position: side });
+
+export const layoutConfigSchema = z.object({
+  mode: z.enum(['fullwidth', 'boxed', 'container']),
+  containerWidth: z.union([z.literal(CONTAINER_WIDTH_WIDE), z.literal(CONTAINER_WIDTH_NARROW)]),
+  navbar: z.object({ display: z.boolean(), style: z.enum(navbarStyles), folded: z.boolean(), position: side }),
+  toolbar: z.object({ display: z.boolean(), style: z.enum(['fixed', 'static']), position: z.enum(['below', 'above']) }),
+  footer: z.object({ display: z.boolean(), style: z.enum(['fixed', 'static']), position: z.enum(['below', 'above']) }),
+  leftSidePanel: panelSchema,
+  rightSidePanel: panelSchema,
+});
+export type LayoutConfig = z.infer<typeof layoutConfigSchema>;
+
+export const settingsSchema = z.object({
+  layout: z.object({ style: z.enum(layoutStyles), config: layoutConfigSchema }),
+  theme: z.object({ main: scheme, navbar: scheme, toolbar: scheme, footer: scheme }),
+  customScrollbars: z.boolean(),
+  direction: z.enum(['ltr', 'rtl']),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+const panels = {
+  leftSidePanel: { display: true, style: 'default', position: 'left' },
+  rightSidePanel: { display: true, style: 'default', position: 'right' },
+} as const;
+
+/** Each layout's own defaults; choosing a layout resets its config to these. */
+export const layoutDefaults: Record<LayoutStyle, LayoutConfig> = {
+  // Vertical, full width, static footer (spec §9 default).
+  layout1: {
+    mode: 'fullwidth',
+    containerWidth: CONTAINER_WIDTH_WIDE,
+    navbar: { display: true, style: 'style-1', folded: false, position: 'left' },
+    toolbar: { display: true, style: 'fixed', position: 'below' },
+    footer: { display: true, style: 'static', position: 'below' },
+    ...panels,
+  },
+  // Horizontal navigation under the toolbar, content in a container.
+  layout2: {
+    mode: 'container',
+    containerWidth: CONTAINER_WIDTH_NARROW,
+    navbar: { display: true, style: 'style-1', folded: false, position: 'left' },
+    toolbar: { display: true, style: 'static', position: 'below' },
+    footer: { display: true, style: 'static', position: 'below' },
+    ...panels,
+  },
+  // Horizontal navigation above a full-width toolbar.
+  layout3: {
+    mode: 'fullwidth',
+    containerWidth: CONTAINER_WIDTH_NARROW,
+    navbar: { display: true, style: 'style-1', folded: false, position: 'left' },
+    toolbar: { display: true, style: 'static', position: 'above' },
+    footer: { display: true, style: 'static', position: 'below' },
+    ...panels,
+  },
+};
+
+/** Spec §9: light theme with a dark navbar, vertical full-width layout with a static footer. */
+export const defaultSettings: Settings = {
+  layout: { style: 'layout1', config: layoutDefaults.layout1 },
+  theme: { main: 'default', navbar: 'defaultDark', toolbar: 'default', footer: 'defaultDark' },
+  customScrollbars: true,
+  direction: 'ltr',
+};
+
+/** Reads stored settings, falling back to the defaults for anything missing or invalid. */
+export function parseSettings(stored: unknown): Settings {
+  const result = settingsSchema.safeParse(stored);
+  return result.success ? result.data : defaultSettings;
+}

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { bareRoutes, shellRoutes } from '../src/routes.ts';
+import { expectNoAxeViolations, useLanguage } from './helpers.ts';
+
+test.describe('every shell route', () => {
+  for (const path of shellRoutes) {
+    test(`${path} renders in the shell with no axe violations`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['cache-control']).toBe('private, no-store');
+      await expect(page.getByRole('navigation', { name: 'Main navigation' }).first()).toBeAttached();
+      await expect(page.getByRole('banner', { name: 'Toolbar' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe('every bare route', () => {
+  for (const path of bareRoutes) {
+    test(`${path} renders without the shell, with no axe violations`, async ({ page }) => {
+      const response = await page.goto(path);
+      const expected = path.endsWith('error-404') ? 404 : path.endsWith('error-500') ? 500 : 200;
+      expect(response?.status()).toBe(expected);
+      await expect(page.getByRole('banner', { name: 'Toolbar' })).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test('the root redirects to the project dashboard', async ({ page }) => {
+  const response = await page.request.get('/', { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers()['location']).toBe('/apps/dashboards/project');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/apps\/dashboards\/project$/);
+});
+
+test('an unknown path lands on error-404', async ({ page }) => {
+  for (const path of ['/no/such/page', '/apps/unknown', '/deepLink/unknownpage']) {
+    const response = await page.request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(302);
+    expect(response.headers()['location'], path).toBe('/pages/errors/error-404');
+  }
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/pages\/errors\/error-404$/);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('a deep link with no matching client says so', async ({ page }) => {
+  for (const query of ['', '?hubspotCompanyXref=abc', '?hubspotCompanyXref=99999999999999999999999']) {
+    await page.goto(`/deepLink/contractlocker${query}`);
+    await expect(page.getByRole('alert')).toHaveText('Client portal site not found.');
+  }
+});
+
+test('hashed assets are cached for a year, pages never', async ({ page }) => {
+  await page.goto('/apps/dashboards/project');
+  const asset = await page.evaluate(
+    () => (document.querySelector('link[rel=stylesheet]') as HTMLLinkElement | null)?.href ?? '',
+  );
+  expect(asset).toMatch(/\/_astro\//);
+  const response = await page.request.get(asset);
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('the page is rendered in Arabic right to left when Arabic is chosen', async ({ page }) => {
+  await useLanguage(page, 'ar');
+  await page.goto('/apps/file-manager');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('مدير الملفات');
+  await expectNoAxeViolations(page);
+});
+
+test('the browser language is used when nothing was chosen', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'tr-TR' });
+  const page = await context.newPage();
+  await page.goto('/apps/file-manager');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dosya Yöneticisi');
+  await context.close();
+});

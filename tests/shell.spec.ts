@@ -1,0 +1,134 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, useLanguage } from './helpers.ts';
+
+test.describe('the navigation', () => {
+  test('shows the menu of the spec and marks the current page', async ({ page }) => {
+    await page.goto('/apps/file-manager');
+    const nav = page.getByRole('complementary', { name: 'Main navigation' });
+    for (const group of ['Getting Started', 'Tools', 'Help'])
+      await expect(nav.getByText(group, { exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/apps/dashboards/project');
+    await expect(nav.getByRole('link', { name: 'File Manager' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/pages/faq');
+  });
+
+  test('opens the User Guide PDF in a new tab', async ({ page }) => {
+    await page.goto('/apps/dashboards/project');
+    const guide = page.getByRole('link', { name: /User Guide/ });
+    await expect(guide).toHaveAttribute('target', '_blank');
+    const [popup] = await Promise.all([page.waitForEvent('popup'), guide.click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toMatch(/\/docs\/user-guide\.pdf$/);
+    const pdf = await page.request.get('/docs/user-guide.pdf');
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  test('the navbar logo goes to the project dashboard', async ({ page }) => {
+    await page.goto('/pages/faq');
+    await page
+      .getByRole('complementary', { name: 'Main navigation' })
+      .getByRole('link', { name: /Client Portal home/ })
+      .click();
+    await expect(page).toHaveURL(/\/apps\/dashboards\/project$/);
+  });
+});
+
+test.describe('the navbar on a large screen', () => {
+  test('closes and opens from the toolbar button', async ({ page }) => {
+    await page.goto('/apps/dashboards/project');
+    const navbar = page.locator('#navbar');
+    const toggle = page.getByRole('button', { name: 'Toggle navigation' });
+    await expect(navbar).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await toggle.click();
+    await expect(navbar).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(navbar).toBeVisible();
+  });
+
+  test('folds to 64 px, opens while hovered and closes when the pointer leaves', async ({ page }) => {
+    await page.goto('/apps/dashboards/project');
+    const navbar = page.locator('#navbar');
+    await expect.poll(async () => (await navbar.boundingBox())?.width).toBe(280);
+    await page.getByRole('button', { name: 'Fold navigation' }).click();
+    await page.mouse.move(900, 500);
+    await expect.poll(async () => (await navbar.boundingBox())?.width).toBe(64);
+    await expect(navbar.getByText('File Manager')).toBeHidden();
+
+    await navbar.hover({ position: { x: 32, y: 300 } });
+    await expect.poll(async () => (await navbar.boundingBox())?.width).toBe(280);
+    await expect(navbar.getByText('File Manager')).toBeVisible();
+    // The hover-open navbar overlays the content instead of pushing it.
+    await expect.poll(async () => (await page.locator('.shell-body').boundingBox())?.x).toBe(64);
+
+    await page.mouse.move(900, 500);
+    await expect.poll(async () => (await navbar.boundingBox())?.width).toBe(64);
+
+    await navbar.hover({ position: { x: 32, y: 300 } });
+    await page.getByRole('button', { name: 'Unfold navigation' }).click();
+    await page.mouse.move(900, 500);
+    await expect.poll(async () => (await navbar.boundingBox())?.width).toBe(280);
+  });
+});
+
+test.describe('the navbar at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('is a drawer that opens from the toolbar and closes with Escape, the backdrop or its close button', async ({
+    page,
+  }) => {
+    await page.goto('/apps/dashboards/project');
+    const navbar = page.locator('#navbar');
+    const toggle = page.getByRole('button', { name: 'Toggle navigation' });
+    await expect(navbar).toBeHidden();
+
+    await toggle.click();
+    await expect(navbar).toBeVisible();
+    await expect(navbar.getByRole('link', { name: 'File Manager' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(navbar).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await page.locator('#navbar-backdrop').click({ position: { x: 360, y: 400 } });
+    await expect(navbar).toBeHidden();
+
+    await toggle.click();
+    await navbar.getByRole('button', { name: 'Close navigation' }).click();
+    await expect(navbar).toBeHidden();
+  });
+
+  test('slides in from the right in Arabic', async ({ page }) => {
+    await useLanguage(page, 'ar');
+    await page.goto('/apps/dashboards/project');
+    await page.getByRole('button', { name: 'إظهار أو إخفاء التنقل' }).click();
+    const navbar = page.locator('#navbar');
+    await expect(navbar).toBeVisible();
+    await expect
+      .poll(async () => {
+        const box = await navbar.boundingBox();
+        return box ? Math.round(box.x + box.width) : 0;
+      })
+      .toBe(390);
+  });
+
+  test('nothing overflows the screen horizontally', async ({ page }) => {
+    for (const locale of ['en', 'ar'] as const) {
+      await useLanguage(page, locale);
+      await page.goto('/apps/dashboards/project');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, locale).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test('every icon button has a name and a tooltip', async ({ page }) => {
+  await page.goto('/apps/dashboards/project');
+  const toggle = page.getByRole('button', { name: 'Toggle navigation' });
+  await toggle.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Toggle navigation');
+});
