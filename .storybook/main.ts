@@ -1,9 +1,39 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
+// Pre-bundled up front: when Vite discovers a dependency mid-run it reloads the page, and the
+// story tests running in it fail. One entry per Ark subpath the design system imports.
+const arkParts = [
+  'avatar',
+  'combobox',
+  'dialog',
+  'factory',
+  'locale',
+  'menu',
+  'portal',
+  'progress',
+  'select',
+  'slider',
+  'switch',
+  'tabs',
+  'toast',
+  'tooltip',
+];
+
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    optimizeDeps: {
+      ...viteConfig.optimizeDeps,
+      include: [
+        ...(viteConfig.optimizeDeps?.include ?? []),
+        ...arkParts.map((part) => `@ark-ui/react/${part}`),
+        'lucide-react',
+      ],
+    },
+  }),
 };
 export default config;

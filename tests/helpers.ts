@@ -12,6 +12,6 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 /** Chooses the portal language as the language picker does: with the `portal-lang` cookie. */
-export async function useLanguage(page: Page, locale: 'en' | 'tr' | 'ar'): Promise<void> {
+export async function chooseLanguage(page: Page, locale: 'en' | 'tr' | 'ar'): Promise<void> {
   await page.context().addCookies([{ name: 'portal-lang', value: locale, domain: 'localhost', path: '/' }]);
 }

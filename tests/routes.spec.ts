@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { bareRoutes, shellRoutes } from '../src/routes.ts';
-import { expectNoAxeViolations, useLanguage } from './helpers.ts';
+import { chooseLanguage, expectNoAxeViolations } from './helpers.ts';
 
 test.describe('every shell route', () => {
   for (const path of shellRoutes) {
@@ -67,7 +67,7 @@ test('hashed assets are cached for a year, pages never', async ({ page }) => {
 });
 
 test('the page is rendered in Arabic right to left when Arabic is chosen', async ({ page }) => {
-  await useLanguage(page, 'ar');
+  await chooseLanguage(page, 'ar');
   await page.goto('/apps/file-manager');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

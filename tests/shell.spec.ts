@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, useLanguage } from './helpers.ts';
+import { chooseLanguage, expectNoAxeViolations } from './helpers.ts';
 
 test.describe('the navigation', () => {
   test('shows the menu of the spec and marks the current page', async ({ page }) => {
@@ -103,7 +103,7 @@ test.describe('the navbar at phone width', () => {
   });
 
   test('slides in from the right in Arabic', async ({ page }) => {
-    await useLanguage(page, 'ar');
+    await chooseLanguage(page, 'ar');
     await page.goto('/apps/dashboards/project');
     await page.getByRole('button', { name: 'إظهار أو إخفاء التنقل' }).click();
     const navbar = page.locator('#navbar');
@@ -118,7 +118,7 @@ test.describe('the navbar at phone width', () => {
 
   test('nothing overflows the screen horizontally', async ({ page }) => {
     for (const locale of ['en', 'ar'] as const) {
-      await useLanguage(page, locale);
+      await chooseLanguage(page, locale);
       await page.goto('/apps/dashboards/project');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, locale).toBeLessThanOrEqual(0);
