@@ -9,6 +9,9 @@ export interface TenantOptions {
   host: string;
   port: number;
   dataDir: string;
+  /** Origin of the portal: allowed by CORS, and where the IdP may redirect. */
+  portalOrigin: string;
+  tokenTtlSeconds: number;
 }
 
 export interface RunningTenant {

@@ -20,6 +20,12 @@ const baseSchema = z.object({
   PORTAL_ENV: z.enum(portalEnvironments, { error: `must be one of ${portalEnvironments.join(', ')}` }).default('local'),
   DATA_DIR: z.string().min(1, { error: 'must not be empty' }).default('.data'),
   TENANT_PORT: port.default(4322),
+  /** Lifetime of the local tenant's tokens, short in tests to reach the token refresh time. */
+  TENANT_TOKEN_TTL_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds (60 or more)' })
+    .int({ error: 'must be a whole number of seconds (60 or more)' })
+    .min(60, { error: 'must be a whole number of seconds (60 or more)' })
+    .default(3600),
   /** The public origin of the portal, when it differs from http://localhost:PORT (proxies). */
   PUBLIC_URL: url.optional(),
 });
@@ -51,6 +57,7 @@ export interface PortalConfig {
   environment: PortalEnvironment;
   dataDir: string;
   tenantPort: number;
+  tenantTokenTtlSeconds: number;
   publicUrl: string;
   endpoints: Endpoints;
 }
@@ -107,6 +114,7 @@ export function loadConfig(env: Env = process.env): PortalConfig {
     environment: base.PORTAL_ENV,
     dataDir: base.DATA_DIR,
     tenantPort: base.TENANT_PORT,
+    tenantTokenTtlSeconds: base.TENANT_TOKEN_TTL_SECONDS,
     publicUrl,
     endpoints,
   };

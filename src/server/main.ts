@@ -49,7 +49,13 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
 
   const tenant: RunningTenant | undefined =
     config.environment === 'local'
-      ? await startTenant({ host: config.host, port: config.tenantPort, dataDir: config.dataDir })
+      ? await startTenant({
+          host: config.host,
+          port: config.tenantPort,
+          dataDir: config.dataDir,
+          portalOrigin: config.publicUrl,
+          tokenTtlSeconds: config.tenantTokenTtlSeconds,
+        })
       : undefined;
 
   const server = createServer((req, res) => {
