@@ -8,7 +8,22 @@ import { chromiumArgs, chromiumPathOrExplain } from './scripts/chromium.mjs';
 // its own and with a throw-away data folder; Playwright starts and stops the server.
 const port = Number(process.env['E2E_PORT'] ?? 4391);
 const tenantPort = Number(process.env['E2E_TENANT_PORT'] ?? 4392);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+// Workers evaluate this file again: the data folder is made once and handed down by environment.
+process.env['E2E_DATA_DIR'] ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+process.env['E2E_SHORT_DATA_DIR'] ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-short-'));
+const dataDir = process.env['E2E_DATA_DIR'];
+// A second portal whose tokens live 545 s: the token refresh time (expiry minus 9 minutes)
+// comes 5 s after sign-in, so the locked-session dialog can be tested.
+const shortPort = port + 2;
+const shortTenantPort = port + 3;
+const serverEnv = (portalPort: number, tenant: number, data: string, ttl: number) => ({
+  PORT: String(portalPort),
+  TENANT_PORT: String(tenant),
+  HOST: '127.0.0.1',
+  DATA_DIR: data,
+  PORTAL_ENV: 'local',
+  TENANT_TOKEN_TTL_SECONDS: String(ttl),
+});
 
 export default defineConfig({
   testDir: 'tests',
@@ -25,18 +40,42 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPathOrExplain(), args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
-  webServer: {
-    command: 'node src/server/main.ts',
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      TENANT_PORT: String(tenantPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PORTAL_ENV: 'local',
+  projects: [
+    { name: 'setup', testMatch: /auth\.setup\.ts/ },
+    {
+      name: 'short-sessions',
+      testMatch: /session-lock\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        baseURL: `http://localhost:${shortPort}`,
+      },
     },
-  },
+    {
+      name: 'chromium',
+      dependencies: ['setup'],
+      testIgnore: [/auth\.setup\.ts/, /session-lock\.spec\.ts/],
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        storageState: 'test-results/.auth/ada.json',
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: 'node src/server/main.ts',
+      url: `http://localhost:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: serverEnv(port, tenantPort, dataDir, 3600),
+    },
+    {
+      command: 'node src/server/main.ts',
+      url: `http://localhost:${shortPort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: serverEnv(shortPort, shortTenantPort, process.env['E2E_SHORT_DATA_DIR'], 545),
+    },
+  ],
 });

@@ -1,20 +1,45 @@
 import { defineMiddleware } from 'astro:middleware';
+import { loginUrlFor, safeRedirectTarget } from './auth/redirect.ts';
 import { directionOf } from './i18n/locales.ts';
 import { translatorFor } from './i18n/translator.ts';
+import { accessOf } from './server/access.ts';
+import { endSession, readSession, sessionRoles } from './server/auth/sessions.ts';
 import { getConfig } from './server/config.ts';
 import { LOCALE_COOKIE, resolveLocale } from './server/locale.ts';
 import { defaultSettings } from './settings/settings.ts';
 
-/** Per-request context on Astro.locals, set once here (the Starlight pattern). */
+function unauthorized(message: string): Response {
+  return Response.json({ error: { code: 'InvalidAuthenticationToken', message } }, { status: 401 });
+}
+
+/**
+ * Per-request context on Astro.locals, set once here (the Starlight pattern), and the route
+ * guard: a protected page redirects to /login before any HTML is rendered.
+ */
 export const onRequest = defineMiddleware(async (context, next) => {
-  const { locals, cookies, request } = context;
+  const { locals, cookies, request, url } = context;
   // The Node entry passes the configuration it parsed; `astro dev` parses its own.
   locals.config ??= getConfig();
   locals.locale = resolveLocale(cookies.get(LOCALE_COOKIE)?.value, request.headers.get('accept-language'));
   locals.dir = directionOf(locals.locale);
   locals.t = translatorFor(locals.locale);
   locals.settings = { ...defaultSettings, direction: locals.dir };
-  locals.roles = [];
+
+  const stored = await readSession(locals.config, cookies);
+  const expired = stored !== undefined && stored.tokenExpiresAt <= Date.now();
+  locals.session = expired ? undefined : stored;
+  locals.roles = sessionRoles(locals.session);
+
+  const access = accessOf(url.pathname, context.routePattern);
+  const isApi = url.pathname.startsWith('/api/');
+  if (access === 'user' && !locals.session) {
+    if (expired) await endSession(locals.config, cookies, stored);
+    if (isApi) return unauthorized(locals.t('auth:errors.timeout'));
+    return context.redirect(loginUrlFor(`${url.pathname}${url.search}`, expired ? 'timeout' : undefined), 302);
+  }
+  if (access === 'guestOnly' && locals.session) {
+    return context.redirect(safeRedirectTarget(url.searchParams.get('redirect')), 302);
+  }
 
   const response = await next();
   if (response.headers.get('content-type')?.startsWith('text/html')) {

@@ -17,12 +17,15 @@ test.describe('every shell route', () => {
   }
 });
 
-test.describe('every bare route', () => {
+test.describe('every bare route, for a guest', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
   for (const path of bareRoutes) {
     test(`${path} renders without the shell, with no axe violations`, async ({ page }) => {
       const response = await page.goto(path);
       const expected = path.endsWith('error-404') ? 404 : path.endsWith('error-500') ? 500 : 200;
       expect(response?.status()).toBe(expected);
+      // /logout needs a user: a guest lands on /login.
+      if (path === '/logout') await expect(page).toHaveURL(/\/login$/);
       await expect(page.getByRole('banner', { name: 'Toolbar' })).toHaveCount(0);
       await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
       await expectNoAxeViolations(page);
@@ -38,7 +41,7 @@ test('the root redirects to the project dashboard', async ({ page }) => {
   await expect(page).toHaveURL(/\/apps\/dashboards\/project$/);
 });
 
-test('an unknown path lands on error-404', async ({ page }) => {
+test('an unknown path lands on error-404, signed in or not', async ({ page, browser }) => {
   for (const path of ['/no/such/page', '/apps/unknown', '/deepLink/unknownpage']) {
     const response = await page.request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(302);
@@ -47,10 +50,20 @@ test('an unknown path lands on error-404', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/pages\/errors\/error-404$/);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  const guest = await browser.newContext();
+  const response = await guest.request.get('/no/such/page', { maxRedirects: 0 });
+  expect(response.headers()['location']).toBe('/pages/errors/error-404');
+  await guest.close();
 });
 
 test('a deep link with no matching client says so', async ({ page }) => {
-  for (const query of ['', '?hubspotCompanyXref=abc', '?hubspotCompanyXref=99999999999999999999999']) {
+  for (const query of [
+    '',
+    '?hubspotCompanyXref=abc',
+    '?hubspotCompanyXref=1001abc',
+    '?hubspotCompanyXref=9999',
+    '?hubspotCompanyXref=99999999999999999999999',
+  ]) {
     await page.goto(`/deepLink/contractlocker${query}`);
     await expect(page.getByRole('alert')).toHaveText('Client portal site not found.');
   }
@@ -76,7 +89,7 @@ test('the page is rendered in Arabic right to left when Arabic is chosen', async
 });
 
 test('the browser language is used when nothing was chosen', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'tr-TR' });
+  const context = await browser.newContext({ locale: 'tr-TR', storageState: 'test-results/.auth/ada.json' });
   const page = await context.newPage();
   await page.goto('/apps/file-manager');
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Alert } from '@/design-system/components/alert/Alert.tsx';
+import { Button } from '@/design-system/components/button/Button.tsx';
+import { storeProfilePhoto } from '@/services/graph-photo.ts';
+import { type LoginErrorTexts, loginErrorMessage } from '@/services/login-errors.ts';
+import { openPortalSession, signInWithPopup } from '@/services/msal.ts';
+import type { MsalSettings } from '@/services/msal-settings.ts';
+
+export interface LoginFormProps {
+  msal: MsalSettings;
+  graphApi: string;
+  /** Where to go after sign-in: a same-origin path with its query string. */
+  redirectTarget: string;
+  /** Shown before any attempt, e.g. that the session timed out. */
+  notice?: string | undefined;
+  texts: LoginErrorTexts & { signIn: string; signingIn: string };
+}
+
+type Status = 'init' | 'pending' | 'fulfilled' | 'rejected';
+
+/** Spec §2 /login: 'Sign in with Microsoft' through the pop-up; disabled with a spinner while pending. */
+export default function LoginForm({ msal, graphApi, redirectTarget, notice, texts }: LoginFormProps) {
+  const [status, setStatus] = useState<Status>('init');
+  const [error, setError] = useState<string>();
+
+  async function signIn() {
+    setStatus('pending');
+    setError(undefined);
+    try {
+      const result = await signInWithPopup(msal);
+      await storeProfilePhoto(graphApi, result.accessToken);
+      await openPortalSession(result.idToken);
+      setStatus('fulfilled');
+      window.location.assign(redirectTarget);
+    } catch (failure) {
+      setStatus('rejected');
+      setError(loginErrorMessage(failure, texts));
+    }
+  }
+
+  return (
+    <>
+      {error ? <Alert status="error">{error}</Alert> : notice ? <Alert status="warning">{notice}</Alert> : null}
+      <Button size="lg" loading={status === 'pending' || status === 'fulfilled'} onClick={signIn}>
+        <MicrosoftMark />
+        {texts.signIn}
+      </Button>
+      <span className="visually-hidden" role="status">
+        {status === 'pending' ? texts.signingIn : ''}
+      </span>
+    </>
+  );
+}
+
+function MicrosoftMark() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 21 21" aria-hidden="true" focusable="false">
+      <rect x="1" y="1" width="9" height="9" fill="#f25022" />
+      <rect x="11" y="1" width="9" height="9" fill="#7fba00" />
+      <rect x="1" y="11" width="9" height="9" fill="#00a4ef" />
+      <rect x="11" y="11" width="9" height="9" fill="#ffb900" />
+    </svg>
+  );
+}

@@ -1,0 +1,36 @@
+import type { APIRoute } from 'astro';
+import { z } from 'zod';
+import { endSession, refreshTimeOf, SignInError, setSessionCookie, signIn } from '../../server/auth/sessions.ts';
+
+const bodySchema = z.object({ idToken: z.string().min(20).max(20_000) });
+
+/**
+ * POST: the browser hands over the ID token of its pop-up sign-in; the server verifies it and
+ * opens (or, when unlocking, renews) the session. DELETE: sign out of the portal.
+ */
+export const POST: APIRoute = async ({ request, locals, cookies }) => {
+  const { t, config } = locals;
+  const body = bodySchema.safeParse(await request.json().catch(() => undefined));
+  if (!body.success) {
+    return Response.json({ error: { code: 'noCredential', message: t('auth:errors.noCredential') } }, { status: 400 });
+  }
+  try {
+    const session = await signIn(config, body.data.idToken, locals.session);
+    setSessionCookie(config, cookies, session);
+    return Response.json({
+      displayName: session.displayName,
+      email: session.email,
+      refreshAt: refreshTimeOf(session),
+    });
+  } catch (error) {
+    if (!(error instanceof SignInError)) throw error;
+    console.warn(`Sign-in refused (${error.reason}): ${error.message}`);
+    const status = error.reason === 'invalidToken' ? 401 : 403;
+    return Response.json({ error: { code: error.reason, message: t(`auth:errors.${error.reason}`) } }, { status });
+  }
+};
+
+export const DELETE: APIRoute = async ({ locals, cookies }) => {
+  await endSession(locals.config, cookies, locals.session);
+  return new Response(null, { status: 204 });
+};

@@ -1,0 +1,18 @@
+/** Who may open a path (spec §2, §5, §6): everyone, guests only, or signed-in users. */
+export type Access = 'public' | 'guestOnly' | 'user';
+
+const publicPaths: RegExp[] = [
+  /^\/pages\/errors\//,
+  /^\/pages\/maintenance\/?$/,
+  /^\/api\/health\/?$/,
+  /^\/api\/session\/?$/,
+  /^\/auth\/bridge\/?$/,
+  /^\/docs\//,
+];
+
+/** `routePattern` is the route Astro matched; the catch-all only redirects to the 404 page. */
+export function accessOf(pathname: string, routePattern?: string): Access {
+  if (routePattern === '/[...path]') return 'public';
+  if (pathname === '/login' || pathname === '/login/') return 'guestOnly';
+  return publicPaths.some((pattern) => pattern.test(pathname)) ? 'public' : 'user';
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { loginErrorMessage, NoCredentialError, PortalSignInError } from './login-errors.ts';
+
+const texts = { noCredential: 'Error: Could not log in, please try again.', default: 'An error has occurred' };
+
+describe('loginErrorMessage', () => {
+  it("keeps MSAL's own message for a blocked pop-up and a pop-up closed by the user", () => {
+    const blocked = { errorCode: 'popup_window_error', errorMessage: 'Error opening popup window.', message: 'x' };
+    const closed = { errorCode: 'user_cancelled', errorMessage: 'User cancelled the flow.', message: 'y' };
+    expect(loginErrorMessage(blocked, texts)).toBe('Error opening popup window.');
+    expect(loginErrorMessage(closed, texts)).toBe('User cancelled the flow.');
+  });
+
+  it('says so when the sign-in returned no credential', () => {
+    expect(loginErrorMessage(new NoCredentialError(), texts)).toBe('Error: Could not log in, please try again.');
+  });
+
+  it("shows the portal server's message", () => {
+    const refused = new PortalSignInError(
+      'userInfo',
+      'Cannot load user data. Please contact the system administrator.',
+    );
+    expect(loginErrorMessage(refused, texts)).toBe('Cannot load user data. Please contact the system administrator.');
+  });
+
+  it('shows any other error by its message, else the default', () => {
+    expect(loginErrorMessage(new Error('access_denied: The user cancelled the sign-in.'), texts)).toBe(
+      'access_denied: The user cancelled the sign-in.',
+    );
+    expect(loginErrorMessage(new Error(''), texts)).toBe('An error has occurred');
+    expect(loginErrorMessage('boom', texts)).toBe('An error has occurred');
+    expect(loginErrorMessage(undefined, texts)).toBe('An error has occurred');
+  });
+});

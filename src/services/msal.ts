@@ -1,0 +1,82 @@
+import {
+  type AccountInfo,
+  type AuthenticationResult,
+  BrowserCacheLocation,
+  type Configuration,
+  PublicClientApplication,
+} from '@azure/msal-browser';
+import { NoCredentialError, PortalSignInError } from './login-errors.ts';
+import type { MsalSettings } from './msal-settings.ts';
+
+let instance: Promise<PublicClientApplication> | undefined;
+
+/** The one MSAL application of the page, created on first use. */
+export function msalFor(settings: MsalSettings): Promise<PublicClientApplication> {
+  instance ??= (async () => {
+    const configuration: Configuration = {
+      auth: {
+        clientId: settings.clientId,
+        authority: settings.authority,
+        knownAuthorities: settings.knownAuthorities,
+        redirectUri: settings.redirectUri,
+        postLogoutRedirectUri: settings.postLogoutRedirectUri,
+        ...(settings.authorityMetadata ? { authorityMetadata: settings.authorityMetadata } : {}),
+        OIDCOptions: { defaultScopes: settings.scopes },
+      },
+      // Spec §3: the tokens are kept in browser storage, for the calls the browser makes itself.
+      cache: { cacheLocation: BrowserCacheLocation.LocalStorage },
+      system: { protocolMode: settings.protocolMode },
+    };
+    const app = new PublicClientApplication(configuration);
+    await app.initialize();
+    // After a redirect sign-out MSAL keeps an interaction in progress until this runs, and the
+    // next pop-up would not open.
+    await app.handleRedirectPromise().catch(() => null);
+    return app;
+  })();
+  return instance;
+}
+
+/** Pop-up sign-in (spec §7): re-authenticates when already signed in. */
+export async function signInWithPopup(settings: MsalSettings, account?: AccountInfo): Promise<AuthenticationResult> {
+  const msal = await msalFor(settings);
+  const result = await msal.loginPopup({
+    scopes: settings.scopes,
+    prompt: 'select_account',
+    ...(account ? { loginHint: account.username } : {}),
+  });
+  if (!result?.idToken || !result.account) throw new NoCredentialError();
+  msal.setActiveAccount(result.account);
+  return result;
+}
+
+/** Hands the ID token to the portal server, which opens or renews the session. */
+export async function openPortalSession(idToken: string): Promise<{ refreshAt: number }> {
+  const response = await fetch('/api/session', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ idToken }),
+  });
+  const body = (await response.json().catch(() => ({}))) as {
+    refreshAt?: number;
+    error?: { code?: string; message?: string };
+  };
+  if (!response.ok || typeof body.refreshAt !== 'number') {
+    throw new PortalSignInError(body.error?.code ?? 'default', body.error?.message ?? '');
+  }
+  return { refreshAt: body.refreshAt };
+}
+
+/** Signs out of MSAL, then lets the identity provider end its session and return us. */
+export async function signOutEverywhere(settings: MsalSettings): Promise<void> {
+  const msal = await msalFor(settings);
+  const account = msal.getActiveAccount() ?? msal.getAllAccounts()[0];
+  await msal.logoutRedirect({
+    ...(account ? { account, idTokenHint: account.idToken } : {}),
+    postLogoutRedirectUri: settings.postLogoutRedirectUri,
+  });
+}
+
+export function currentAccount(settings: MsalSettings): Promise<AccountInfo | undefined> {
+  return msalFor(settings).then((msal) => msal.getActiveAccount() ?? msal.getAllAccounts()[0] ?? undefined);
+}

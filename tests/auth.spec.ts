@@ -1,0 +1,166 @@
+import { expect, test } from '@playwright/test';
+import { generateKeyPair, SignJWT } from 'jose';
+import { signedInAs, signInAs } from './auth.ts';
+import { expectNoAxeViolations } from './helpers.ts';
+
+// Every test here starts signed out and signs in through the real pop-up.
+test.use({ storageState: { cookies: [], origins: [] } });
+
+test.describe('the login page', () => {
+  test('shows the spec texts and has no axe violations', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Log in to your account' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in with Microsoft' })).toBeEnabled();
+    await expect(page.getByText('A Microsoft work account is required to sign in.')).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('signing in as each demo account', () => {
+  for (const [name, company] of [
+    ['Ada Admin', 'EFI'],
+    ['Cem Client', 'Northwind Traders'],
+    ['Vera Vendor', 'Vendor Co'],
+    ['Fiona Fabrikam', 'Fabrikam'],
+  ] as const) {
+    test(`${name} reaches the project dashboard and sees their name and company`, async ({ page }) => {
+      await signedInAs(page, name);
+      await expect(page).toHaveURL(/\/apps\/dashboards\/project$/);
+      const menu = page.getByRole('button', { name: new RegExp(`Account menu: ${name}`) });
+      await expect(menu).toBeVisible();
+      await expect(menu).toContainText(company);
+    });
+  }
+
+  test('the sign-in button is disabled with a spinner while the pop-up is open', async ({ page }) => {
+    await page.goto('/login');
+    const button = page.getByRole('button', { name: 'Sign in with Microsoft' });
+    const [popup] = await Promise.all([page.waitForEvent('popup'), button.click()]);
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await popup.getByRole('button', { name: /Cem Client/ }).click();
+    await expect(page).toHaveURL(/\/apps\/dashboards\/project$/);
+  });
+});
+
+test.describe('sign-in errors', () => {
+  test('a user whose privileges call fails is told so', async ({ page }) => {
+    await signInAs(page, 'Nora Noaccess');
+    await expect(page.getByRole('alert')).toHaveText(
+      'You have been successfully logged in but have not been fully set up with site privileges. Please contact the system administrator.',
+    );
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('button', { name: 'Sign in with Microsoft' })).toBeEnabled();
+  });
+
+  test('a user whose user info call fails is told so', async ({ page }) => {
+    await signInAs(page, 'Uma Unknown');
+    await expect(page.getByRole('alert')).toHaveText('Cannot load user data. Please contact the system administrator.');
+  });
+
+  test("cancelling in the pop-up shows the provider's message in a red alert", async ({ page }) => {
+    await page.goto('/login');
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('button', { name: 'Sign in with Microsoft' }).click(),
+    ]);
+    await popup.getByRole('button', { name: 'Cancel' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('cancelled');
+    await expect(page.getByRole('button', { name: 'Sign in with Microsoft' })).toBeEnabled();
+  });
+
+  test('a forged, expired or foreign ID token is refused by the session endpoint', async ({ request, baseURL }) => {
+    const { mintIdToken } = await import('../src/local-tenant/testing.ts');
+    const tenantPort = Number(new URL(baseURL ?? '').port) + 1;
+    const tenant = { dataDir: process.env['E2E_DATA_DIR'] ?? '', issuer: `http://localhost:${tenantPort}/idp` };
+    const email = 'ada.admin@efi.test';
+    const { privateKey } = await generateKeyPair('RS256');
+    const genuine = await mintIdToken(tenant, email);
+    const [header, payload] = genuine.split('.');
+    const forged = `${header}.${payload}.${await new SignJWT({})
+      .setProtectedHeader({ alg: 'RS256' })
+      .sign(privateKey)
+      .then((jwt) => jwt.split('.')[2])}`;
+    const tampered = `${header}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()), email: 'cem.client@northwind.test' })).toString('base64url')}.${genuine.split('.')[2]}`;
+    const refused = {
+      forged,
+      tampered,
+      expired: await mintIdToken(tenant, email, { expiresIn: -60 }),
+      foreignAudience: await mintIdToken(tenant, email, { claims: { aud: 'someone-else' } }),
+      foreignIssuer: await mintIdToken({ ...tenant, issuer: 'http://localhost:1/idp' }, email),
+      garbage: 'not-a-token-at-all-but-long-enough',
+    };
+    for (const [kind, idToken] of Object.entries(refused)) {
+      const response = await request.post('/api/session', { data: { idToken } });
+      expect(response.status(), kind).toBe(401);
+      expect(response.headers()['set-cookie'], kind).toBeUndefined();
+    }
+    // The same request with the genuine token opens a session: the refusals above are the token's.
+    const accepted = await request.post('/api/session', { data: { idToken: genuine } });
+    expect(accepted.status()).toBe(200);
+    expect(accepted.headers()['set-cookie']).toMatch(/portal-session=.*HttpOnly.*SameSite=Lax/i);
+
+    const empty = await request.post('/api/session', { data: {} });
+    expect(empty.status()).toBe(400);
+    expect((await empty.json()).error.message).toBe('Error: Could not log in, please try again.');
+  });
+});
+
+test.describe('protected routes and the redirect target', () => {
+  test('redirect a guest to /login before any page is rendered, keeping path and query', async ({ request }) => {
+    const response = await request.get('/apps/file-manager?folder=abc', { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()['location']).toBe('/login?redirect=%2Fapps%2Ffile-manager%3Ffolder%3Dabc');
+    expect(await response.text()).toBe('');
+    const api = await request.post('/api/session/active-client', { data: { clientId: 'x', projects: [] } });
+    expect(api.status()).toBe(401);
+  });
+
+  test('return to the requested page and query after sign-in', async ({ page }) => {
+    await page.goto('/pages/faq?topic=billing');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fpages%2Ffaq%3Ftopic%3Dbilling$/);
+    await signInAs(page, 'Cem Client', page.url());
+    await expect(page).toHaveURL(/\/pages\/faq\?topic=billing$/);
+  });
+
+  test('refuse an external redirect target', async ({ page }) => {
+    await signInAs(page, 'Cem Client', '/login?redirect=https%3A%2F%2Fevil.example%2F');
+    await expect(page).toHaveURL(/\/apps\/dashboards\/project$/);
+    await page.goto('/login?redirect=//evil.example/x');
+    await expect(page).toHaveURL(/\/apps\/dashboards\/project$/);
+  });
+
+  test('/login is for guests only', async ({ page }) => {
+    await signedInAs(page, 'Cem Client');
+    await page.goto('/login?redirect=%2Fpages%2Ffaq');
+    await expect(page).toHaveURL(/\/pages\/faq$/);
+  });
+});
+
+test.describe('roles', () => {
+  test('filter the navigation on the server', async ({ page }) => {
+    await signedInAs(page, 'Vera Vendor');
+    const nav = page.getByRole('complementary', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'File Manager' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'FAQs' })).toBeVisible();
+  });
+});
+
+test('logging out clears the session, the tokens and the client state', async ({ page }) => {
+  await signedInAs(page, 'Cem Client');
+  // MSAL keeps credentials under keys naming their type (idtoken, accesstoken, refreshtoken).
+  const credentialKeys = () =>
+    page.evaluate(() => Object.keys(localStorage).filter((key) => /idtoken|accesstoken|refreshtoken/i.test(key)));
+  expect((await credentialKeys()).length).toBeGreaterThan(0);
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login(\?|$)/, { timeout: 10_000 });
+  expect(await credentialKeys()).toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem('portal.photoURL'))).toBeNull();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'portal-session')).toBeUndefined();
+  await page.goto('/apps/file-manager');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+});
