@@ -3,7 +3,7 @@
  * protocol-relative `//host` and backslash tricks fall back to the home page.
  */
 export function safeRedirectTarget(target: string | null | undefined, fallback = '/'): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return fallback;
+  if (!target?.startsWith('/') || target.startsWith('//') || target.includes('\\')) return fallback;
   try {
     const base = 'http://portal.invalid';
     const url = new URL(target, base);
