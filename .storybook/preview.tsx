@@ -1,3 +1,4 @@
+import { LocaleProvider } from '@ark-ui/react/locale';
 import type { Preview } from '@storybook/react-vite';
 import '../src/styles/global.css';
 
@@ -25,10 +26,14 @@ const preview: Preview = {
       const rtl = context.globals['locale'] === 'ar';
       document.documentElement.lang = rtl ? 'ar' : 'en';
       document.documentElement.dir = rtl ? 'rtl' : 'ltr';
+      // Ark's machines (keyboard direction, positioning, portalled parts) read the locale from
+      // this provider, not from <html dir>.
       return (
-        <div data-scheme="default" style={{ padding: 4 }}>
-          <Story />
-        </div>
+        <LocaleProvider locale={rtl ? 'ar-SA' : 'en-US'}>
+          <div data-scheme="default" style={{ padding: 4 }}>
+            <Story />
+          </div>
+        </LocaleProvider>
       );
     },
   ],
