@@ -33,6 +33,7 @@ describe('loginUrlFor', () => {
   it('keeps the requested path and search as the redirect target', () => {
     expect(loginUrlFor('/apps/file-manager?folder=a')).toBe('/login?redirect=%2Fapps%2Ffile-manager%3Ffolder%3Da');
     expect(loginUrlFor('/')).toBe('/login');
+    expect(loginUrlFor('/logout')).toBe('/login');
     expect(loginUrlFor('/pages/faq', 'timeout')).toBe('/login?redirect=%2Fpages%2Ffaq&reason=timeout');
   });
 });

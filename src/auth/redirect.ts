@@ -19,7 +19,8 @@ export function safeRedirectTarget(target: string | null | undefined, fallback =
 /** The login URL that brings the user back to `pathAndSearch` afterwards. */
 export function loginUrlFor(pathAndSearch: string, reason?: 'timeout'): string {
   const params = new URLSearchParams();
-  if (pathAndSearch !== '/' && pathAndSearch !== '') params.set('redirect', pathAndSearch);
+  const target = safeRedirectTarget(pathAndSearch, '');
+  if (target !== '' && target !== '/') params.set('redirect', target);
   if (reason) params.set('reason', reason);
   const query = params.toString();
   return query ? `/login?${query}` : '/login';

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert } from '@/design-system/components/alert/Alert.tsx';
 import { Button } from '@/design-system/components/button/Button.tsx';
 import { storeProfilePhoto } from '@/services/graph-photo.ts';
 import { type LoginErrorTexts, loginErrorMessage } from '@/services/login-errors.ts';
-import { openPortalSession, signInWithPopup } from '@/services/msal.ts';
+import { msalFor, openPortalSession, signInWithPopup } from '@/services/msal.ts';
 import type { MsalSettings } from '@/services/msal-settings.ts';
 
 export interface LoginFormProps {
@@ -22,6 +22,18 @@ type Status = 'init' | 'pending' | 'fulfilled' | 'rejected';
 export default function LoginForm({ msal, graphApi, redirectTarget, notice, texts }: LoginFormProps) {
   const [status, setStatus] = useState<Status>('init');
   const [error, setError] = useState<string>();
+  // The button waits for MSAL: a click before hydration would do nothing, and the pop-up must
+  // open straight from the click so the browser does not block it.
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    msalFor(msal).then(
+      () => setReady(true),
+      (failure: unknown) => {
+        setStatus('rejected');
+        setError(loginErrorMessage(failure, texts));
+      },
+    );
+  }, [msal, texts]);
 
   async function signIn() {
     setStatus('pending');
@@ -41,7 +53,12 @@ export default function LoginForm({ msal, graphApi, redirectTarget, notice, text
   return (
     <>
       {error ? <Alert status="error">{error}</Alert> : notice ? <Alert status="warning">{notice}</Alert> : null}
-      <Button size="lg" loading={status === 'pending' || status === 'fulfilled'} onClick={signIn}>
+      <Button
+        size="lg"
+        loading={status === 'pending' || status === 'fulfilled'}
+        disabled={!ready}
+        onClick={signIn}
+      >
         <MicrosoftMark />
         {texts.signIn}
       </Button>
