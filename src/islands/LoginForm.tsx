@@ -53,12 +53,7 @@ export default function LoginForm({ msal, graphApi, redirectTarget, notice, text
   return (
     <>
       {error ? <Alert status="error">{error}</Alert> : notice ? <Alert status="warning">{notice}</Alert> : null}
-      <Button
-        size="lg"
-        loading={status === 'pending' || status === 'fulfilled'}
-        disabled={!ready}
-        onClick={signIn}
-      >
+      <Button size="lg" loading={status === 'pending' || status === 'fulfilled'} disabled={!ready} onClick={signIn}>
         <MicrosoftMark />
         {texts.signIn}
       </Button>
