@@ -1,9 +1,15 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { SwitchableClient } from '@/clients/switching.ts';
 import { Avatar } from '@/design-system/components/avatar/Avatar.tsx';
-import * as Menu from '@/design-system/components/menu/Menu.tsx';
 import { storedProfilePhoto } from '@/services/graph-photo.ts';
-import { SwitchClientDialog, type SwitchTexts } from './SwitchClientDialog.tsx';
+import type { SwitchTexts } from './SwitchClientDialog.tsx';
+
+// The menu and the switch dialog are downloaded when first asked for, not with every page: the
+// toolbar shows a plain button until then.
+const UserMenuPopup = lazy(() => import('./UserMenuPopup.tsx'));
+const SwitchClientDialog = lazy(() =>
+  import('./SwitchClientDialog.tsx').then((module) => ({ default: module.SwitchClientDialog })),
+);
 
 export interface UserMenuProps {
   /** Absent when nobody is signed in. */
@@ -27,48 +33,70 @@ export interface UserMenuProps {
 export default function UserMenu({ user, labels, switchTexts }: UserMenuProps) {
   const [photo, setPhoto] = useState<string>();
   const [switching, setSwitching] = useState(false);
+  const [switchRequested, setSwitchRequested] = useState(false);
+  const [menuRequested, setMenuRequested] = useState(false);
   useEffect(() => setPhoto(user ? storedProfilePhoto() : undefined), [user]);
   const name = user?.displayName ?? labels.login;
   const canSwitch = Boolean(user?.activeClientId);
 
+  const triggerLabel = `${labels.menu}: ${name}`;
+  const triggerContent = (
+    <>
+      <Avatar name={name} src={photo} />
+      {user ? (
+        <span className="user-menu-names" aria-hidden="true">
+          <span className="user-menu-name">{user.displayName}</span>
+          <span className="user-menu-company">{user.companyName}</span>
+        </span>
+      ) : null}
+    </>
+  );
+  const items = [
+    ...(canSwitch ? [{ value: 'switch', label: switchTexts.title }] : []),
+    user ? { value: 'logout', label: labels.logout } : { value: 'login', label: labels.login },
+  ];
+  const plainTrigger = (
+    <button
+      type="button"
+      className="user-menu-trigger"
+      aria-label={triggerLabel}
+      aria-haspopup="menu"
+      aria-expanded="false"
+      onClick={() => setMenuRequested(true)}
+    >
+      {triggerContent}
+    </button>
+  );
+
   return (
     <>
-      <Menu.Root
-        positioning={{ placement: 'bottom-end' }}
-        onSelect={({ value }) => {
-          if (value === 'switch') setSwitching(true);
-          else window.location.assign(value === 'logout' ? '/logout' : '/login');
-        }}
-      >
-        <Menu.Trigger className="user-menu-trigger" aria-label={`${labels.menu}: ${name}`}>
-          <Avatar name={name} src={photo} />
-          {user ? (
-            <span className="user-menu-names" aria-hidden="true">
-              <span className="user-menu-name">{user.displayName}</span>
-              <span className="user-menu-company">{user.companyName}</span>
-            </span>
-          ) : null}
-        </Menu.Trigger>
-        <Menu.Positioner>
-          <Menu.Content>
-            {canSwitch ? <Menu.Item value="switch">{switchTexts.title}</Menu.Item> : null}
-            {user ? (
-              <Menu.Item value="logout">{labels.logout}</Menu.Item>
-            ) : (
-              <Menu.Item value="login">{labels.login}</Menu.Item>
-            )}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Menu.Root>
-      {user ? (
-        <SwitchClientDialog
-          open={switching}
-          onOpenChange={setSwitching}
-          clients={user.clients}
-          activeClientId={user.activeClientId}
-          activeProject={user.activeProject}
-          texts={switchTexts}
-        />
+      {menuRequested ? (
+        <Suspense fallback={plainTrigger}>
+          <UserMenuPopup
+            trigger={{ label: triggerLabel, content: triggerContent }}
+            items={items}
+            onSelect={(value) => {
+              if (value === 'switch') {
+                setSwitchRequested(true);
+                setSwitching(true);
+              } else window.location.assign(value === 'logout' ? '/logout' : '/login');
+            }}
+          />
+        </Suspense>
+      ) : (
+        plainTrigger
+      )}
+      {user && switchRequested ? (
+        <Suspense fallback={null}>
+          <SwitchClientDialog
+            open={switching}
+            onOpenChange={setSwitching}
+            clients={user.clients}
+            activeClientId={user.activeClientId}
+            activeProject={user.activeProject}
+            texts={switchTexts}
+          />
+        </Suspense>
       ) : null}
     </>
   );
