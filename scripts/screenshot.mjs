@@ -1,5 +1,6 @@
 // `node scripts/screenshot.mjs URL OUT.png [width] [height] [lang]`: a look at a page as a person
-// sees it, in Debian's Chromium (used for reviews and the README screenshot).
+// sees it, in Debian's Chromium (used for reviews and the README screenshot). With AS=<email> it
+// first signs in as that demo user (a token minted with the local tenant's keys in DATA_DIR).
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPathOrExplain } from './chromium.mjs';
 
@@ -11,6 +12,14 @@ if (!url || !out) {
 const browser = await chromium.launch({ executablePath: chromiumPathOrExplain(), args: chromiumArgs });
 const context = await browser.newContext({ viewport: { width: Number(width), height: Number(height) } });
 await context.addCookies([{ name: 'portal-lang', value: lang, url }]);
+if (process.env.AS) {
+  const { mintIdToken } = await import('../src/local-tenant/testing.ts');
+  const origin = new URL(url).origin;
+  const issuer = `http://localhost:${process.env.TENANT_PORT ?? '4322'}/idp`;
+  const idToken = await mintIdToken({ dataDir: process.env.DATA_DIR ?? '.data', issuer }, process.env.AS);
+  const response = await context.request.post(`${origin}/api/session`, { data: { idToken } });
+  if (!response.ok()) throw new Error(`Sign-in as ${process.env.AS} failed: ${response.status()}`);
+}
 const page = await context.newPage();
 page.on('pageerror', (error) => console.error('page error:', error.message));
 page.on('console', (message) => message.type() === 'error' && console.error('console:', message.text()));

@@ -77,6 +77,7 @@ export async function signOutEverywhere(settings: MsalSettings): Promise<void> {
   });
 }
 
-export function currentAccount(settings: MsalSettings): Promise<AccountInfo | undefined> {
-  return msalFor(settings).then((msal) => msal.getActiveAccount() ?? msal.getAllAccounts()[0] ?? undefined);
+export async function currentAccount(settings: MsalSettings): Promise<AccountInfo | undefined> {
+  const msal = await msalFor(settings);
+  return msal.getActiveAccount() ?? msal.getAllAccounts()[0] ?? undefined;
 }
