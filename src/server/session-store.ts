@@ -13,7 +13,7 @@ export interface PortalSession {
   uid: string;
   email: string;
   displayName: string;
-  userInfo: { companyName: string; user_type: string; user_client_roles: string[] };
+  userInfo: { user_id: string; companyName: string; user_type: string; user_client_roles: string[] };
   clients: SessionClient[];
   activeClientId: string | null;
   activeProject: string[];

@@ -63,6 +63,7 @@ export async function signIn(
     email: verified.email,
     displayName: verified.displayName,
     userInfo: {
+      user_id: userInfo.user_id,
       companyName: userInfo.companyName,
       user_type: userInfo.user_type,
       user_client_roles: userInfo.user_client_roles,

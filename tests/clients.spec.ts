@@ -1,0 +1,129 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signedInAs, signInAs } from './auth.ts';
+import { expectNoAxeViolations } from './helpers.ts';
+
+test.use({ storageState: { cookies: [], origins: [] } });
+
+async function openSwitchDialog(page: Page, entry: string) {
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: entry }).click();
+  return page.getByRole('dialog', { name: entry });
+}
+
+test.describe('the switch dialog', () => {
+  test('with several clients: client and project pickers, Cancel and Switch', async ({ page }) => {
+    await signedInAs(page, 'Ada Admin');
+    const dialog = await openSwitchDialog(page, 'Switch Client/Project');
+    await expect(dialog).toBeVisible();
+    const client = dialog.getByRole('combobox', { name: 'Client' });
+    const project = dialog.getByRole('combobox', { name: 'Project' });
+    // The first client is active after sign-in, with no project chosen yet.
+    await expect(client).toContainText('Northwind Traders');
+    await expect(project).toBeEnabled();
+    await expectNoAxeViolations(page);
+
+    await project.click();
+    await page.getByRole('option', { name: 'Northwind Fleet Renewal' }).click();
+    await page.keyboard.press('Escape');
+    await expect(project).toContainText('Northwind Fleet Renewal');
+
+    // Choosing another client clears the project; Fabrikam has none, so the picker is disabled.
+    await client.click();
+    await page.getByRole('option', { name: 'Fabrikam' }).click();
+    await expect(project).toBeDisabled();
+    await expect(project).toContainText('No projects to select');
+
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('switching reloads the page for the new client and remembers the projects', async ({ page }) => {
+    await signedInAs(page, 'Ada Admin');
+    await page.goto('/pages/faq');
+    let dialog = await openSwitchDialog(page, 'Switch Client/Project');
+    await dialog.getByRole('combobox', { name: 'Client' }).click();
+    await page.getByRole('option', { name: 'Contoso Bank' }).click();
+    await dialog.getByRole('combobox', { name: 'Project' }).click();
+    await page.getByRole('option', { name: 'Contoso Card Services' }).click();
+    await page.keyboard.press('Escape');
+    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Switch' }).click()]);
+    await expect(page).toHaveURL(/\/pages\/faq$/);
+
+    dialog = await openSwitchDialog(page, 'Switch Client/Project');
+    await expect(dialog.getByRole('combobox', { name: 'Client' })).toContainText('Contoso Bank');
+    await expect(dialog.getByRole('combobox', { name: 'Project' })).toContainText('Contoso Card Services');
+  });
+
+  test("a one-client user sees 'Switch Project' and no client picker", async ({ page }) => {
+    await signedInAs(page, 'Cem Client');
+    const dialog = await openSwitchDialog(page, 'Switch Project');
+    await expect(dialog.getByRole('heading', { name: 'Switch Project' })).toBeVisible();
+    await expect(dialog.getByRole('combobox', { name: 'Client' })).toHaveCount(0);
+    await expect(dialog.getByRole('combobox', { name: 'Project' })).toBeEnabled();
+  });
+
+  test('a one-client user whose client has no projects gets a disabled project picker', async ({ page }) => {
+    await signedInAs(page, 'Fiona Fabrikam');
+    const dialog = await openSwitchDialog(page, 'Switch Project');
+    const project = dialog.getByRole('combobox', { name: 'Project' });
+    await expect(project).toBeDisabled();
+    await expect(project).toContainText('No projects to select');
+  });
+
+  test('the server refuses a client that is not the user’s', async ({ page }) => {
+    await signedInAs(page, 'Cem Client');
+    const response = await page.request.post('/api/session/active-client', {
+      data: { clientId: 'MTAwMw', projects: [] },
+    });
+    expect(response.status()).toBe(400);
+  });
+});
+
+test.describe('deep links', () => {
+  test('sign in first, then open the contract locker for the named client', async ({ page }) => {
+    await page.goto('/deepLink/contractlocker?hubspotCompanyXref=1003');
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await signInAs(page, 'Ada Admin', page.url());
+    await expect(page).toHaveURL(/\/apps\/dashboards\/contractlocker$/);
+    const dialog = await openSwitchDialog(page, 'Switch Client/Project');
+    await expect(dialog.getByRole('combobox', { name: 'Client' })).toContainText('Contoso Bank');
+  });
+
+  test('renderDebugData shows the loading list before continuing', async ({ page }) => {
+    await signedInAs(page, 'Ada Admin');
+    await page.goto('/deepLink/contractlocker?hubspotCompanyXref=1002&renderDebugData=true');
+    const list = page.getByRole('list', { name: 'Loading' });
+    await expect(list.getByRole('listitem')).toHaveText([
+      /User data for Ada Admin/,
+      /Site privileges/,
+      /Client Fabrikam/,
+    ]);
+    await expectNoAxeViolations(page);
+    await expect(page).toHaveURL(/\/apps\/dashboards\/contractlocker$/, { timeout: 10_000 });
+  });
+
+  test("another user's client, a non-numeric and a huge xref are not found", async ({ page }) => {
+    await signedInAs(page, 'Cem Client');
+    for (const xref of ['1003', 'abc', '1001abc', '99999999999999999999999']) {
+      const response = await page.goto(`/deepLink/contractlocker?hubspotCompanyXref=${xref}`);
+      expect(response?.status(), xref).toBe(404);
+      await expect(page.getByRole('alert'), xref).toHaveText('Client portal site not found.');
+    }
+  });
+});
+
+test.describe('footer badges', () => {
+  test('staff see environment, database name and version', async ({ page }) => {
+    await signedInAs(page, 'Ada Admin');
+    const badges = page.getByRole('group', { name: 'Server information' });
+    await expect(badges).toContainText('LOCAL');
+    await expect(badges).toContainText('Engage_Local');
+    await expect(badges).toContainText('4.12.0-local');
+  });
+
+  test('client users do not', async ({ page }) => {
+    await signedInAs(page, 'Cem Client');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Server information' })).toHaveCount(0);
+  });
+});
