@@ -19,4 +19,7 @@ export async function signInAs(page: Page, displayName: string, from = '/login')
 export async function signedInAs(page: Page, displayName: string): Promise<void> {
   await signInAs(page, displayName);
   await expect(page).not.toHaveURL(/\/login/);
+  // The shell has rendered: the navigation after sign-in is over.
+  await expect(page.getByRole('button', { name: new RegExp(`Account menu: ${displayName}`) })).toBeVisible();
+  await page.waitForLoadState('load');
 }

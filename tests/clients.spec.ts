@@ -127,3 +127,24 @@ test.describe('footer badges', () => {
     await expect(page.getByRole('group', { name: 'Server information' })).toHaveCount(0);
   });
 });
+
+test.describe('the client logo', () => {
+  test('is shown in the navbar for the active client', async ({ page }) => {
+    await signedInAs(page, 'Cem Client');
+    const logo = page.getByRole('img', { name: 'Northwind Traders logo' });
+    await expect(logo).toBeVisible();
+    await expect
+      .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+  });
+
+  test('falls back to the local logo file when Graph fails', async ({ page }) => {
+    await page.route(/\/graph\/v1\.0\/sites\//, (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"serviceNotAvailable"}}' }),
+    );
+    await signedInAs(page, 'Cem Client');
+    const logo = page.getByRole('img', { name: 'Northwind Traders logo' });
+    await expect(logo).toHaveAttribute('src', '/client-logos/northwind.png');
+    await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  });
+});

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Alert } from '@/design-system/components/alert/Alert.tsx';
 import { Button } from '@/design-system/components/button/Button.tsx';
+import { createApiClient } from '@/services/api-clients.ts';
+import { loadClientLogo, storeClientLogo } from '@/services/client-logo.ts';
 import { storeProfilePhoto } from '@/services/graph-photo.ts';
 import { type LoginErrorTexts, loginErrorMessage } from '@/services/login-errors.ts';
-import { msalFor, openPortalSession, signInWithPopup } from '@/services/msal.ts';
+import { msalFor, msalTokens, openPortalSession, signInWithPopup } from '@/services/msal.ts';
 import type { MsalSettings } from '@/services/msal-settings.ts';
 
 export interface LoginFormProps {
@@ -41,7 +43,11 @@ export default function LoginForm({ msal, graphApi, redirectTarget, notice, text
     try {
       const result = await signInWithPopup(msal);
       await storeProfilePhoto(graphApi, result.accessToken);
-      await openPortalSession(result.idToken);
+      const opened = await openPortalSession(result.idToken);
+      if (opened.activeClient) {
+        const graph = createApiClient({ baseUrl: graphApi, token: 'access', tokens: msalTokens(msal) });
+        storeClientLogo(opened.activeClient.id, await loadClientLogo(graph, opened.activeClient));
+      }
       setStatus('fulfilled');
       window.location.assign(redirectTarget);
     } catch (failure) {

@@ -11,6 +11,9 @@ import { Alert } from '@/design-system/components/alert/Alert.tsx';
 import { Button } from '@/design-system/components/button/Button.tsx';
 import * as Dialog from '@/design-system/components/dialog/Dialog.tsx';
 import { SelectField } from '@/design-system/components/select/SelectField.tsx';
+import { createApiClient } from '@/services/api-clients.ts';
+import { type LogoClient, loadClientLogo, storeClientLogo } from '@/services/client-logo.ts';
+import type { MsalSettings } from '@/services/msal-settings.ts';
 import { clientSelected } from '@/stores/clients.ts';
 
 export interface SwitchTexts {
@@ -28,10 +31,23 @@ export interface SwitchTexts {
 export interface SwitchClientDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
-  clients: SwitchableClient[];
+  clients: (SwitchableClient & LogoClient)[];
   activeClientId: string | null;
   activeProject: string[];
   texts: SwitchTexts;
+  msal: MsalSettings;
+  graphApi: string;
+}
+
+/** Spec §4: a new client's logo is loaded when switching to it (MSAL only downloaded then). */
+async function refreshClientLogo(client: LogoClient, msal: MsalSettings, graphApi: string): Promise<void> {
+  try {
+    const { msalTokens } = await import('@/services/msal.ts');
+    const graph = createApiClient({ baseUrl: graphApi, token: 'access', tokens: msalTokens(msal) });
+    storeClientLogo(client.id, await loadClientLogo(graph, client));
+  } catch {
+    // The navbar then shows the local fallback logo.
+  }
 }
 
 /** Spec §2 switch dialog: client picker (with more than one client), project picker, Cancel, Switch. */
@@ -42,6 +58,8 @@ export function SwitchClientDialog({
   activeClientId,
   activeProject,
   texts,
+  msal,
+  graphApi,
 }: SwitchClientDialogProps) {
   const [selection, setSelection] = useState<SwitchSelection>(() =>
     initialSelection(clients, activeClientId, activeProject),
@@ -71,6 +89,7 @@ export function SwitchClientDialog({
       const body = (await response.json()) as { changed?: boolean; error?: { message?: string } };
       if (!response.ok) throw new Error(body.error?.message || texts.failed);
       clientSelected(selection.clientId, body.changed === true);
+      if (body.changed && client) await refreshClientLogo(client, msal, graphApi);
       // Every page is rendered for the active client: show this one again for the new choice.
       window.location.reload();
     } catch (failure) {

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { SwitchableClient } from '@/clients/switching.ts';
 import { Avatar } from '@/design-system/components/avatar/Avatar.tsx';
+import type { LogoClient } from '@/services/client-logo.ts';
 import { storedProfilePhoto } from '@/services/graph-photo.ts';
+import type { MsalSettings } from '@/services/msal-settings.ts';
 import type { SwitchTexts } from './SwitchClientDialog.tsx';
 
 // The menu and the switch dialog are downloaded when first asked for, not with every page: the
@@ -17,20 +19,23 @@ export interface UserMenuProps {
     | {
         displayName: string;
         companyName: string;
-        clients: SwitchableClient[];
+        clients: (SwitchableClient & LogoClient)[];
         activeClientId: string | null;
         activeProject: string[];
       }
     | undefined;
   labels: { menu: string; logout: string; login: string };
   switchTexts: SwitchTexts;
+  /** For loading the new client's logo after a switch. */
+  msal?: MsalSettings | undefined;
+  graphApi: string;
 }
 
 /**
  * Toolbar profile menu (spec §2): avatar, display name and company name; 'Switch Project' (or
  * 'Switch Client/Project' with more than one client) when a client is active; Log out, or Login.
  */
-export default function UserMenu({ user, labels, switchTexts }: UserMenuProps) {
+export default function UserMenu({ user, labels, switchTexts, msal, graphApi }: UserMenuProps) {
   const [photo, setPhoto] = useState<string>();
   const [switching, setSwitching] = useState(false);
   const [switchRequested, setSwitchRequested] = useState(false);
@@ -86,7 +91,7 @@ export default function UserMenu({ user, labels, switchTexts }: UserMenuProps) {
       ) : (
         plainTrigger
       )}
-      {user && switchRequested ? (
+      {user && msal && switchRequested ? (
         <Suspense fallback={null}>
           <SwitchClientDialog
             open={switching}
@@ -95,6 +100,8 @@ export default function UserMenu({ user, labels, switchTexts }: UserMenuProps) {
             activeClientId={user.activeClientId}
             activeProject={user.activeProject}
             texts={switchTexts}
+            msal={msal}
+            graphApi={graphApi}
           />
         </Suspense>
       ) : null}

@@ -9,4 +9,6 @@ export interface MsalSettings {
   redirectUri: string;
   postLogoutRedirectUri: string;
   scopes: string[];
+  /** Scopes of the access token for Microsoft Graph (photo, logo, files). */
+  graphScopes: string[];
 }

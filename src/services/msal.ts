@@ -5,6 +5,8 @@ import {
   type Configuration,
   PublicClientApplication,
 } from '@azure/msal-browser';
+import type { TokenSource } from './api-clients.ts';
+import type { LogoClient } from './client-logo.ts';
 import { NoCredentialError, PortalSignInError } from './login-errors.ts';
 import type { MsalSettings } from './msal-settings.ts';
 
@@ -50,8 +52,13 @@ export async function signInWithPopup(settings: MsalSettings, account?: AccountI
   return result;
 }
 
+export interface OpenedSession {
+  refreshAt: number;
+  activeClient: LogoClient | null;
+}
+
 /** Hands the ID token to the portal server, which opens or renews the session. */
-export async function openPortalSession(idToken: string): Promise<{ refreshAt: number }> {
+export async function openPortalSession(idToken: string): Promise<OpenedSession> {
   const response = await fetch('/api/session', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -59,12 +66,13 @@ export async function openPortalSession(idToken: string): Promise<{ refreshAt: n
   });
   const body = (await response.json().catch(() => ({}))) as {
     refreshAt?: number;
+    activeClient?: LogoClient | null;
     error?: { code?: string; message?: string };
   };
   if (!response.ok || typeof body.refreshAt !== 'number') {
     throw new PortalSignInError(body.error?.code ?? 'default', body.error?.message ?? '');
   }
-  return { refreshAt: body.refreshAt };
+  return { refreshAt: body.refreshAt, activeClient: body.activeClient ?? null };
 }
 
 /** Signs out of MSAL, then lets the identity provider end its session and return us. */
@@ -80,4 +88,19 @@ export async function signOutEverywhere(settings: MsalSettings): Promise<void> {
 export async function currentAccount(settings: MsalSettings): Promise<AccountInfo | undefined> {
   const msal = await msalFor(settings);
   return msal.getActiveAccount() ?? msal.getAllAccounts()[0] ?? undefined;
+}
+
+/** Tokens for the API clients from MSAL's cache (refreshed silently when asked or expired). */
+export function msalTokens(settings: MsalSettings): TokenSource {
+  return async (kind, { forceRefresh }) => {
+    const msal = await msalFor(settings);
+    const account = msal.getActiveAccount() ?? msal.getAllAccounts()[0];
+    if (!account) throw new NoCredentialError();
+    const result = await msal.acquireTokenSilent({
+      account,
+      scopes: kind === 'access' ? settings.graphScopes : settings.scopes,
+      forceRefresh,
+    });
+    return kind === 'access' ? result.accessToken : result.idToken;
+  };
 }

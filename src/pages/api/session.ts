@@ -17,10 +17,12 @@ export const POST: APIRoute = async ({ request, locals, cookies }) => {
   try {
     const session = await signIn(config, body.data.idToken, locals.session);
     setSessionCookie(config, cookies, session);
+    const active = session.clients.find((client) => client.id === session.activeClientId);
     return Response.json({
       displayName: session.displayName,
       email: session.email,
       refreshAt: refreshTimeOf(session),
+      activeClient: active ? { id: active.id, siteID: active.siteID, logo_path: active.logo_path } : null,
     });
   } catch (error) {
     if (!(error instanceof SignInError)) throw error;

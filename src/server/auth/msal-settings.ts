@@ -21,6 +21,7 @@ export async function msalSettingsFor(config: PortalConfig): Promise<MsalSetting
       knownAuthorities: [],
       protocolMode: 'AAD',
       scopes: ['openid', 'profile', 'email', 'User.Read'],
+      graphScopes: ['User.Read', 'Sites.Read.All'],
     };
   }
   const authority = new URL(endpoints.msalAuthority);
@@ -32,5 +33,6 @@ export async function msalSettingsFor(config: PortalConfig): Promise<MsalSetting
     protocolMode: 'OIDC',
     authorityMetadata: JSON.stringify(discovery),
     scopes: ['openid', 'profile', 'email'],
+    graphScopes: ['User.Read'],
   };
 }
