@@ -1,0 +1,38 @@
+/**
+ * The auth user of spec §3: roles, display data, shortcuts (navigation item ids), settings.
+ * Someone not signed in is the guest: no roles, 'CUE Guest', and the default shortcuts.
+ */
+export interface AuthUser {
+  uid: string;
+  role: string[];
+  data: {
+    displayName: string;
+    email: string;
+    shortcuts: string[];
+    settings: Record<string, unknown>;
+  };
+}
+
+export const defaultShortcuts: readonly string[] = ['calendar', 'mail', 'contacts', 'todo'];
+
+export const guestUser: AuthUser = {
+  uid: '',
+  role: [],
+  data: { displayName: 'CUE Guest', email: '', shortcuts: [...defaultShortcuts], settings: {} },
+};
+
+export function isGuest(user: AuthUser): boolean {
+  return user.role.length === 0;
+}
+
+export function authUserOf(
+  session: { uid: string; displayName: string; email: string } | undefined,
+  roles: readonly string[],
+): AuthUser {
+  if (!session) return guestUser;
+  return {
+    uid: session.uid,
+    role: [...roles],
+    data: { displayName: session.displayName, email: session.email, shortcuts: [...defaultShortcuts], settings: {} },
+  };
+}
