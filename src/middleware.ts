@@ -1,5 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { loginUrlFor, safeRedirectTarget } from './auth/redirect.ts';
+import { authUserOf } from './auth/user.ts';
 import { directionOf } from './i18n/locales.ts';
 import { translatorFor } from './i18n/translator.ts';
 import { accessOf } from './server/access.ts';
@@ -29,6 +30,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const expired = stored !== undefined && stored.tokenExpiresAt <= Date.now();
   locals.session = expired ? undefined : stored;
   locals.roles = sessionRoles(locals.session);
+  locals.user = authUserOf(locals.session, locals.roles);
 
   const access = accessOf(url.pathname, context.routePattern);
   const isApi = url.pathname.startsWith('/api/');
