@@ -1,9 +1,12 @@
 /**
  * Stand-in for Microsoft Graph v1.0 under `/graph/v1.0/`: the signed-in user's profile and photo,
- * with Graph's error envelope and the tenant's JWT access tokens as bearer tokens.
+ * and the sites' document libraries (routed to `drive/routes.ts`), with Graph's error envelope and
+ * the tenant's JWT access tokens as bearer tokens.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { JWTPayload } from 'jose';
+import { type DriveCall, isDriveResource } from './drive/routes.ts';
 import { bearerToken, handleCors, sendJson } from './http.ts';
 import { AVATAR_SIZE, avatarPng } from './png.ts';
 import { findUserByOid, type SeedUser, seedUsers } from './seed.ts';
@@ -33,11 +36,22 @@ export function generatePhotos(users: readonly SeedUser[] = seedUsers): Map<stri
   return photos;
 }
 
-export function createGraph(options: { portalOrigin: string; verifier: TokenVerifier; photos: Map<string, Buffer> }) {
-  const { portalOrigin, verifier, photos } = options;
+export function createGraph(options: {
+  portalOrigin: string;
+  verifier: TokenVerifier;
+  photos: Map<string, Buffer>;
+  /** The document-library routes (`sites/{id}/drive/…`, `drives/{id}/…`). */
+  drive?: (call: DriveCall) => Promise<void>;
+}) {
+  const { portalOrigin, verifier, photos, drive } = options;
 
   return async function handleGraph(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (handleCors(req, res, portalOrigin, { methods: 'GET, OPTIONS', exposeHeaders: 'request-id, client-request-id' }))
+    if (
+      handleCors(req, res, portalOrigin, {
+        methods: 'GET, PUT, POST, OPTIONS',
+        exposeHeaders: 'request-id, client-request-id, location',
+      })
+    )
       return;
     const clientRequestId = req.headers['client-request-id'];
     const requestId = typeof clientRequestId === 'string' && clientRequestId ? clientRequestId : randomUUID();
@@ -53,7 +67,9 @@ export function createGraph(options: { portalOrigin: string; verifier: TokenVeri
       fail(400, 'BadRequest', 'Invalid request path.');
       return;
     }
-    if (req.method !== 'GET') {
+    const rawResource = url.pathname.slice(GRAPH_MOUNT.length).replace(/^\/+|\/+$/g, '');
+    const driveCall = drive !== undefined && isDriveResource(rawResource);
+    if (!driveCall && req.method !== 'GET') {
       fail(405, 'Request_BadRequest', 'Specified HTTP method is not allowed for the request target.', {
         allow: 'GET, OPTIONS',
       });
@@ -65,22 +81,27 @@ export function createGraph(options: { portalOrigin: string; verifier: TokenVeri
       fail(401, 'InvalidAuthenticationToken', 'Access token is empty.', { 'www-authenticate': 'Bearer' });
       return;
     }
-    let oid: unknown;
+    let claims: JWTPayload;
     try {
-      ({ oid } = await verifier.accessToken(token));
+      claims = await verifier.accessToken(token);
     } catch (error) {
       fail(401, 'InvalidAuthenticationToken', describeTokenError(error), {
         'www-authenticate': 'Bearer error="invalid_token"',
       });
       return;
     }
-    const user = typeof oid === 'string' ? findUserByOid(oid) : undefined;
+    const user = typeof claims.oid === 'string' ? findUserByOid(claims.oid) : undefined;
     if (!user) {
       fail(
         404,
         'Request_ResourceNotFound',
         'Resource does not exist or one of its queried reference-property objects are not present.',
       );
+      return;
+    }
+
+    if (driveCall) {
+      await drive({ req, res, url, resource: rawResource, user, claims, headers: ids, fail });
       return;
     }
 

@@ -11,7 +11,7 @@ export const CLIENT_ID = 'client-portal-local';
 /** Audience of the JWT access tokens (the Graph and API stand-ins accept these). */
 export const API_AUDIENCE = 'api://local-tenant';
 /** Scopes the access-token resource knows; a request for any of them is granted without a consent page. */
-export const API_SCOPES = ['User.Read', 'Files.Read.All', 'Sites.Read.All'] as const;
+export const API_SCOPES = ['User.Read', 'Files.Read.All', 'Sites.Read.All', 'Files.ReadWrite.All'] as const;
 /** Answer of `app_data.engage_db_name_get`. */
 export const ENGAGE_DATABASE = { db_name: 'Engage_Local', engage_version: '4.12.0-local' } as const;
 

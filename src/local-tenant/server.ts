@@ -1,17 +1,24 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AUTH_API_MOUNT, createAuthApi } from './auth-api.ts';
+import { LARGE_FOLDER_PATH, seedLargeFolder } from './drive/large-folder.ts';
+import { createLinks, loadLinkSecret } from './drive/links.ts';
+import { createDrivePublic, isDrivePublicPath } from './drive/public.ts';
+import { createDriveApi } from './drive/routes.ts';
+import { createDrives } from './drive/store.ts';
+import { createUploads } from './drive/uploads.ts';
 import { createGraph, GRAPH_MOUNT, generatePhotos } from './graph.ts';
 import { sendJson } from './http.ts';
 import { createIdp, IDP_MOUNT } from './idp.ts';
 import { loadCookieKeys, loadSigningKeys } from './keys.ts';
+import { seedClients } from './seed.ts';
 import { createTokenVerifier } from './tokens.ts';
 
 /**
  * The local tenant: stand-ins for the identity provider (`/idp`, OpenID Connect like Microsoft
  * Entra ID), the auth API (`/auth-api/`) and Microsoft Graph (`/graph/v1.0/`), on their own origin
- * so CORS and bearer tokens work as in production. State (signing keys, cookie keys) lives under
- * `<dataDir>/tenant/`; sessions are in memory.
+ * so CORS and bearer tokens work as in production. State (signing keys, cookie keys, the clients'
+ * document libraries under `drives/`) lives under `<dataDir>/tenant/`; sessions are in memory.
  */
 export interface TenantOptions {
   host: string;
@@ -21,6 +28,21 @@ export interface TenantOptions {
   /** Origin of the portal: allowed by CORS, and where the IdP may redirect. */
   portalOrigin: string;
   tokenTtlSeconds: number;
+  /**
+   * Files in Northwind's `Benchmarks/Large folder` (created on start if missing), for benchmarks.
+   * Default: the `TENANT_LARGE_FOLDER_ITEMS` environment variable, else 0 (no such folder).
+   */
+  largeFolderItems?: number;
+}
+
+/** Northwind Traders: the client whose library gets the benchmark folder. */
+const LARGE_FOLDER_CLIENT = 1001;
+
+function largeFolderItemsFrom(options: TenantOptions): number {
+  const value = options.largeFolderItems ?? Number(process.env['TENANT_LARGE_FOLDER_ITEMS'] ?? 0);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`TENANT_LARGE_FOLDER_ITEMS must be a whole number, not ${String(value)}`);
+  return value;
 }
 
 export interface RunningTenant {
@@ -39,7 +61,25 @@ function underMount(pathname: string, mount: string): boolean {
 
 export async function startTenant(options: TenantOptions): Promise<RunningTenant> {
   const portalOrigin = new URL(options.portalOrigin).origin;
-  const [jwks, cookieKeys] = await Promise.all([loadSigningKeys(options.dataDir), loadCookieKeys(options.dataDir)]);
+  const largeFolderItems = largeFolderItemsFrom(options);
+  const [jwks, cookieKeys, linkSecret] = await Promise.all([
+    loadSigningKeys(options.dataDir),
+    loadCookieKeys(options.dataDir),
+    loadLinkSecret(options.dataDir),
+  ]);
+  // Each client's library is seeded once, when its folder does not exist: in the background of
+  // the start, and any drive request waits for its library (benchmark folder included).
+  const drives = createDrives(options.dataDir, seedClients, {
+    async afterSeed(client) {
+      if (largeFolderItems === 0 || client.hubspot_company_xref !== LARGE_FOLDER_CLIENT) return;
+      const started = Date.now();
+      const { written } = await seedLargeFolder(options.dataDir, client.siteID, largeFolderItems);
+      if (written > 0)
+        console.log(`[local-tenant] ${LARGE_FOLDER_PATH}: wrote ${written} files in ${Date.now() - started} ms`);
+    },
+  });
+  drives.prepareAll().catch((error: unknown) => console.error('[local-tenant] Seeding the libraries failed:', error));
+  const uploads = await createUploads(options.dataDir);
 
   let route: ((pathname: string) => Handler | undefined) | undefined;
 
@@ -73,9 +113,20 @@ export async function startTenant(options: TenantOptions): Promise<RunningTenant
   const idp = createIdp({ issuer, portalOrigin, tokenTtlSeconds: options.tokenTtlSeconds, jwks, cookieKeys });
   idp.provider.on('server_error', (_ctx, error) => console.error('[local-tenant] IdP error:', error));
   const authApi = createAuthApi({ portalOrigin, verifier });
-  const graph = createGraph({ portalOrigin, verifier, photos: generatePhotos() });
+  const links = createLinks(linkSecret);
+  const drive = createDriveApi({ baseUrl: url, graphMount: GRAPH_MOUNT, links, drives, uploads });
+  const drivePublic = createDrivePublic({
+    baseUrl: url,
+    portalOrigin,
+    links,
+    drives,
+    uploads,
+    graphContext: `${url}${GRAPH_MOUNT}/$metadata#driveItem`,
+  });
+  const graph = createGraph({ portalOrigin, verifier, photos: generatePhotos(), drive });
 
   route = (pathname) => {
+    if (isDrivePublicPath(pathname)) return drivePublic;
     if (underMount(pathname, IDP_MOUNT)) return idp.handle;
     if (underMount(pathname, AUTH_API_MOUNT)) return authApi;
     if (underMount(pathname, GRAPH_MOUNT)) return graph;
@@ -85,10 +136,12 @@ export async function startTenant(options: TenantOptions): Promise<RunningTenant
   return {
     url,
     issuer,
-    close: () =>
-      new Promise<void>((resolve) => {
+    async close() {
+      await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
-      }),
+      });
+      await drives.settled();
+    },
   };
 }

@@ -24,7 +24,8 @@ export interface TestTenant extends RunningTenant {
 
 /**
  * Starts a tenant on a free port of 127.0.0.1 with a fresh temporary data folder (removed again by
- * `close()`, unless `dataDir` was given) and portal origin `http://localhost:4321` by default.
+ * `close()`, unless `dataDir` was given) and portal origin `http://localhost:4321` by default. No
+ * benchmark folder unless `largeFolderItems` is given (`TENANT_LARGE_FOLDER_ITEMS` is ignored).
  */
 export async function startTestTenant(options: Partial<TenantOptions> = {}): Promise<TestTenant> {
   const ownDir = options.dataDir === undefined;
@@ -36,6 +37,7 @@ export async function startTestTenant(options: Partial<TenantOptions> = {}): Pro
     tokenTtlSeconds: options.tokenTtlSeconds ?? 600,
     dataDir,
     portalOrigin,
+    largeFolderItems: options.largeFolderItems ?? 0,
   });
   return {
     ...tenant,

@@ -1,0 +1,86 @@
+/**
+ * Pre-authenticated links of the drive stand-in, like Graph's `@microsoft.graph.downloadUrl` and
+ * thumbnail URLs: an HMAC-SHA256-signed token naming the drive, the item's path, what to serve and
+ * until when. The secret is created on first start and kept in `<dataDir>/tenant/drive-secret.json`.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { tenantDir } from '../keys.ts';
+
+/** Lifetime of download, view and thumbnail links (Graph's download URLs last about an hour). */
+export const LINK_TTL_SECONDS = 3600;
+
+export const DOWNLOAD_MOUNT = '/graph/download';
+export const VIEW_MOUNT = '/graph/view';
+export const THUMBNAIL_MOUNT = '/graph/thumbnails';
+export const UPLOAD_MOUNT = '/graph/upload';
+
+export type ThumbnailSize = 'small' | 'medium' | 'large';
+
+export interface LinkClaims {
+  /** Site key of the drive. */
+  s: string;
+  /** Path of the item relative to the drive root. */
+  p: string;
+  /** What the link serves: d = download (attachment), v = view (inline), t = thumbnail. */
+  k: 'd' | 'v' | 't';
+  /** Thumbnail size (k = t). */
+  z?: ThumbnailSize;
+  /** Expiry, seconds since the epoch. */
+  e: number;
+}
+
+export async function loadLinkSecret(dataDir: string): Promise<Buffer> {
+  const file = path.join(tenantDir(dataDir), 'drive-secret.json');
+  try {
+    const { secret } = JSON.parse(await readFile(file, 'utf8')) as { secret?: unknown };
+    if (typeof secret === 'string' && secret.length >= 43) return Buffer.from(secret, 'base64url');
+    throw new Error(`${file} is not in the expected format; delete it to create a new one.`);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  await mkdir(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  try {
+    await writeFile(file, `${JSON.stringify({ secret }, null, 2)}\n`, { flag: 'wx', mode: 0o600 });
+    return Buffer.from(secret, 'base64url');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return loadLinkSecret(dataDir);
+  }
+}
+
+export interface Links {
+  sign(claims: Omit<LinkClaims, 'e'>, ttlSeconds?: number): string;
+  /** The claims of a token, or undefined if it is malformed, tampered with or expired. */
+  verify(token: string): LinkClaims | undefined;
+}
+
+export function createLinks(secret: Buffer): Links {
+  const mac = (payload: string) => createHmac('sha256', secret).update(payload).digest();
+  return {
+    sign(claims, ttlSeconds = LINK_TTL_SECONDS) {
+      const payload = Buffer.from(
+        JSON.stringify({ ...claims, e: Math.floor(Date.now() / 1000) + ttlSeconds }),
+      ).toString('base64url');
+      return `${payload}.${mac(payload).toString('base64url')}`;
+    },
+    verify(token) {
+      const [payload, signature, extra] = token.split('.');
+      if (!payload || !signature || extra !== undefined) return undefined;
+      const expected = mac(payload);
+      const given = Buffer.from(signature, 'base64url');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+      let claims: LinkClaims;
+      try {
+        claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as LinkClaims;
+      } catch {
+        return undefined;
+      }
+      if (typeof claims.e !== 'number' || claims.e * 1000 <= Date.now()) return undefined;
+      if (typeof claims.s !== 'string' || typeof claims.p !== 'string') return undefined;
+      return claims;
+    },
+  };
+}
