@@ -155,6 +155,21 @@ describe('listing', () => {
     }
   });
 
+  it('answers items/root like root', async () => {
+    const root = await json<Page>(`${site(NORTHWIND)}/items/root/children`);
+    expect(root.value.map((item) => item.name)).toContain('PORTAL');
+    expect((await json<DriveItem>(`${site(NORTHWIND)}/items/root`)).id).toBe(NORTHWIND.parentID);
+  });
+
+  it('gives folders a webUrl that shows their contents', async () => {
+    const folder = await json<DriveItem>(`${site(NORTHWIND)}/root:/Reports`);
+    const page = await fetch(folder.webUrl);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain('Charts/');
+    expect(html).toContain('Savings tracker.csv');
+  });
+
   it('gives the Uploads folder the LibraryUploadID as its id', async () => {
     const uploads = await json<DriveItem>(`${site(NORTHWIND)}/root:/Uploads`);
     expect(uploads.id).toBe(NORTHWIND.LibraryUploadID);

@@ -50,11 +50,11 @@ class BadRequest extends Error {}
 export function parseTarget(rest: string): Target | undefined {
   let base: Target['base'];
   let after: string;
-  const rootMatch = /^root(?=$|[/:])/i.exec(rest);
+  const rootMatch = /^(items\/)?root(?=$|[/:])/i.exec(rest);
   const itemMatch = /^items\/([^/:]+)/i.exec(rest);
   if (rootMatch) {
     base = { root: true };
-    after = rest.slice(4);
+    after = rest.slice(rootMatch[0].length);
   } else if (itemMatch?.[1]) {
     base = { id: decode(itemMatch[1]) };
     after = rest.slice(itemMatch[0].length);
@@ -85,6 +85,18 @@ function decode(segment: string): string {
   } catch {
     throw new BadRequest('Invalid request path.');
   }
+}
+
+/** Index of the first name after `after` in sorted `names` (binary search). */
+function firstAfter(names: readonly string[], after: string): number {
+  let low = 0;
+  let high = names.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (compareNames(names[middle] ?? '', after) > 0) high = middle;
+    else low = middle + 1;
+  }
+  return low;
 }
 
 function encodeSkipToken(lastName: string): string {
@@ -317,15 +329,15 @@ export function createDriveApi(options: DriveApiOptions) {
       return;
     }
     const names = await drive.childNames(relPath);
-    const start = after === undefined ? 0 : names.findIndex((name) => compareNames(name, after) > 0);
-    const page = start < 0 ? [] : names.slice(start, start + top);
+    const start = after === undefined ? 0 : firstAfter(names, after);
+    const page = names.slice(start, start + top);
     const entries = (await Promise.all(page.map((name) => drive.entry(joinPath(relPath, name))))).filter(
       (child) => child !== undefined,
     );
     const value = await Promise.all(entries.map((child) => driveItemJson(drive, child, render)));
     const body: Record<string, unknown> = { '@odata.context': `${contextPath}/children` };
     const last = page[page.length - 1];
-    if (start >= 0 && start + top < names.length && last !== undefined) {
+    if (start + top < names.length && last !== undefined) {
       const params = [...url.searchParams].filter(([key]) => key !== '$skiptoken');
       params.push(['$skiptoken', encodeSkipToken(last)]);
       body['@odata.nextLink'] = `${baseUrl}${graphMount}/${call.resource}?${queryString(params)}`;

@@ -209,12 +209,21 @@ export function openDrive(dataDir: string, client: SeedClient): Drive {
   const hashes = new Map<string, string>();
   const folderSizes = new Map<string, { size: number; at: number }>();
 
+  // Sorted child names per folder, reused while the folder's mtime is unchanged (a large folder
+  // is read and sorted once, not once per page).
+  const listings = new Map<string, { mtimeMs: number; names: string[] }>();
   const childNames = async (relPath: string): Promise<string[]> => {
+    const { mtimeMs } = await lstat(absolute(relPath));
+    const cached = listings.get(relPath);
+    if (cached?.mtimeMs === mtimeMs) return cached.names;
     const children = await readdir(absolute(relPath), { withFileTypes: true });
-    return children
+    const names = children
       .filter((child) => child.isFile() || child.isDirectory())
       .map((child) => child.name)
       .sort(compareNames);
+    if (listings.size > 1000) listings.clear();
+    listings.set(relPath, { mtimeMs, names });
+    return names;
   };
 
   const folderSize = async (relPath: string): Promise<number> => {
@@ -288,7 +297,8 @@ export function openDrive(dataDir: string, client: SeedClient): Drive {
       const known = hashes.get(key);
       if (known) return known;
       const hash = createQuickXor();
-      for await (const chunk of createReadStream(absolute(entry.relPath))) hash.update(chunk as Buffer);
+      if (entry.size <= 1024 * 1024) hash.update(await readFile(absolute(entry.relPath)));
+      else for await (const chunk of createReadStream(absolute(entry.relPath))) hash.update(chunk as Buffer);
       const value = hash.digest();
       if (hashes.size > 50_000) hashes.clear();
       hashes.set(key, value);

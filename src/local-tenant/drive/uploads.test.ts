@@ -132,6 +132,16 @@ describe('simple upload', () => {
     expect(await uploadsFolder()).not.toContain('Big.bin');
   });
 
+  it('downloads a non-ASCII name with an RFC 5987 Content-Disposition', async () => {
+    const response = await put('Ünïcödé – plan.txt', 'x');
+    const item = (await response.json()) as DriveItem;
+    const download = await fetch(item['@microsoft.graph.downloadUrl'] ?? '');
+    expect(download.headers.get('content-disposition')).toBe(
+      `attachment; filename="_n_c_d_ _ plan.txt"; filename*=UTF-8''%C3%9Cn%C3%AFc%C3%B6d%C3%A9%20%E2%80%93%20plan.txt`,
+    );
+    expect(download.headers.get('content-type')).toBe('text/plain');
+  });
+
   it('also uploads by path under the root', async () => {
     const response = await fetch(`${drive(NORTHWIND)}/root:/Reports/Notes.csv:/content`, {
       method: 'PUT',
