@@ -139,6 +139,27 @@ test.describe('protected routes and the redirect target', () => {
   });
 });
 
+test('an expired session sends the user to /login saying the session timed out', async ({ page, baseURL }) => {
+  const { mintIdToken } = await import('../src/local-tenant/testing.ts');
+  const tenantPort = Number(new URL(baseURL ?? '').port) + 1;
+  const tenant = { dataDir: process.env['E2E_DATA_DIR'] ?? '', issuer: `http://localhost:${tenantPort}/idp` };
+  // A session made from an ID token that expires in three seconds.
+  const idToken = await mintIdToken(tenant, 'cem.client@northwind.test', { expiresIn: 3 });
+  expect((await page.request.post('/api/session', { data: { idToken } })).status()).toBe(200);
+  await page.goto('/pages/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
+  await page.waitForTimeout(3_500);
+  await page.goto('/pages/faq');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fpages%2Ffaq&reason=timeout$/);
+  await expect(page.getByText('Your session has timed out. Please sign in again.')).toBeVisible();
+});
+
+test('the profile menu shows the Graph photo of a user who has one', async ({ page }) => {
+  await signedInAs(page, 'Ada Admin');
+  const avatar = page.getByRole('button', { name: /Account menu: Ada Admin/ }).locator('img');
+  await expect(avatar).toHaveAttribute('src', /^data:image\/png;base64,/);
+});
+
 test.describe('roles', () => {
   test('filter the navigation on the server', async ({ page }) => {
     await signedInAs(page, 'Vera Vendor');
