@@ -1,4 +1,8 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 // Pre-bundled up front: when Vite discovers a dependency mid-run it reloads the page, and the
 // story tests running in it fail. One entry per Ark subpath the design system imports.
@@ -26,6 +30,15 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   viteFinal: (viteConfig) => ({
     ...viteConfig,
+    // The same aliases as tsconfig's paths (Vite does not read them), for `storybook build`.
+    resolve: {
+      ...viteConfig.resolve,
+      alias: {
+        ...(viteConfig.resolve?.alias as Record<string, string> | undefined),
+        'styled-system': path.join(root, 'styled-system'),
+        '@': path.join(root, 'src'),
+      },
+    },
     optimizeDeps: {
       ...viteConfig.optimizeDeps,
       include: [

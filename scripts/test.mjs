@@ -18,6 +18,7 @@ const steps = [
   ['Lint and format', 'npx', ['biome', 'check', '--error-on-warnings', '.']],
   ['Unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['Storybook stories', 'npx', ['vitest', 'run', '--project', 'storybook']],
+  ['Storybook build', 'npx', ['storybook', 'build', '--quiet', '--output-dir', 'storybook-static']],
   ['Build', 'npm', ['run', 'build']],
   ['End-to-end', 'npx', ['playwright', 'test']],
   ['Size budget', 'node', ['scripts/size.mjs']],
