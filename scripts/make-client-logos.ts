@@ -12,6 +12,9 @@ const target = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../pu
 mkdirSync(target, { recursive: true });
 seedClients.forEach((client, index) => {
   const background = palette[index % palette.length] ?? '#1e40af';
-  writeFileSync(path.join(target, client.logo_path), avatarPng(client.client_name, { background, foreground: '#ffffff' }));
+  writeFileSync(
+    path.join(target, client.logo_path),
+    avatarPng(client.client_name, { background, foreground: '#ffffff' }),
+  );
   console.log(`wrote ${client.logo_path}`);
 });

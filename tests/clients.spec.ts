@@ -112,6 +112,21 @@ test.describe('deep links', () => {
   });
 });
 
+test("switching loads the new client's logo", async ({ page }) => {
+  await signedInAs(page, 'Ada Admin');
+  await expect(page.getByRole('img', { name: 'Northwind Traders logo' })).toHaveAttribute(
+    'src',
+    /\/graph\/thumbnails\//,
+  );
+  const dialog = await openSwitchDialog(page, 'Switch Client/Project');
+  await dialog.getByRole('combobox', { name: 'Client' }).click();
+  await page.getByRole('option', { name: 'Contoso Bank' }).click();
+  await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Switch' }).click()]);
+  const logo = page.getByRole('img', { name: 'Contoso Bank logo' });
+  await expect(logo).toHaveAttribute('src', /\/graph\/thumbnails\//);
+  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+});
+
 test.describe('footer badges', () => {
   test('staff see environment, database name and version', async ({ page }) => {
     await signedInAs(page, 'Ada Admin');
@@ -129,10 +144,11 @@ test.describe('footer badges', () => {
 });
 
 test.describe('the client logo', () => {
-  test('is shown in the navbar for the active client', async ({ page }) => {
+  test("is the large thumbnail of the site's PORTAL/assets/logo, shown in the navbar", async ({ page }) => {
     await signedInAs(page, 'Cem Client');
     const logo = page.getByRole('img', { name: 'Northwind Traders logo' });
     await expect(logo).toBeVisible();
+    await expect(logo).toHaveAttribute('src', /\/graph\/thumbnails\//);
     await expect
       .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
       .toBe(true);
