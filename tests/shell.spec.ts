@@ -116,13 +116,22 @@ test.describe('the navbar at phone width', () => {
       .toBe(390);
   });
 
-  test('nothing overflows the screen horizontally', async ({ page }) => {
-    for (const locale of ['en', 'ar'] as const) {
-      await chooseLanguage(page, locale);
-      await page.goto('/apps/dashboards/project');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, locale).toBeLessThanOrEqual(0);
+  test('nothing overflows the screen horizontally', async ({ page, browser }) => {
+    const guest = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    for (const locale of ['en', 'tr', 'ar'] as const) {
+      for (const [who, path] of [
+        [page, '/apps/dashboards/project'],
+        [page, '/ui/page-layouts/carded/left-sidebar-tabbed'],
+        [guest, '/login'],
+        [guest, '/pages/errors/error-404'],
+      ] as const) {
+        await chooseLanguage(who, locale);
+        await who.goto(path);
+        const overflow = await who.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${locale} ${path}`).toBeLessThanOrEqual(0);
+      }
     }
+    await guest.close();
   });
 });
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { css } from 'styled-system/css';
 import { Alert } from '@/design-system/components/alert/Alert.tsx';
 import { Button } from '@/design-system/components/button/Button.tsx';
 import { createApiClient } from '@/services/api-clients.ts';
@@ -59,7 +60,14 @@ export default function LoginForm({ msal, graphApi, redirectTarget, notice, text
   return (
     <>
       {error ? <Alert status="error">{error}</Alert> : notice ? <Alert status="warning">{notice}</Alert> : null}
-      <Button size="lg" loading={status === 'pending' || status === 'fulfilled'} disabled={!ready} onClick={signIn}>
+      <Button
+        // Long translations (Arabic) wrap instead of widening the card past a phone screen.
+        className={css({ whiteSpace: 'normal', height: 'auto', minHeight: '12', paddingBlock: '2' })}
+        size="lg"
+        loading={status === 'pending' || status === 'fulfilled'}
+        disabled={!ready}
+        onClick={signIn}
+      >
         <MicrosoftMark />
         {texts.signIn}
       </Button>
