@@ -1,5 +1,6 @@
 import { comboboxAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
+import { optionListSlots } from '../../theme/list-styles.ts';
 
 export const comboboxRecipe = defineSlotRecipe({
   className: 'combobox',
@@ -56,41 +57,8 @@ export const comboboxRecipe = defineSlotRecipe({
       '& svg': { width: '4', height: '4' },
       _focusVisible: { outlineOffset: '-2px' },
     },
-    content: {
-      zIndex: 'modal',
-      display: 'flex',
-      flexDirection: 'column',
-      maxHeight: '300px',
-      overflowY: 'auto',
-      padding: '1',
-      bg: 'surface',
-      color: 'fg.default',
-      borderWidth: '1px',
-      borderColor: 'border',
-      borderRadius: 'md',
-      boxShadow: 'overlay',
-      outline: 'none',
-      _hidden: { display: 'none' },
-    },
-    list: { display: 'flex', flexDirection: 'column' },
-    item: {
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'space-between',
-      gap: '2',
-      minHeight: '8',
-      paddingInline: '2',
-      borderRadius: 'sm',
-      cursor: 'pointer',
-      _highlighted: { bg: 'surface.raised' },
-      _disabled: { opacity: 0.55, cursor: 'not-allowed' },
-    },
-    itemText: { flex: '1' },
-    itemIndicator: { display: 'inline-flex', color: 'accent.default', '& svg': { width: '4', height: '4' } },
-    itemGroup: { display: 'flex', flexDirection: 'column' },
-    itemGroupLabel: { paddingInline: '2', paddingBlock: '1.5', fontSize: 'xs', fontWeight: '600', color: 'fg.muted' },
+    ...optionListSlots,
     empty: { paddingInline: '2', paddingBlock: '2', color: 'fg.muted', fontSize: 'sm' },
-    positioner: {},
   },
   staticCss: ['*'],
 });
