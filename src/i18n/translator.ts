@@ -1,6 +1,6 @@
 import { createInstance, type TFunction } from 'i18next';
 import { defaultLocale, type Locale } from './locales.ts';
-import { type Dictionary, namespaces, resources } from './resources.ts';
+import { namespaces, resources } from './resources.ts';
 
 const cache = new Map<Locale, TFunction>();
 
@@ -27,7 +27,3 @@ export function translatorFor(locale: Locale): TFunction {
   return t;
 }
 
-/** The dictionaries an island needs, for its own small i18next instance in the browser. */
-export function messagesFor(locale: Locale, ...wanted: string[]): Record<string, Dictionary> {
-  return Object.fromEntries(wanted.map((ns) => [ns, resources[locale][ns] ?? resources[defaultLocale][ns] ?? {}]));
-}
