@@ -26,4 +26,3 @@ export function translatorFor(locale: Locale): TFunction {
   cache.set(locale, t);
   return t;
 }
-
