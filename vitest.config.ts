@@ -25,6 +25,9 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'storybook',
+          // Stories assert where keyboard focus goes. Files run in parallel share one page, and
+          // only one of their iframes can hold focus, so a story run beside another loses focus.
+          fileParallelism: false,
           browser: {
             enabled: true,
             headless: true,
