@@ -23,6 +23,8 @@ const serverEnv = (portalPort: number, tenant: number, data: string, ttl: number
   DATA_DIR: data,
   PORTAL_ENV: 'local',
   TENANT_TOKEN_TTL_SECONDS: String(ttl),
+  // A folder above Graph's 200-item page, for the file manager's paging.
+  TENANT_LARGE_FOLDER_ITEMS: '450',
 });
 
 export default defineConfig({

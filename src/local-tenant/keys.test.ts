@@ -15,7 +15,8 @@ beforeEach(async () => {
 afterEach(() => rm(dataDir, { recursive: true, force: true }));
 
 describe('signing keys', () => {
-  it('are created once and reused across restarts', async () => {
+  // Two tenant start-ups with RSA key generation: slow on a busy machine.
+  it('are created once and reused across restarts', { timeout: 20_000 }, async () => {
     const first = await startTestTenant({ dataDir });
     expect(existsSync(jwksPath(dataDir))).toBe(true);
     expect((await stat(jwksPath(dataDir))).mode & 0o777).toBe(0o600);

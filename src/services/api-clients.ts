@@ -10,6 +10,8 @@ export type TokenSource = (kind: TokenKind, options: { forceRefresh: boolean }) 
 
 export interface ApiClient {
   get(path: string, init?: RequestInit): Promise<Response>;
+  /** Any method; like `get`, a 401 gets the token refreshed once and the request retried. */
+  request(method: string, path: string, init?: RequestInit): Promise<Response>;
   /** The absolute URL of a path, with the client's fixed query parameters. */
   url(path: string): string;
 }
@@ -40,14 +42,12 @@ export function createApiClient({
     headers.set('Authorization', `Bearer ${await tokens(token, { forceRefresh })}`);
     return doFetch(url(path), { ...init, headers });
   };
-  return {
-    url,
-    async get(path, init = {}) {
-      const first = await send(path, { ...init, method: 'GET' }, false);
-      if (first.status !== 401) return first;
-      return send(path, { ...init, method: 'GET' }, true);
-    },
+  const request = async (method: string, path: string, init: RequestInit = {}) => {
+    const first = await send(path, { ...init, method }, false);
+    if (first.status !== 401) return first;
+    return send(path, { ...init, method }, true);
   };
+  return { url, request, get: (path, init) => request('GET', path, init) };
 }
 
 export interface PortalEndpoints {

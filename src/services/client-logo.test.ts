@@ -4,14 +4,11 @@ import { fallbackLogo, loadClientLogo } from './client-logo.ts';
 
 function graphAnswering(status: number, body: unknown): ApiClient & { paths: string[] } {
   const paths: string[] = [];
-  return {
-    paths,
-    url: (path) => path,
-    get: async (path) => {
-      paths.push(path);
-      return new Response(JSON.stringify(body), { status });
-    },
+  const request = async (_method: string, path: string) => {
+    paths.push(path);
+    return new Response(JSON.stringify(body), { status });
   };
+  return { paths, url: (path) => path, request, get: (path) => request('GET', path) };
 }
 
 const client = { id: 'MTAwMQ', siteID: 'localhost,a,b', logo_path: 'northwind.png' };

@@ -1,9 +1,11 @@
 import { atom } from 'nanostores';
+import { FILE_MANAGER_PATH } from '@/file-manager/url.ts';
 
 /** The last client chosen in the switch dialog: islands `listen` to react (spec §4 clientSelected). */
 export const $clientSelected = atom<{ clientId: string; changed: boolean } | undefined>(undefined);
 
-const BREADCRUMBS_KEY = 'portal.fileManager.breadcrumbs';
+/** Where the file manager keeps its trail for the tab (sessionStorage). */
+export const BREADCRUMBS_KEY = 'portal.fileManager.breadcrumbs';
 
 /** Spec §4: switching to another client clears the file manager's breadcrumb trail. */
 export function clientSelected(clientId: string, changed: boolean): void {
@@ -13,6 +15,8 @@ export function clientSelected(clientId: string, changed: boolean): void {
     } catch {
       // Storage may be unavailable (private mode); there is then no trail to clear.
     }
+    // The file manager's URL names a folder of the old client's library: start at Home instead.
+    if (window.location.pathname === FILE_MANAGER_PATH) window.history.replaceState(null, '', FILE_MANAGER_PATH);
   }
   $clientSelected.set({ clientId, changed });
 }

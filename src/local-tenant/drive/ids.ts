@@ -24,8 +24,17 @@ function base32(bytes: Uint8Array, length: number): string {
   return out;
 }
 
+// Listings derive several ids per item on every page: remember recent digests.
+const digests = new Map<string, Buffer>();
+
 function digest(...parts: string[]): Buffer {
-  return createHash('sha256').update(parts.join('\u0000')).digest();
+  const key = parts.join('\u0000');
+  const known = digests.get(key);
+  if (known) return known;
+  const value = createHash('sha256').update(key).digest();
+  if (digests.size > 200_000) digests.clear();
+  digests.set(key, value);
+  return value;
 }
 
 /** A filesystem-safe, readable form of a Graph site id (`localhost,<guid>,<guid>` → `localhost_<guid>_<guid>`). */

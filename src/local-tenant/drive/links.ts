@@ -3,7 +3,7 @@
  * thumbnail URLs: an HMAC-SHA256-signed token naming the drive, the item's path, what to serve and
  * until when. The secret is created on first start and kept in `<dataDir>/tenant/drive-secret.json`.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { tenantDir } from '../keys.ts';
@@ -57,14 +57,26 @@ export interface Links {
   verify(token: string): LinkClaims | undefined;
 }
 
+/** A link signed less than this long ago is handed out again: listings sign five links per item. */
+const REUSE_MS = 60_000;
+
 export function createLinks(secret: Buffer): Links {
-  const mac = (payload: string) => createHmac('sha256', secret).update(payload).digest();
+  const key = createSecretKey(secret);
+  const mac = (payload: string) => createHmac('sha256', key).update(payload).digest();
+  const recent = new Map<string, { token: string; at: number }>();
   return {
     sign(claims, ttlSeconds = LINK_TTL_SECONDS) {
-      const payload = Buffer.from(
-        JSON.stringify({ ...claims, e: Math.floor(Date.now() / 1000) + ttlSeconds }),
-      ).toString('base64url');
-      return `${payload}.${mac(payload).toString('base64url')}`;
+      const now = Date.now();
+      const cacheKey = `${ttlSeconds}\u0000${JSON.stringify(claims)}`;
+      const known = recent.get(cacheKey);
+      if (known && now - known.at < REUSE_MS) return known.token;
+      const payload = Buffer.from(JSON.stringify({ ...claims, e: Math.floor(now / 1000) + ttlSeconds })).toString(
+        'base64url',
+      );
+      const token = `${payload}.${mac(payload).toString('base64url')}`;
+      if (recent.size > 100_000) recent.clear();
+      recent.set(cacheKey, { token, at: now });
+      return token;
     },
     verify(token) {
       const [payload, signature, extra] = token.split('.');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { RtlFrame } from '../../testing/RtlFrame.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { arabicTrail, contractTrail } from './examples.tsx';
@@ -27,6 +27,18 @@ export const Default: Story = {
     await expect(within(nav).queryByRole('link', { name: 'Northwind master agreement' })).not.toBeInTheDocument();
     // Two separators between three crumbs, hidden from assistive tech.
     await expect(separators(nav)).toHaveLength(2);
+  },
+};
+
+/** A trail inside one page (the file manager's folders): a plain click is handled in place. */
+export const InPageTrail: Story = {
+  args: { label: 'Folder path', onNavigate: fn() },
+  play: async ({ args, canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Folder path' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Contracts' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith(1);
+    // The page did not follow the link.
+    await expect(window.location.pathname).not.toBe('/contracts');
   },
 };
 

@@ -25,6 +25,11 @@ export interface BreadcrumbsProps extends Omit<HTMLAttributes<HTMLElement>, 'ari
   label: string;
   /** From the top level down to the current page (last). */
   items: readonly BreadcrumbItem[];
+  /**
+   * Handles a plain click on a crumb in place (e.g. a folder trail inside one page); clicks with
+   * a modifier key still follow the link, so a crumb can open in a new tab.
+   */
+  onNavigate?: ((index: number) => void) | undefined;
 }
 
 /**
@@ -32,7 +37,7 @@ export interface BreadcrumbsProps extends Omit<HTMLAttributes<HTMLElement>, 'ari
  * is the current page (aria-current="page"). The separator chevrons turn round in RTL.
  */
 export const Breadcrumbs = forwardRef<HTMLElement, BreadcrumbsProps>(function Breadcrumbs(
-  { label, items, className, ...rest },
+  { label, items, onNavigate, className, ...rest },
   ref,
 ) {
   const classes = breadcrumbs();
@@ -48,7 +53,17 @@ export const Breadcrumbs = forwardRef<HTMLElement, BreadcrumbsProps>(function Br
                   {item.label}
                 </span>
               ) : (
-                <a className={classes.link} href={item.href} {...parts.link}>
+                <a
+                  className={classes.link}
+                  href={item.href}
+                  onClick={(event) => {
+                    if (!onNavigate || event.button !== 0) return;
+                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                    event.preventDefault();
+                    onNavigate(index);
+                  }}
+                  {...parts.link}
+                >
                   {item.label}
                 </a>
               )}

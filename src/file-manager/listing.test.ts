@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { type DriveItem, toFileItem } from './file-item.ts';
+import { listing } from './listing.ts';
+
+const folder = (name: string): DriveItem => ({ id: name, name, folder: { childCount: 0 } });
+const file = (name: string): DriveItem => ({ id: name, name, file: { mimeType: 'application/pdf' } });
+
+describe('file listing (spec §7)', () => {
+  it('hides the reserved folders General, CONTRACT_LOCKER, INVOICE_INTEL and PORTAL', () => {
+    const names = listing(
+      ['General', 'CONTRACT_LOCKER', 'INVOICE_INTEL', 'PORTAL', 'Contracts'].map(folder).map(toFileItem),
+    ).map((item) => item.name);
+    expect(names).toEqual(['Contracts']);
+  });
+
+  it('hides only folders of those names, not files', () => {
+    expect(listing([toFileItem(file('PORTAL'))]).map((item) => item.name)).toEqual(['PORTAL']);
+  });
+
+  it('sorts by type descending (folders first), then by name', () => {
+    const items = [
+      file('b.pdf'),
+      folder('Zeta'),
+      file('A.pdf'),
+      folder('alpha'),
+      file('invoice 10.pdf'),
+      file('invoice 9.pdf'),
+    ];
+    expect(listing(items.map(toFileItem)).map((item) => item.name)).toEqual([
+      'alpha',
+      'Zeta',
+      'A.pdf',
+      'b.pdf',
+      'invoice 9.pdf',
+      'invoice 10.pdf',
+    ]);
+  });
+});

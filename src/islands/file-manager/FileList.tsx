@@ -1,0 +1,241 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { css, cx } from 'styled-system/css';
+import type { FileItem } from '@/file-manager/file-item.ts';
+import { formatDay, formatSize } from '@/file-manager/format.ts';
+import { FileIcon } from './FileIcon.tsx';
+import type { FileManagerTexts } from './texts.ts';
+
+const ROW_HEIGHT = 48;
+
+export interface FileListProps {
+  items: readonly FileItem[];
+  selectedId: string;
+  label: string;
+  busy: boolean;
+  locale: string;
+  texts: FileManagerTexts;
+  onSelect(item: FileItem): void;
+  onOpen(item: FileItem): void;
+  /** Backspace: one folder up. */
+  onUp(): void;
+}
+
+const columns = css({
+  display: 'grid',
+  alignItems: 'center',
+  gap: '3',
+  gridTemplateColumns: 'minmax(0, 1fr) 5.5rem',
+  md: { gridTemplateColumns: 'minmax(0, 2.2fr) minmax(0, 1fr) 8.5rem minmax(0, 1fr) 6rem' },
+  paddingInline: '3',
+});
+const narrowHidden = css({ display: 'none', md: { display: 'block' } });
+const heading = css({ textAlign: 'start', fontWeight: 'semibold' });
+const cellText = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+/**
+ * The folder's rows as an ARIA grid, virtualized: only the rows in view are in the page, so
+ * a folder of 10,000 items scrolls like one of ten. One tab stop; arrows, Home/End and
+ * PageUp/PageDown move, Enter opens, Backspace goes up.
+ */
+export function FileList({ items, selectedId, label, busy, locale, texts, onSelect, onOpen, onUp }: FileListProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const selectedIndex = items.findIndex((item) => item.id === selectedId);
+  const [active, setActive] = useState(Math.max(0, selectedIndex));
+  const [focusWanted, setFocusWanted] = useState(false);
+  const activeIndex = Math.min(active, Math.max(0, items.length - 1));
+
+  useEffect(() => {
+    if (selectedIndex >= 0) setActive(selectedIndex);
+  }, [selectedIndex]);
+
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    scrollPaddingStart: ROW_HEIGHT,
+  });
+
+  // Keyboard moves scroll the row into view, then focus it once it is rendered.
+  useEffect(() => {
+    if (!focusWanted) return;
+    let frames = 0;
+    let handle = 0;
+    const tryFocus = () => {
+      const row = scroller.current?.querySelector<HTMLElement>(`[data-index="${activeIndex}"]`);
+      if (row) {
+        row.focus({ preventScroll: true });
+        setFocusWanted(false);
+      } else if (frames++ < 10) handle = requestAnimationFrame(tryFocus);
+    };
+    handle = requestAnimationFrame(tryFocus);
+    return () => cancelAnimationFrame(handle);
+  }, [focusWanted, activeIndex]);
+
+  const moveTo = (index: number) => {
+    if (items.length === 0) return;
+    const next = Math.max(0, Math.min(items.length - 1, index));
+    setActive(next);
+    virtualizer.scrollToIndex(next, { align: 'auto' });
+    const item = items[next];
+    if (item) onSelect(item);
+    setFocusWanted(true);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const page = Math.max(1, Math.floor((scroller.current?.clientHeight ?? ROW_HEIGHT * 10) / ROW_HEIGHT) - 1);
+    const moves: Record<string, number> = {
+      ArrowDown: activeIndex + 1,
+      ArrowUp: activeIndex - 1,
+      PageDown: activeIndex + page,
+      PageUp: activeIndex - page,
+      Home: 0,
+      End: items.length - 1,
+    };
+    const target = moves[event.key];
+    if (target !== undefined) {
+      event.preventDefault();
+      moveTo(target);
+    } else if (event.key === 'Enter') {
+      const item = items[activeIndex];
+      if (item) {
+        event.preventDefault();
+        onOpen(item);
+      }
+    } else if (event.key === ' ') {
+      const item = items[activeIndex];
+      if (item) {
+        event.preventDefault();
+        onSelect(item);
+      }
+    } else if (event.key === 'Backspace') {
+      event.preventDefault();
+      onUp();
+    }
+  };
+
+  const virtualRows = virtualizer.getVirtualItems();
+  const activeRendered = virtualRows.some((row) => row.index === activeIndex);
+
+  return (
+    <div
+      ref={scroller}
+      data-testid="file-list"
+      className={css({
+        position: 'relative',
+        overflow: 'auto',
+        height: 'clamp(20rem, calc(100dvh - 20rem), 44rem)',
+        borderWidth: '1px',
+        borderColor: 'border',
+        borderRadius: 'md',
+        bg: 'surface',
+        contain: 'strict',
+      })}
+    >
+      <table
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the APG data grid pattern, a table that takes arrow keys
+        role="grid"
+        aria-label={label}
+        aria-rowcount={items.length + 1}
+        aria-colcount={5}
+        aria-busy={busy}
+        aria-multiselectable={false}
+        // When the active row is scrolled out of the page, the grid itself keeps the tab stop.
+        tabIndex={activeRendered || items.length === 0 ? -1 : 0}
+        onFocus={(event) => {
+          if (event.target === event.currentTarget && items.length > 0) moveTo(activeIndex);
+        }}
+        onKeyDown={onKeyDown}
+        className={css({
+          display: 'block',
+          width: '100%',
+          _focusVisible: { outline: '2px solid', outlineColor: 'accent.default' },
+        })}
+      >
+        <thead
+          className={css({
+            display: 'block',
+            position: 'sticky',
+            top: 0,
+            zIndex: 1,
+            bg: 'surface.raised',
+            borderBottomWidth: '1px',
+          })}
+        >
+          <tr
+            aria-rowindex={1}
+            className={cx(columns, css({ height: '12', fontWeight: 'semibold', textAlign: 'start' }))}
+          >
+            <th scope="col" className={heading}>
+              {texts.columns.name}
+            </th>
+            <th scope="col" className={cx(heading, narrowHidden)}>
+              {texts.columns.owner}
+            </th>
+            <th scope="col" className={cx(heading, narrowHidden)}>
+              {texts.columns.modified}
+            </th>
+            <th scope="col" className={cx(heading, narrowHidden)}>
+              {texts.columns.modifiedBy}
+            </th>
+            <th scope="col" className={cx(heading, css({ textAlign: 'end' }))}>
+              {texts.columns.size}
+            </th>
+          </tr>
+        </thead>
+        <tbody style={{ display: 'block', height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {virtualRows.map((row) => {
+            const item = items[row.index] as FileItem;
+            const selected = item.id === selectedId;
+            return (
+              <tr
+                key={item.id}
+                aria-rowindex={row.index + 2}
+                aria-selected={selected}
+                data-index={row.index}
+                data-type={item.type}
+                tabIndex={row.index === activeIndex ? 0 : -1}
+                onClick={() => {
+                  setActive(row.index);
+                  onSelect(item);
+                }}
+                onDoubleClick={() => onOpen(item)}
+                className={cx(
+                  columns,
+                  css({
+                    position: 'absolute',
+                    insetInlineStart: 0,
+                    width: '100%',
+                    height: '12',
+                    cursor: 'default',
+                    borderBottomWidth: '1px',
+                    borderColor: 'border',
+                    _hover: { bg: 'surface.raised' },
+                    _selected: { bg: 'color-mix(in srgb, token(colors.accent.default) 14%, transparent)' },
+                    _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '-2px' },
+                  }),
+                )}
+                style={{ transform: `translateY(${row.start}px)` }}
+              >
+                <td className={css({ display: 'flex', alignItems: 'center', gap: '2', minWidth: 0 })}>
+                  <FileIcon item={item} />
+                  <span className={cellText} dir="auto">
+                    {item.name}
+                  </span>
+                  <span className="visually-hidden">{item.type === 'Folder' ? texts.folder : texts.document}</span>
+                </td>
+                <td className={cx(cellText, narrowHidden)}>{item.owner}</td>
+                <td className={cx(cellText, narrowHidden)}>{formatDay(item.modified, locale)}</td>
+                <td className={cx(cellText, narrowHidden)}>{item.modifiedBy ?? texts.noOne}</td>
+                <td className={cx(cellText, css({ textAlign: 'end' }))}>
+                  {item.type === 'Folder' ? '' : formatSize(item.size, locale)}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

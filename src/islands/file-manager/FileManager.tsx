@@ -1,0 +1,342 @@
+import { useStore } from '@nanostores/react';
+import { RefreshCwIcon } from 'lucide-react';
+import { type DragEvent, useEffect, useRef, useState } from 'react';
+import { css } from 'styled-system/css';
+import { Alert } from '@/design-system/components/alert/Alert.tsx';
+import { Breadcrumbs } from '@/design-system/components/breadcrumbs/Breadcrumbs.tsx';
+import { Button } from '@/design-system/components/button/Button.tsx';
+import { IconButton } from '@/design-system/components/icon-button/IconButton.tsx';
+import { Spinner } from '@/design-system/components/spinner/Spinner.tsx';
+import { type DriveError, getItem } from '@/file-manager/drive-client.ts';
+import { type FileItem, isViewable } from '@/file-manager/file-item.ts';
+import type { ClientLibrary } from '@/file-manager/state.ts';
+import { xhrPut } from '@/file-manager/uploads.ts';
+import { placeUrl, readPlace } from '@/file-manager/url.ts';
+import { type ApiClient, createApiClient } from '@/services/api-clients.ts';
+import type { MsalSettings } from '@/services/msal-settings.ts';
+import {
+  $fileManager,
+  $folder,
+  goBack,
+  openFolder,
+  reload,
+  resetParent,
+  selectItem,
+  startFileManager,
+} from '@/stores/file-manager.ts';
+import { addUploads, configureUploads } from '@/stores/file-uploads.ts';
+import { FileDetails } from './FileDetails.tsx';
+import { FileList } from './FileList.tsx';
+import { UploadButton, UploadList } from './FileUploads.tsx';
+import { type FileManagerTexts, fill, plural } from './texts.ts';
+
+export interface FileManagerProps {
+  /** The active client's library (or the one a link names); null when the user has none. */
+  library: ClientLibrary | null;
+  /** True when the library is not the active client's (a link to another site). */
+  foreignSite: boolean;
+  graphApi: string;
+  msal: MsalSettings;
+  locale: string;
+  texts: FileManagerTexts;
+  /** The page's path and query, for the trail's links when rendered on the server. */
+  pageHref: string;
+  /** Folder and item named by the page's URL. */
+  initialFolder: string;
+  initialItem: string;
+}
+
+function errorText(error: DriveError | undefined, texts: FileManagerTexts): string {
+  const t = texts.errors;
+  if (!error) return t.network;
+  if (error.status === 403 || error.code === 'accessDenied') return t.accessDenied;
+  if (error.status === 404 || error.code === 'itemNotFound') return t.itemNotFound;
+  if (error.status === 401) return t.unauthenticated;
+  if (error.status === 0) return t.network;
+  return fill(t.other, { message: error.message });
+}
+
+/** Opens a file the way Enter or a double-click should: view what the browser can show, else download. */
+function openFile(item: FileItem): void {
+  if (isViewable(item) && item.url) {
+    window.open(item.url, '_blank', 'noopener,noreferrer');
+  } else if (item.downloadUrl) {
+    const link = document.createElement('a');
+    link.href = item.downloadUrl;
+    link.download = item.name;
+    link.click();
+  }
+}
+
+/** Spec §2 /apps/file-manager: the client's document library, from Home down. */
+export default function FileManager({
+  library,
+  foreignSite,
+  graphApi,
+  msal,
+  locale,
+  texts,
+  pageHref,
+  initialFolder,
+  initialItem,
+}: FileManagerProps) {
+  const state = useStore($fileManager);
+  const folder = useStore($folder);
+  const [graph, setGraph] = useState<ApiClient>();
+  const [uploadFolderName, setUploadFolderName] = useState('Uploads');
+  const [dragging, setDragging] = useState(false);
+  const fromHistory = useRef(false);
+
+  // Tokens come from MSAL's cache (loaded on demand), refreshed once on a 401 (spec §7).
+  useEffect(() => {
+    if (!library) return;
+    let cancelled = false;
+    void (async () => {
+      const { msalTokens } = await import('@/services/msal.ts');
+      if (cancelled) return;
+      const tokens = msalTokens(msal);
+      const client = createApiClient({ baseUrl: graphApi, token: 'access', tokens });
+      setGraph(client);
+      configureUploads({
+        graph: client,
+        authorization: (forceRefresh) => tokens('access', { forceRefresh }),
+        put: xhrPut,
+        siteId: library.siteId,
+        folderId: library.libraryUploadId,
+        onUploaded: () => {
+          const current = $fileManager.get()?.documentLibrary.currentParentId;
+          const listed = $folder.get().items.some((item) => item.id === library.libraryUploadId);
+          if (current === library.libraryUploadId || listed) void reload();
+        },
+      });
+      await startFileManager({ graph: client, library, folderId: initialFolder, selectedId: initialItem });
+      if (library.libraryUploadId)
+        getItem(client, library.siteId, library.libraryUploadId)
+          .then((item) => !cancelled && setUploadFolderName(item.name))
+          .catch(() => undefined);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [library, graphApi, msal, initialFolder, initialItem]);
+
+  // The URL follows the folder (a new history entry) and the selection (in place).
+  const currentParentId = state?.documentLibrary.currentParentId;
+  const selectedItemId = state?.selectedItemId ?? '';
+  const lastFolder = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!state || !library) return;
+    const atHome = state.breadcrumbs.length === 1;
+    const place = {
+      site: foreignSite ? library.siteId : '',
+      folder: atHome ? '' : (currentParentId ?? ''),
+      item: selectedItemId,
+    };
+    const url = placeUrl(new URL(window.location.href), place);
+    const moved = lastFolder.current !== undefined && lastFolder.current !== currentParentId;
+    lastFolder.current = currentParentId;
+    if (url === `${window.location.pathname}${window.location.search}${window.location.hash}`) return;
+    if (moved && !fromHistory.current) window.history.pushState(null, '', url);
+    else window.history.replaceState(null, '', url);
+    fromHistory.current = false;
+  }, [state, library, foreignSite, currentParentId, selectedItemId]);
+
+  // Back and forward move through the folders visited.
+  useEffect(() => {
+    if (!library || !graph) return;
+    const onPopState = () => {
+      const place = readPlace(window.location.search);
+      const trail = $fileManager.get()?.breadcrumbs ?? [];
+      const index = place.folder ? trail.findIndex((crumb) => crumb.parentId === place.folder) : 0;
+      fromHistory.current = true;
+      if (index >= 0) void goBack(index);
+      else void startFileManager({ graph, library, folderId: place.folder, selectedId: place.item });
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [library, graph]);
+
+  if (!library) return <Alert status="warning">{texts.noLibrary}</Alert>;
+
+  const crumbs = state?.breadcrumbs ?? [{ name: 'Home', parentId: library.rootParentId }];
+  const currentName = crumbs.length > 1 ? (crumbs.at(-1)?.name ?? '') : texts.home;
+  const selected = folder.items.find((item) => item.id === selectedItemId);
+  const loading = folder.status === 'loading';
+  const open = (item: FileItem) => (item.type === 'Folder' ? void openFolder(item) : openFile(item));
+  const trailHref = (index: number) => {
+    const crumb = crumbs[index];
+    const here =
+      typeof window === 'undefined' ? new URL(pageHref, 'http://portal.invalid') : new URL(window.location.href);
+    return placeUrl(here, {
+      site: foreignSite ? library.siteId : '',
+      folder: index === 0 ? '' : (crumb?.parentId ?? ''),
+      item: '',
+    });
+  };
+
+  const status = loading
+    ? folder.items.length === 0
+      ? texts.loading
+      : folder.expected
+        ? fill(texts.loadingMore, {
+            loaded: new Intl.NumberFormat(locale).format(folder.items.length),
+            expected: new Intl.NumberFormat(locale).format(folder.expected),
+          })
+        : fill(texts.loadingSome, { loaded: new Intl.NumberFormat(locale).format(folder.items.length) })
+    : folder.status === 'complete'
+      ? plural(texts.items, folder.items.length, locale)
+      : '';
+
+  const acceptsDrop = (event: DragEvent) =>
+    Boolean(library.libraryUploadId) && event.dataTransfer.types.includes('Files');
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: dropping files is a shortcut; the Upload button does the same
+    <div
+      data-testid="file-manager"
+      className={css({ position: 'relative', display: 'flex', flexDirection: 'column', gap: '3' })}
+      onDragOver={(event) => {
+        if (!acceptsDrop(event)) return;
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+      }}
+      onDrop={(event) => {
+        if (!acceptsDrop(event)) return;
+        event.preventDefault();
+        setDragging(false);
+        addUploads(Array.from(event.dataTransfer.files));
+      }}
+    >
+      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
+        <Breadcrumbs
+          label={texts.trail}
+          className={css({ flex: '1 1 16rem', minWidth: 0 })}
+          items={crumbs.map((crumb, index) => ({
+            label: index === 0 ? texts.home : crumb.name,
+            href: trailHref(index),
+          }))}
+          onNavigate={(index) => (index === 0 ? void resetParent() : void goBack(index))}
+        />
+        <IconButton label={texts.refresh} variant="outline" onClick={() => void reload()} disabled={!graph}>
+          <RefreshCwIcon />
+        </IconButton>
+        <UploadButton folderName={uploadFolderName} texts={texts} disabled={!graph || !library.libraryUploadId} />
+      </div>
+      <p
+        aria-live="polite"
+        className={css({ color: 'fg.muted', fontSize: 'sm', minHeight: '5' })}
+        data-testid="file-status"
+      >
+        {status}
+      </p>
+      <div
+        className={css({
+          display: 'grid',
+          gap: '3',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          lg: { gridTemplateColumns: 'minmax(0, 1fr) 20rem' },
+        })}
+      >
+        <div className={css({ minWidth: 0 })}>
+          {folder.status === 'failed' ? (
+            <Alert status="error">
+              <p>{errorText(folder.error, texts)}</p>
+              <div className={css({ display: 'flex', gap: '2', marginBlockStart: '2', flexWrap: 'wrap' })}>
+                <Button variant="outline" size="sm" onClick={() => void reload()}>
+                  {texts.retry}
+                </Button>
+                {crumbs.length > 1 || foreignSite ? (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => {
+                      if (foreignSite) window.location.assign(window.location.pathname);
+                      else void resetParent();
+                    }}
+                  >
+                    {texts.goHome}
+                  </Button>
+                ) : null}
+              </div>
+            </Alert>
+          ) : folder.status === 'complete' && folder.items.length === 0 ? (
+            <div
+              className={css({
+                borderWidth: '1px',
+                borderStyle: 'dashed',
+                borderColor: 'border',
+                borderRadius: 'md',
+                padding: '8',
+                textAlign: 'center',
+              })}
+            >
+              <p className={css({ fontWeight: 'semibold' })}>{texts.empty}</p>
+              {library.libraryUploadId ? (
+                <p className={css({ color: 'fg.muted' })}>{fill(texts.emptyHint, { folder: uploadFolderName })}</p>
+              ) : null}
+            </div>
+          ) : loading && folder.items.length === 0 ? (
+            <div
+              className={css({
+                display: 'grid',
+                placeItems: 'center',
+                height: 'clamp(20rem, calc(100dvh - 20rem), 44rem)',
+                borderWidth: '1px',
+                borderColor: 'border',
+                borderRadius: 'md',
+              })}
+            >
+              <Spinner label={texts.loading} />
+            </div>
+          ) : (
+            <FileList
+              items={folder.items}
+              selectedId={selectedItemId}
+              label={fill(texts.filesIn, { folder: currentName })}
+              busy={loading}
+              locale={locale}
+              texts={texts}
+              onSelect={(item) => selectItem(item)}
+              onOpen={open}
+              onUp={() => {
+                if (crumbs.length > 1) void goBack(crumbs.length - 2);
+              }}
+            />
+          )}
+        </div>
+        <FileDetails
+          item={selected}
+          location={state?.documentLibrary.filePath ?? ''}
+          locale={locale}
+          texts={texts}
+          onOpenFolder={(item) => void openFolder(item)}
+        />
+      </div>
+      <UploadList folderName={uploadFolderName} texts={texts} locale={locale} />
+      {dragging ? (
+        <div
+          aria-hidden="true"
+          className={css({
+            position: 'absolute',
+            inset: 0,
+            display: 'grid',
+            placeItems: 'center',
+            bg: 'color-mix(in srgb, token(colors.surface) 85%, transparent)',
+            borderWidth: '2px',
+            borderStyle: 'dashed',
+            borderColor: 'accent.default',
+            borderRadius: 'md',
+            fontSize: 'lg',
+            fontWeight: 'semibold',
+            pointerEvents: 'none',
+          })}
+        >
+          {fill(texts.upload.drop, { folder: uploadFolderName })}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+/**
+ * Uploads into the client's upload folder: a queue worked one file at a time, each with its
+ * progress; a name already taken waits for the user's answer (keep both, replace or skip).
+ */
+import { atom } from 'nanostores';
+import { DriveError } from '@/file-manager/drive-client.ts';
+import type { FileItem } from '@/file-manager/file-item.ts';
+import {
+  type ConflictBehavior,
+  checkUpload,
+  type PutBytes,
+  UploadRefused,
+  uploadFile,
+} from '@/file-manager/uploads.ts';
+import type { ApiClient } from '@/services/api-clients.ts';
+
+export type UploadStatus = 'queued' | 'uploading' | 'conflict' | 'done' | 'failed' | 'cancelled' | 'skipped';
+
+export interface Upload {
+  id: number;
+  name: string;
+  size: number;
+  sent: number;
+  status: UploadStatus;
+  /** Why it failed: a refusal reason, a Graph error code, or 'networkError'. */
+  errorCode?: string | undefined;
+  errorMessage?: string | undefined;
+  item?: FileItem | undefined;
+}
+
+export interface UploadTarget {
+  graph: ApiClient;
+  authorization: (forceRefresh: boolean) => Promise<string>;
+  put: PutBytes;
+  siteId: string;
+  folderId: string;
+  /** Called after each file that reached the library. */
+  onUploaded?: (item: FileItem) => void;
+}
+
+export const $uploads = atom<Upload[]>([]);
+
+let target: UploadTarget | undefined;
+let nextId = 1;
+let running = false;
+const files = new Map<number, File>();
+const conflicts = new Map<number, ConflictBehavior>();
+const controllers = new Map<number, AbortController>();
+
+function update(id: number, change: Partial<Upload>): void {
+  $uploads.set($uploads.get().map((upload) => (upload.id === id ? { ...upload, ...change } : upload)));
+}
+
+/** Where uploads go; files chosen before this (while the page was starting) start now. */
+export function configureUploads(next: UploadTarget): void {
+  target = next;
+  void work();
+}
+
+/** Queues files; those refused at once (too large, bad name) fail without sending a byte. */
+export function addUploads(list: Iterable<File>): void {
+  const added: Upload[] = [];
+  for (const file of list) {
+    const id = nextId++;
+    const upload: Upload = { id, name: file.name, size: file.size, sent: 0, status: 'queued' };
+    try {
+      checkUpload(file);
+      files.set(id, file);
+    } catch (error) {
+      if (!(error instanceof UploadRefused)) throw error;
+      upload.status = 'failed';
+      upload.errorCode = error.reason;
+    }
+    added.push(upload);
+  }
+  $uploads.set([...$uploads.get(), ...added]);
+  void work();
+}
+
+async function work(): Promise<void> {
+  if (running || !target) return;
+  running = true;
+  try {
+    for (;;) {
+      const next = $uploads.get().find((upload) => upload.status === 'queued');
+      if (!next) break;
+      await send(target, next.id);
+    }
+  } finally {
+    running = false;
+  }
+}
+
+async function send(to: UploadTarget, id: number): Promise<void> {
+  const file = files.get(id);
+  if (!file) return;
+  const controller = new AbortController();
+  controllers.set(id, controller);
+  update(id, { status: 'uploading', sent: 0, errorCode: undefined, errorMessage: undefined });
+  try {
+    const item = await uploadFile({
+      graph: to.graph,
+      authorization: to.authorization,
+      put: to.put,
+      siteId: to.siteId,
+      folderId: to.folderId,
+      file,
+      conflict: conflicts.get(id) ?? 'fail',
+      signal: controller.signal,
+      onProgress: (sent) => update(id, { sent: Math.min(sent, file.size) }),
+    });
+    files.delete(id);
+    update(id, { status: 'done', sent: file.size, item });
+    to.onUploaded?.(item);
+  } catch (error) {
+    if (controller.signal.aborted) update(id, { status: 'cancelled', sent: 0 });
+    else if (error instanceof DriveError && error.code === 'nameAlreadyExists')
+      update(id, { status: 'conflict', sent: 0 });
+    else
+      update(id, {
+        status: 'failed',
+        sent: 0,
+        errorCode: error instanceof DriveError ? error.code : 'networkError',
+        errorMessage: error instanceof Error ? error.message : undefined,
+      });
+  } finally {
+    controllers.delete(id);
+  }
+}
+
+/** The user's answer to a taken name: keep both (rename), replace, or skip the file. */
+export function resolveConflict(id: number, answer: 'rename' | 'replace' | 'skip'): void {
+  if (answer === 'skip') {
+    files.delete(id);
+    update(id, { status: 'skipped' });
+    return;
+  }
+  conflicts.set(id, answer);
+  update(id, { status: 'queued' });
+  void work();
+}
+
+export function cancelUpload(id: number): void {
+  const controller = controllers.get(id);
+  if (controller) controller.abort();
+  else if ($uploads.get().find((upload) => upload.id === id)?.status === 'queued') {
+    files.delete(id);
+    update(id, { status: 'cancelled' });
+  }
+}
+
+export function retryUpload(id: number): void {
+  if (!files.has(id)) return;
+  update(id, { status: 'queued' });
+  void work();
+}
+
+/** Removes finished rows (done, failed for good, cancelled, skipped) from the list. */
+export function clearFinished(): void {
+  $uploads.set(
+    $uploads
+      .get()
+      .filter((upload) => upload.status === 'uploading' || upload.status === 'queued' || upload.status === 'conflict'),
+  );
+}
