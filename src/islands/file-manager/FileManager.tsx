@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { RefreshCwIcon } from 'lucide-react';
-import { type DragEvent, useEffect, useRef, useState } from 'react';
+import { type DragEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Alert } from '@/design-system/components/alert/Alert.tsx';
 import { Breadcrumbs } from '@/design-system/components/breadcrumbs/Breadcrumbs.tsx';
@@ -24,11 +24,14 @@ import {
   selectItem,
   startFileManager,
 } from '@/stores/file-manager.ts';
-import { addUploads, configureUploads } from '@/stores/file-uploads.ts';
+import { $uploads, addUploads, configureUploads } from '@/stores/file-uploads.ts';
 import { FileDetails } from './FileDetails.tsx';
 import { FileList } from './FileList.tsx';
-import { UploadButton, UploadList } from './FileUploads.tsx';
+import { UploadButton } from './FileUploads.tsx';
 import { type FileManagerTexts, fill, plural } from './texts.ts';
+
+// The upload list (with its progress bars and the conflict dialog) is downloaded with the first upload.
+const UploadList = lazy(() => import('./UploadList.tsx'));
 
 export interface FileManagerProps {
   /** The active client's library (or the one a link names); null when the user has none. */
@@ -82,6 +85,7 @@ export default function FileManager({
 }: FileManagerProps) {
   const state = useStore($fileManager);
   const folder = useStore($folder);
+  const uploading = useStore($uploads).length > 0;
   const [graph, setGraph] = useState<ApiClient>();
   const [uploadFolderName, setUploadFolderName] = useState('Uploads');
   const [dragging, setDragging] = useState(false);
@@ -315,7 +319,11 @@ export default function FileManager({
           onOpenFolder={(item) => void openFolder(item)}
         />
       </div>
-      <UploadList folderName={uploadFolderName} texts={texts} locale={locale} />
+      {uploading ? (
+        <Suspense fallback={null}>
+          <UploadList folderName={uploadFolderName} texts={texts} locale={locale} />
+        </Suspense>
+      ) : null}
       {dragging ? (
         <div
           aria-hidden="true"
