@@ -56,8 +56,19 @@ function commit(state: navigation.FileManagerState): void {
   storeTrail(state);
 }
 
-const asDriveError = (error: unknown) =>
-  error instanceof DriveError ? error : new DriveError(0, 'networkError', error instanceof Error ? error.message : '');
+/** Graph's refusal as it is; no token at all (MSAL has no account or needs the user) as a 401. */
+function asDriveError(error: unknown): DriveError {
+  if (error instanceof DriveError) return error;
+  const name = error instanceof Error ? error.name : '';
+  if (/NoCredential|InteractionRequired|BrowserAuth/.test(name))
+    return new DriveError(401, 'unauthenticated', error instanceof Error ? error.message : '');
+  return new DriveError(0, 'networkError', error instanceof Error ? error.message : '');
+}
+
+/** The page could not start the file manager (e.g. its code or the token did not load). */
+export function startFailed(error: unknown): void {
+  $folder.set({ status: 'failed', items: [], error: asDriveError(error) });
+}
 
 /** Lists the current folder; a newer navigation cancels an older listing. */
 async function loadCurrent(expected?: number): Promise<void> {
@@ -143,6 +154,11 @@ export function resetParent(): Promise<void> {
 
 /** Lists the current folder again (retry after an error, or after an upload into it). */
 export function reload(): Promise<void> {
+  // Nothing started (the start itself failed): only a fresh page can try again.
+  if (!graph) {
+    window.location.reload();
+    return Promise.resolve();
+  }
   return loadCurrent();
 }
 

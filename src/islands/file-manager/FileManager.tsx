@@ -22,6 +22,7 @@ import {
   reload,
   resetParent,
   selectItem,
+  startFailed,
   startFileManager,
 } from '@/stores/file-manager.ts';
 import { $uploads, addUploads, configureUploads } from '@/stores/file-uploads.ts';
@@ -95,7 +96,7 @@ export default function FileManager({
   useEffect(() => {
     if (!library) return;
     let cancelled = false;
-    void (async () => {
+    (async () => {
       const { msalTokens } = await import('@/services/msal.ts');
       if (cancelled) return;
       const tokens = msalTokens(msal);
@@ -118,7 +119,9 @@ export default function FileManager({
         getItem(client, library.siteId, library.libraryUploadId)
           .then((item) => !cancelled && setUploadFolderName(item.name))
           .catch(() => undefined);
-    })();
+    })().catch((error: unknown) => {
+      if (!cancelled) startFailed(error);
+    });
     return () => {
       cancelled = true;
     };
@@ -224,7 +227,7 @@ export default function FileManager({
           }))}
           onNavigate={(index) => (index === 0 ? void resetParent() : void goBack(index))}
         />
-        <IconButton label={texts.refresh} variant="outline" onClick={() => void reload()} disabled={!graph}>
+        <IconButton label={texts.refresh} variant="outline" onClick={() => void reload()}>
           <RefreshCwIcon />
         </IconButton>
         <UploadButton folderName={uploadFolderName} texts={texts} disabled={!graph || !library.libraryUploadId} />
