@@ -25,8 +25,8 @@ const columns = css({
   display: 'grid',
   alignItems: 'center',
   gap: '3',
-  gridTemplateColumns: 'minmax(0, 1fr) 5.5rem',
-  md: { gridTemplateColumns: 'minmax(0, 2.2fr) minmax(0, 1fr) 8.5rem minmax(0, 1fr) 6rem' },
+  gridTemplateColumns: 'minmax(0, 1fr) 6.5rem',
+  md: { gridTemplateColumns: 'minmax(0, 2.2fr) minmax(0, 1fr) 8.5rem minmax(0, 1fr) 7rem' },
   paddingInline: '3',
 });
 const narrowHidden = css({ display: 'none', md: { display: 'block' } });
