@@ -56,6 +56,25 @@ async function renderedAfter(page, report) {
   return page.evaluate((name) => performance.getEntriesByName(name)[0].startTime, mark);
 }
 
+/** Where the time of the last navigation went (ms since navigation start). */
+function phases(page, report) {
+  return page.evaluate((name) => {
+    const resources = performance.getEntriesByType('resource');
+    const find = (part) => resources.find((entry) => entry.name.includes(part));
+    const [navigation] = performance.getEntriesByType('navigation');
+    const token = find('/PowerBiToken/');
+    const host = find('/powerbi/reportEmbed');
+    return {
+      html: navigation?.responseEnd,
+      domContentLoaded: navigation?.domContentLoadedEventEnd,
+      tokenRequest: token?.startTime,
+      tokenResponse: token?.responseEnd,
+      hostRequest: host?.startTime,
+      rendered: performance.getEntriesByName(`report-rendered:${name}`)[0]?.startTime,
+    };
+  }, report.name);
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows = [];
@@ -77,11 +96,13 @@ try {
       );
     });
     const first = await renderedAfter(page, report);
+    const firstPhases = await phases(page, report);
     const downloaded = await Promise.all(scripts);
     const portalJs = downloaded.filter((script) => script.url.startsWith(portal.url));
     const hostJs = downloaded.filter((script) => script.url.startsWith(tenantOrigin));
     const warm = [];
     for (let run = 0; run < runs; run++) warm.push(await renderedAfter(page, report));
+    const warmPhases = await phases(page, report);
     rows.push({
       ...report,
       first,
@@ -89,6 +110,8 @@ try {
       portalJs: portalJs.reduce((sum, script) => sum + script.gzip, 0),
       portalFiles: portalJs.length,
       hostJs: hostJs.reduce((sum, script) => sum + script.gzip, 0),
+      firstPhases,
+      warmPhases,
     });
     if (process.env.BENCH_SCREENSHOTS) {
       const folder = process.env.BENCH_SCREENSHOTS;
@@ -116,6 +139,16 @@ for (const row of rows) {
   console.log(
     `${row.path.padEnd(30)} ${ms(row.first).padStart(8)}  ${ms(row.warm).padStart(12)}  ${`${kb(row.portalJs)} in ${row.portalFiles}`.padStart(16)}  ${kb(row.hostJs).padStart(20)}`,
   );
+}
+console.log(
+  '\nWhere the time goes (ms after navigation start: HTML, DOMContentLoaded, token request → response, report host requested, rendered):',
+);
+const phaseLine = (phase) =>
+  [phase.html, phase.domContentLoaded, phase.tokenRequest, phase.tokenResponse, phase.hostRequest, phase.rendered]
+    .map((value) => (value === undefined ? '-' : String(Math.round(value))))
+    .join(' / ');
+for (const row of rows) {
+  console.log(`${row.path.padEnd(30)} first: ${phaseLine(row.firstPhases)}   last warm: ${phaseLine(row.warmPhases)}`);
 }
 const slow = rows.filter((row) => row.warm > GOAL_MS);
 const heavy = rows.filter((row) => row.portalJs > BUDGET);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { bearerToken, handleCors, sendJson } from '../http.ts';
-import { findClient, findUserByOid, type SeedUser, TENANT_ID } from '../seed.ts';
+import { findClient, findUserByOid, type SeedUser, seedClients, seedUsers, TENANT_ID } from '../seed.ts';
 import { describeTokenError, type TokenVerifier } from '../tokens.ts';
 import type { EmbedTokens } from './embed-tokens.ts';
 import { invoiceIntel, invoicesOf, vendorIntel } from './invoices.ts';
@@ -161,6 +161,28 @@ export function createReportHost(options: { portalOrigin: string; embedTokens: E
     loadAsset(echartsFile, 'text/javascript; charset=utf-8'),
   ]);
   const knownReports = new Set<string>(Object.values(REPORT_IDS));
+  // The data is deterministic: each report is computed once per set of clients.
+  const reportData = new Map<string, ReturnType<typeof invoiceIntel> | ReturnType<typeof vendorIntel>>();
+  const dataOf = (reportId: string, xrefs: number[]) => {
+    const key = `${reportId}:${xrefs.join(',')}`;
+    let data = reportData.get(key);
+    if (!data) {
+      const clients = xrefs.map((xref) => findClient(xref)).filter((client) => client !== undefined);
+      const invoices = clients.flatMap((client) => invoicesOf(client.hubspot_company_xref));
+      const names = clients.map((client) => client.client_name);
+      data = reportId === REPORT_IDS.InvoiceIntel ? invoiceIntel(names, invoices) : vendorIntel(names, invoices);
+      reportData.set(key, data);
+    }
+    return data;
+  };
+  // Computed ahead in the background, so the first report opened does not wait for it.
+  setTimeout(() => {
+    for (const client of seedClients) dataOf(REPORT_IDS.InvoiceIntel, [client.hubspot_company_xref]);
+    for (const user of seedUsers) {
+      const xrefs = user.access.map((access) => access.hubspot_company_xref);
+      if (xrefs.length) dataOf(REPORT_IDS.VendorIntel, xrefs);
+    }
+  }, 0).unref();
 
   return async function handleReportHost(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://tenant');
@@ -226,10 +248,7 @@ export function createReportHost(options: { portalOrigin: string; embedTokens: E
       sendJson(res, 200, { expiration: new Date(claims.exp).toISOString() });
       return;
     }
-    const clients = claims.xrefs.map((xref) => findClient(xref)).filter((client) => client !== undefined);
-    const invoices = clients.flatMap((client) => invoicesOf(client.hubspot_company_xref));
-    const names = clients.map((client) => client.client_name);
-    const body = reportId === REPORT_IDS.InvoiceIntel ? invoiceIntel(names, invoices) : vendorIntel(names, invoices);
+    const body = dataOf(reportId, claims.xrefs);
     sendJson(res, 200, { expiration: new Date(claims.exp).toISOString(), data: body });
   };
 }

@@ -390,7 +390,10 @@
       state.charts[index].chart = chart;
       return new Promise((resolve) => {
         chart.on('finished', resolve);
+        // setOption draws synchronously; 'finished' follows on an animation frame, which a
+        // hidden or throttled page may not get soon: do not wait long for it.
         chart.setOption({ color: palette, animation: false, aria: { enabled: true }, ...option });
+        setTimeout(resolve, 250);
       });
     });
     return Promise.all(finished);
