@@ -15,7 +15,7 @@ test("the report stays alive past its first token's expiry, without reloading", 
   await signedInAs(page, 'Cem Client');
   await page.goto('/apps/reports/invoice-intel');
   const section = page.locator('section[data-report="InvoiceIntel"]');
-  await expect(section).toHaveAttribute('data-rendered', 'true', { timeout: 15_000 });
+  await expect(section).toHaveAttribute('data-rendered', 'true', { timeout: 30_000 });
   const firstExpiration = (await section.getAttribute('data-token-expiration')) ?? '';
   expect(Date.parse(firstExpiration)).toBeGreaterThan(Date.now());
   // A mark in the report's document: it survives only if the report is not loaded again.
@@ -39,7 +39,7 @@ test("the report stays alive past its first token's expiry, without reloading", 
 });
 
 test('an expired token is refused by the report host with TokenExpired', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await signedInAs(page, 'Cem Client');
   // Hold back every renewal: the report must then meet its token's expiry.
   let calls = 0;
@@ -51,7 +51,7 @@ test('an expired token is refused by the report host with TokenExpired', async (
   });
   await page.goto('/apps/reports/invoice-intel');
   const section = page.locator('section[data-report="InvoiceIntel"]');
-  await expect(section).toHaveAttribute('data-rendered', 'true', { timeout: 15_000 });
+  await expect(section).toHaveAttribute('data-rendered', 'true', { timeout: 30_000 });
   // The renewal fails: the status is failed and its message shown.
   await expect(section).toHaveAttribute('data-status', 'failed', { timeout: 30_000 });
   await expect(section.getByRole('alert')).toContainText('Held back.');

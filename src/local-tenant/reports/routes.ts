@@ -3,6 +3,7 @@
  * Power BI for embed tokens) and the report host that stands in for Power BI's report iframe
  * (`/powerbi/reportEmbed`, speaking powerbi-client's postMessage protocol, see host/host.js).
  */
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -128,11 +129,13 @@ interface StaticAsset {
   raw: Buffer;
   gzip: Buffer;
   type: string;
+  /** A content hash: the host page asks for `?v=<version>`, so the file can be cached for good. */
+  version: string;
 }
 
 async function loadAsset(file: string, type: string): Promise<StaticAsset> {
   const raw = await readFile(file);
-  return { raw, gzip: gzipSync(raw), type };
+  return { raw, gzip: gzipSync(raw), type, version: createHash('sha256').update(raw).digest('hex').slice(0, 12) };
 }
 
 function sendAsset(req: IncomingMessage, res: ServerResponse, asset: StaticAsset, cache: string) {
@@ -147,6 +150,11 @@ function sendAsset(req: IncomingMessage, res: ServerResponse, asset: StaticAsset
     ...(gzip ? { 'content-encoding': 'gzip' } : {}),
   });
   res.end(body);
+}
+
+/** Versioned URLs never change: cache them for a year; anything else is checked each time. */
+function cacheFor(url: URL, asset: StaticAsset): string {
+  return url.searchParams.get('v') === asset.version ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 function escapeAttribute(text: string): string {
@@ -200,9 +208,9 @@ export function createReportHost(options: { portalOrigin: string; embedTokens: E
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Report</title>
-<link rel="stylesheet" href="${REPORT_HOST_MOUNT}/host.css">
-<script src="${REPORT_HOST_MOUNT}/echarts.js" defer></script>
-<script src="${REPORT_HOST_MOUNT}/host.js" defer></script>
+<link rel="stylesheet" href="${REPORT_HOST_MOUNT}/host.css?v=${hostCss.version}">
+<script src="${REPORT_HOST_MOUNT}/echarts.js?v=${echarts.version}" defer></script>
+<script src="${REPORT_HOST_MOUNT}/host.js?v=${hostJs.version}" defer></script>
 </head>
 <body><main id="report" aria-busy="true"><p class="placeholder">Loading report…</p></main></body>
 </html>`;
@@ -216,13 +224,13 @@ export function createReportHost(options: { portalOrigin: string; embedTokens: E
         return;
       }
       case `${REPORT_HOST_MOUNT}/host.js`:
-        sendAsset(req, res, hostJs, 'no-cache');
+        sendAsset(req, res, hostJs, cacheFor(url, hostJs));
         return;
       case `${REPORT_HOST_MOUNT}/host.css`:
-        sendAsset(req, res, hostCss, 'no-cache');
+        sendAsset(req, res, hostCss, cacheFor(url, hostCss));
         return;
       case `${REPORT_HOST_MOUNT}/echarts.js`:
-        sendAsset(req, res, echarts, 'public, max-age=86400');
+        sendAsset(req, res, echarts, cacheFor(url, echarts));
         return;
     }
     // The host reads a report's data with the embed token it was given: GET .../reports/{id}/data.
