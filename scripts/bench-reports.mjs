@@ -80,8 +80,12 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows = [];
 
 try {
-  const state = await signIn(await browser.newContext());
   for (const report of reports) {
+    // A sign-in of its own per report: MSAL's refresh token is rotated when used, so a storage
+    // state shared between contexts would send the second one through MSAL's hidden iframe.
+    const signInContext = await browser.newContext();
+    const state = await signIn(signInContext);
+    await signInContext.close();
     // First visit in a fresh context: empty HTTP cache, every script counted.
     const context = await browser.newContext({ storageState: state, viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
