@@ -1,5 +1,17 @@
-import { expect, type Frame, type Page, test } from '@playwright/test';
-import { signedInAs } from './auth.ts';
+import { expect as baseExpect, type Frame, type Page, test } from '@playwright/test';
+import { signInAs } from './auth.ts';
+
+// Reports are slow to draw on a busy shared machine: wait longer than the suite's 5 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** Signs in through the pop-up; waits longer than the shared helper (a report test's machine is busy). */
+async function signedInAs(page: Page, displayName: string): Promise<void> {
+  await signInAs(page, displayName);
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: new RegExp(`Account menu: ${displayName}`) })).toBeVisible({
+    timeout: 20_000,
+  });
+}
 
 // Runs against the portal whose report embed tokens live 20 s: the island renews the token
 // 5 s before it runs out, and the report host refuses any request made with an expired one.

@@ -1,6 +1,18 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signedInAs } from './auth.ts';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { signInAs } from './auth.ts';
 import { expectNoAxeViolations } from './helpers.ts';
+
+// Reports are slow to draw on a busy shared machine: wait longer than the suite's 5 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** Signs in through the pop-up; waits longer than the shared helper (a report test's machine is busy). */
+async function signedInAs(page: Page, displayName: string): Promise<void> {
+  await signInAs(page, displayName);
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: new RegExp(`Account menu: ${displayName}`) })).toBeVisible({
+    timeout: 20_000,
+  });
+}
 
 // Each test signs in itself: switching the client changes the server session it is part of.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -88,7 +100,7 @@ test('a failure of the reports API shows its message and the status failed', asy
   );
   await page.goto(reports.VendorIntel.path);
   const { section } = reportOf(page, 'VendorIntel');
-  await expect(section).toHaveAttribute('data-status', 'failed');
+  await expect(section).toHaveAttribute('data-status', 'failed', { timeout: 30_000 });
   await expect(section.getByRole('alert')).toContainText('The reports service is down.');
   await expect(page.getByRole('status').filter({ hasText: 'Loading the report' })).toHaveCount(0);
 
@@ -107,7 +119,7 @@ test("another client's xref is refused", async ({ page }) => {
   );
   await page.goto(reports.InvoiceIntel.path);
   const { section } = reportOf(page, 'InvoiceIntel');
-  await expect(section).toHaveAttribute('data-status', 'failed');
+  await expect(section).toHaveAttribute('data-status', 'failed', { timeout: 30_000 });
   await expect(section.getByRole('alert')).toContainText(
     'You do not have access to the invoice report of this client.',
   );
