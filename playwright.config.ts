@@ -16,7 +16,11 @@ const dataDir = process.env['E2E_DATA_DIR'];
 // comes 5 s after sign-in, so the locked-session dialog can be tested.
 const shortPort = port + 2;
 const shortTenantPort = port + 3;
-const serverEnv = (portalPort: number, tenant: number, data: string, ttl: number) => ({
+// A third portal whose report embed tokens live 20 s, so their refresh can be tested.
+process.env['E2E_EMBED_DATA_DIR'] ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-embed-'));
+const embedPort = port + 4;
+const embedTenantPort = port + 5;
+const serverEnv = (portalPort: number, tenant: number, data: string, ttl: number, embedTtl = 3600) => ({
   PORT: String(portalPort),
   TENANT_PORT: String(tenant),
   HOST: '127.0.0.1',
@@ -25,6 +29,7 @@ const serverEnv = (portalPort: number, tenant: number, data: string, ttl: number
   TENANT_TOKEN_TTL_SECONDS: String(ttl),
   // A folder above Graph's 200-item page, for the file manager's paging.
   TENANT_LARGE_FOLDER_ITEMS: '450',
+  TENANT_EMBED_TOKEN_TTL_SECONDS: String(embedTtl),
 });
 
 export default defineConfig({
@@ -54,9 +59,18 @@ export default defineConfig({
       },
     },
     {
+      name: 'short-embed-tokens',
+      testMatch: /reports-refresh\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        baseURL: `http://localhost:${embedPort}`,
+      },
+    },
+    {
       name: 'chromium',
       dependencies: ['setup'],
-      testIgnore: [/auth\.setup\.ts/, /session-lock\.spec\.ts/],
+      testIgnore: [/auth\.setup\.ts/, /session-lock\.spec\.ts/, /reports-refresh\.spec\.ts/],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },
@@ -78,6 +92,13 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: serverEnv(shortPort, shortTenantPort, process.env['E2E_SHORT_DATA_DIR'], 545),
+    },
+    {
+      command: 'node src/server/main.ts',
+      url: `http://localhost:${embedPort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: serverEnv(embedPort, embedTenantPort, process.env['E2E_EMBED_DATA_DIR'], 3600, 20),
     },
   ],
 });

@@ -37,6 +37,7 @@ export const shellRoutes: string[] = [
   '/apps/dashboards/contractlocker',
   '/apps/file-manager',
   '/apps/reports/invoice-intel',
+  '/apps/reports/vendor-intel',
   '/apps/rfp-etl',
   '/pages/rfp-analysis',
   '/pages/faq',

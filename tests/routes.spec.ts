@@ -5,6 +5,9 @@ import { chooseLanguage, expectNoAxeViolations } from './helpers.ts';
 test.describe('every shell route', () => {
   for (const path of shellRoutes) {
     test(`${path} renders in the shell with no axe violations`, async ({ page }) => {
+      const report = path.startsWith('/apps/reports/');
+      // A report page loads MSAL, powerbi-client and the report's frame: give it time.
+      if (report) test.slow();
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       expect(response?.headers()['cache-control']).toBe('private, no-store');
@@ -12,6 +15,8 @@ test.describe('every shell route', () => {
       await expect(page.getByRole('banner', { name: 'Toolbar' })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      // Check the report's frame too, once drawn, rather than a frame in mid-load.
+      if (report) await expect(page.locator('section[data-rendered="true"]')).toBeVisible({ timeout: 30_000 });
       await expectNoAxeViolations(page);
     });
   }

@@ -11,12 +11,15 @@ import { createGraph, GRAPH_MOUNT, generatePhotos } from './graph.ts';
 import { sendJson } from './http.ts';
 import { createIdp, IDP_MOUNT } from './idp.ts';
 import { loadCookieKeys, loadSigningKeys } from './keys.ts';
+import { createEmbedTokens } from './reports/embed-tokens.ts';
+import { createReportHost, createReportsApi, REPORT_HOST_MOUNT, REPORTS_API_MOUNT } from './reports/routes.ts';
 import { seedClients } from './seed.ts';
 import { createTokenVerifier } from './tokens.ts';
 
 /**
  * The local tenant: stand-ins for the identity provider (`/idp`, OpenID Connect like Microsoft
- * Entra ID), the auth API (`/auth-api/`) and Microsoft Graph (`/graph/v1.0/`), on their own origin
+ * Entra ID), the auth API (`/auth-api/`), Microsoft Graph (`/graph/v1.0/`), the reports API
+ * (`/api/PowerBiToken/`) and a Power BI report host (`/powerbi/`), on their own origin
  * so CORS and bearer tokens work as in production. State (signing keys, cookie keys, the clients'
  * document libraries under `drives/`) lives under `<dataDir>/tenant/`; sessions are in memory.
  */
@@ -28,6 +31,8 @@ export interface TenantOptions {
   /** Origin of the portal: allowed by CORS, and where the IdP may redirect. */
   portalOrigin: string;
   tokenTtlSeconds: number;
+  /** Lifetime of the reports API's embed tokens (default 3600). */
+  embedTokenTtlSeconds?: number;
   /**
    * Files in Northwind's `Benchmarks/Large folder` (created on start if missing), for benchmarks.
    * Default: the `TENANT_LARGE_FOLDER_ITEMS` environment variable, else 0 (no such folder).
@@ -124,12 +129,23 @@ export async function startTenant(options: TenantOptions): Promise<RunningTenant
     graphContext: `${url}${GRAPH_MOUNT}/$metadata#driveItem`,
   });
   const graph = createGraph({ portalOrigin, verifier, photos: generatePhotos(), drive });
+  const embedTokens = createEmbedTokens();
+  const reportsApi = createReportsApi({
+    baseUrl: url,
+    portalOrigin,
+    verifier,
+    embedTokens,
+    embedTokenTtlSeconds: options.embedTokenTtlSeconds ?? 3600,
+  });
+  const reportHost = createReportHost({ portalOrigin, embedTokens });
 
   route = (pathname) => {
     if (isDrivePublicPath(pathname)) return drivePublic;
     if (underMount(pathname, IDP_MOUNT)) return idp.handle;
     if (underMount(pathname, AUTH_API_MOUNT)) return authApi;
     if (underMount(pathname, GRAPH_MOUNT)) return graph;
+    if (underMount(pathname, REPORTS_API_MOUNT)) return reportsApi;
+    if (underMount(pathname, REPORT_HOST_MOUNT)) return reportHost;
     return undefined;
   };
 

@@ -35,6 +35,7 @@ export async function startTestTenant(options: Partial<TenantOptions> = {}): Pro
     host: options.host ?? '127.0.0.1',
     port: options.port ?? 0,
     tokenTtlSeconds: options.tokenTtlSeconds ?? 600,
+    embedTokenTtlSeconds: options.embedTokenTtlSeconds ?? 3600,
     dataDir,
     portalOrigin,
     largeFolderItems: options.largeFolderItems ?? 0,

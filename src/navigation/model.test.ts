@@ -6,16 +6,23 @@ import type { NavigationItem } from './types.ts';
 const ids = (items: NavigationItem[]) => items.map((item) => item.id);
 
 describe('the portal menu', () => {
-  it('is Getting Started > Overview, Tools > File Manager, Help > User Guide and FAQs', () => {
-    expect(ids(navigation)).toEqual(['getting-started', 'tools', 'help']);
-    expect(ids(flattenNavigation(navigation))).toEqual(['overview', 'file-manager', 'user-guide', 'faq']);
+  it('is Getting Started > Overview, Tools > File Manager, Reports > Invoice and Vendor Intelligence, Help > User Guide and FAQs', () => {
+    expect(ids(navigation)).toEqual(['getting-started', 'tools', 'reports', 'help']);
+    expect(ids(flattenNavigation(navigation))).toEqual([
+      'overview',
+      'file-manager',
+      'invoice-intel',
+      'vendor-intel',
+      'user-guide',
+      'faq',
+    ]);
     const guide = flattenNavigation(navigation).find((item) => item.id === 'user-guide');
     expect(guide).toMatchObject({ type: 'link', target: '_blank' });
     expect(guide?.url).toMatch(/\.pdf$/);
   });
 
-  it('shows Tools and Help to client-portal users and neither to guests', () => {
-    expect(ids(filterNavigation(navigation, ['VENDOR_USER']))).toEqual(['getting-started', 'tools', 'help']);
+  it('shows Tools, Reports and Help to client-portal users and none of them to guests', () => {
+    expect(ids(filterNavigation(navigation, ['VENDOR_USER']))).toEqual(['getting-started', 'tools', 'reports', 'help']);
     expect(ids(filterNavigation(navigation, []))).toEqual(['getting-started']);
   });
 });

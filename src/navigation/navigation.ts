@@ -39,6 +39,32 @@ export const navigation: NavigationItem[] = [
     ],
   },
   {
+    id: 'reports',
+    type: 'group',
+    title: 'Reports',
+    translate: 'reports',
+    icon: 'chart',
+    auth: authRoles.allKnown,
+    children: [
+      {
+        id: 'invoice-intel',
+        type: 'item',
+        title: 'Invoice Intelligence',
+        translate: 'invoiceIntel',
+        icon: 'fileText',
+        url: '/apps/reports/invoice-intel',
+      },
+      {
+        id: 'vendor-intel',
+        type: 'item',
+        title: 'Vendor Intelligence',
+        translate: 'vendorIntel',
+        icon: 'chart',
+        url: '/apps/reports/vendor-intel',
+      },
+    ],
+  },
+  {
     id: 'help',
     type: 'group',
     title: 'Help',

@@ -46,4 +46,26 @@ describe('configuration', () => {
     expect(config.endpoints.graphApi).toBe('https://graph.microsoft.com/v1.0');
     expect(config.endpoints.msalClientId).toBe('abc');
   });
+
+  it('sends report embed tokens only to the local report host locally, to Power BI hosts elsewhere', () => {
+    expect(loadConfig({ TENANT_PORT: '5000' }).endpoints.reportEmbedOrigins).toEqual(['http://localhost:5000']);
+    const production = loadConfig({ ...remote, PORTAL_ENV: 'production' }).endpoints.reportEmbedOrigins;
+    expect(production).toContain('https://*.powerbi.com');
+    expect(production.every((origin) => origin.startsWith('https://'))).toBe(true);
+    expect(
+      loadConfig({ ...remote, PORTAL_ENV: 'dev1', REPORT_EMBED_ORIGINS: 'https://reports.example.com' }).endpoints
+        .reportEmbedOrigins,
+    ).toEqual(['https://reports.example.com']);
+    expect(() => loadConfig({ ...remote, PORTAL_ENV: 'dev1', REPORT_EMBED_ORIGINS: 'http://evil.test' })).toThrow(
+      /^REPORT_EMBED_ORIGINS must list https origins/,
+    );
+  });
+
+  it('gives embed tokens an hour unless told otherwise, and at least 10 s', () => {
+    expect(loadConfig({}).tenantEmbedTokenTtlSeconds).toBe(3600);
+    expect(loadConfig({ TENANT_EMBED_TOKEN_TTL_SECONDS: '20' }).tenantEmbedTokenTtlSeconds).toBe(20);
+    expect(() => loadConfig({ TENANT_EMBED_TOKEN_TTL_SECONDS: '5' })).toThrow(
+      'TENANT_EMBED_TOKEN_TTL_SECONDS must be a whole number of seconds (10 or more), got "5".',
+    );
+  });
 });

@@ -14,6 +14,16 @@ const port = z.coerce
   .max(65535, { error: 'must be a port number (1-65535)' });
 const url = z.url({ error: 'must be an absolute http(s) URL' });
 
+/** Power BI's embedding hosts (commercial cloud, Fabric and the sovereign clouds). */
+export const POWER_BI_ORIGINS = [
+  'https://*.powerbi.com',
+  'https://*.fabric.microsoft.com',
+  'https://*.powerbi.cn',
+  'https://*.powerbigov.us',
+  'https://*.powerbi.de',
+  'https://*.analysis.usgovcloudapi.net',
+] as const;
+
 const baseSchema = z.object({
   PORT: port.default(4321),
   HOST: z.string().min(1, { error: 'must not be empty' }).default('127.0.0.1'),
@@ -25,6 +35,12 @@ const baseSchema = z.object({
     .number({ error: 'must be a whole number of seconds (60 or more)' })
     .int({ error: 'must be a whole number of seconds (60 or more)' })
     .min(60, { error: 'must be a whole number of seconds (60 or more)' })
+    .default(3600),
+  /** Lifetime of the local reports API's embed tokens, short in tests to exercise their refresh. */
+  TENANT_EMBED_TOKEN_TTL_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds (10 or more)' })
+    .int({ error: 'must be a whole number of seconds (10 or more)' })
+    .min(10, { error: 'must be a whole number of seconds (10 or more)' })
     .default(3600),
   /** The public origin of the portal, when it differs from http://localhost:PORT (proxies). */
   PUBLIC_URL: url.optional(),
@@ -39,6 +55,12 @@ const remoteSchema = z.object({
   MSAL_CLIENT_ID: z.string({ error: 'is required' }).min(1, { error: 'is required' }),
   MSAL_AUTHORITY: url.default('https://login.microsoftonline.com/organizations'),
   COMPANY_SITE_URL: url,
+  /** Origins that may receive a report's embed token (comma-separated; `https://*.host` for subdomains). */
+  REPORT_EMBED_ORIGINS: z
+    .string()
+    .default(POWER_BI_ORIGINS.join(','))
+    .transform((value) => value.split(',').map((origin) => origin.trim()))
+    .pipe(z.array(z.string().regex(/^https:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/i, { error: 'must list https origins' }))),
 });
 
 export interface Endpoints {
@@ -49,6 +71,8 @@ export interface Endpoints {
   msalClientId: string;
   msalAuthority: string;
   companySite: string;
+  /** Origins a report's embed token may be sent to (`https://*.host` matches subdomains). */
+  reportEmbedOrigins: string[];
 }
 
 export interface PortalConfig {
@@ -58,6 +82,7 @@ export interface PortalConfig {
   dataDir: string;
   tenantPort: number;
   tenantTokenTtlSeconds: number;
+  tenantEmbedTokenTtlSeconds: number;
   publicUrl: string;
   endpoints: Endpoints;
 }
@@ -95,6 +120,8 @@ export function loadConfig(env: Env = process.env): PortalConfig {
           msalClientId: 'client-portal-local',
           msalAuthority: `${tenant}/idp`,
           companySite: `${publicUrl}/login`,
+          // Locally the tenant's report host stands in for Power BI: only it gets the token.
+          reportEmbedOrigins: [tenant],
         }
       : (() => {
           const remote = parse(remoteSchema, env);
@@ -106,6 +133,7 @@ export function loadConfig(env: Env = process.env): PortalConfig {
             msalClientId: remote.MSAL_CLIENT_ID,
             msalAuthority: remote.MSAL_AUTHORITY,
             companySite: remote.COMPANY_SITE_URL,
+            reportEmbedOrigins: remote.REPORT_EMBED_ORIGINS,
           };
         })();
   return {
@@ -115,6 +143,7 @@ export function loadConfig(env: Env = process.env): PortalConfig {
     dataDir: base.DATA_DIR,
     tenantPort: base.TENANT_PORT,
     tenantTokenTtlSeconds: base.TENANT_TOKEN_TTL_SECONDS,
+    tenantEmbedTokenTtlSeconds: base.TENANT_EMBED_TOKEN_TTL_SECONDS,
     publicUrl,
     endpoints,
   };

@@ -55,6 +55,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
           dataDir: config.dataDir,
           portalOrigin: config.publicUrl,
           tokenTtlSeconds: config.tenantTokenTtlSeconds,
+          embedTokenTtlSeconds: config.tenantEmbedTokenTtlSeconds,
         })
       : undefined;
 

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { invoiceIntel, invoicesOf, monthsOfReport, vendorIntel } from './invoices.ts';
+
+describe('seeded invoices', () => {
+  it('are a few thousand per client, the same on every run, different per client', () => {
+    const northwind = invoicesOf(1001);
+    expect(northwind.length).toBeGreaterThanOrEqual(2_500);
+    expect(northwind.length).toBeLessThan(4_000);
+    expect(invoicesOf(1001)).toBe(northwind);
+    expect(JSON.stringify(invoicesOf(1003).slice(0, 5))).not.toBe(JSON.stringify(northwind.slice(0, 5)));
+    const first = northwind[0];
+    expect(first?.number).toBe('INV-1001-00001');
+    expect(first).toMatchObject({ vendor: expect.any(String), category: expect.any(String) });
+  });
+
+  it('fall in the 24 months of the report, with positive amounts and known statuses', () => {
+    const months = monthsOfReport();
+    expect(months).toHaveLength(24);
+    expect(months.at(-1)).toBe('2026-10');
+    for (const invoice of invoicesOf(1002)) {
+      expect(months).toContain(invoice.date.slice(0, 7));
+      expect(invoice.amountCents).toBeGreaterThan(0);
+      expect(['Paid', 'Approved', 'Pending', 'Disputed', 'Overdue']).toContain(invoice.status);
+    }
+  });
+});
+
+describe('invoice intelligence', () => {
+  const invoices = invoicesOf(1001);
+  const data = invoiceIntel(['Northwind Traders'], invoices);
+
+  it('adds up: the months, the vendors and the categories all make the total spend', () => {
+    const total = invoices.reduce((sum, invoice) => sum + invoice.amountCents, 0) / 100;
+    expect(data.kpis.totalSpend).toBeCloseTo(total, 2);
+    expect(data.spendByMonth.reduce((sum, value) => sum + value, 0)).toBeCloseTo(total, 0);
+    expect(data.byCategory.reduce((sum, value) => sum + value.amount, 0)).toBeCloseTo(total, 0);
+    expect(data.invoicesByMonth.reduce((sum, value) => sum + value, 0)).toBe(invoices.length);
+    expect(data.byStatus.reduce((sum, status) => sum + status.count, 0)).toBe(invoices.length);
+  });
+
+  it('ranks vendors and invoices largest first', () => {
+    const amounts = data.byVendor.map((vendor) => vendor.amount);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    expect(data.topInvoices).toHaveLength(20);
+    expect(data.topInvoices[0]?.amount).toBeGreaterThanOrEqual(data.topInvoices[19]?.amount ?? 0);
+  });
+});
+
+describe('vendor intelligence', () => {
+  const invoices = [...invoicesOf(1001), ...invoicesOf(1003)];
+  const data = vendorIntel(['Northwind Traders', 'Contoso Bank'], invoices);
+
+  it('builds a Pareto curve that ends at 100%', () => {
+    expect(data.concentration.at(-1)?.cumulativeShare).toBeCloseTo(100, 0);
+    expect(data.kpis.topFiveShare).toBe(data.concentration[4]?.cumulativeShare);
+    expect(data.kpis.herfindahl).toBeGreaterThan(0);
+    expect(data.kpis.herfindahl).toBeLessThanOrEqual(10_000);
+  });
+
+  it('splits each month into new and recurring vendors, and counts each vendor as new once', () => {
+    expect(data.newVendorsByMonth.reduce((sum, count) => sum + count, 0)).toBe(data.kpis.vendors);
+    const monthly = data.newSpend.map((value, index) => value + (data.recurringSpend[index] ?? 0));
+    const total = invoices.reduce((sum, invoice) => sum + invoice.amountCents, 0) / 100;
+    expect(monthly.reduce((sum, value) => sum + value, 0)).toBeCloseTo(total, 0);
+    // Some vendors start part-way through the period.
+    expect(data.newVendorsByMonth.slice(1).some((count) => count > 0)).toBe(true);
+  });
+
+  it('shows the ten largest vendors and the rest together', () => {
+    expect(data.share).toHaveLength(11);
+    expect(data.share.at(-1)?.name).toBe('Other vendors');
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * Embedded reports (spec §3, §4): the reports, their embed data, the loading status, the token
+ * refresh schedule and the origins an embed token may go to. Pure, shared by the store, the
+ * island and their tests.
+ */
+
+export const REPORTS = ['InvoiceIntel', 'VendorIntel'] as const;
+export type ReportName = (typeof REPORTS)[number];
+
+/** Spec §4: report loading status, one per report. */
+export type ReportStatus = 'init' | 'loading' | 'succeeded' | 'failed';
+
+/** What the reports API answers (spec §3 report embed data; the shape is in the README). */
+export interface EmbedInfo {
+  reportId: string;
+  embedUrl: string;
+  embedToken: { token: string; expiration: string };
+}
+
+export interface ReportState {
+  status: ReportStatus;
+  /** Spec §4: a failed load stores the error message. */
+  error: string | null;
+  embed: EmbedInfo | null;
+  /** Spec §3: the client of the invoice report. */
+  clientXref: number | null;
+  /** When the current token was fetched (ms), to size the refresh margin. */
+  fetchedAt: number | null;
+}
+
+export const initialReportState: ReportState = {
+  status: 'init',
+  error: null,
+  embed: null,
+  clientXref: null,
+  fetchedAt: null,
+};
+
+/** The reports API path of a report (spec §7). */
+export function embedInfoPath(report: ReportName, clientXref: number | null): string {
+  if (report === 'VendorIntel') return 'PowerBiToken/report/VendorIntel';
+  if (clientXref === null) throw new Error('The invoice report needs a client.');
+  return `PowerBiToken/report/InvoiceIntel/xref/${clientXref}`;
+}
+
+/** Parses the reports API's answer; anything else is a failed load, not a crash later on. */
+export function parseEmbedInfo(body: unknown): EmbedInfo {
+  const value = body as Partial<EmbedInfo> | null;
+  const token = value?.embedToken;
+  if (
+    typeof value?.reportId !== 'string' ||
+    typeof value.embedUrl !== 'string' ||
+    typeof token?.token !== 'string' ||
+    typeof token.expiration !== 'string' ||
+    Number.isNaN(Date.parse(token.expiration))
+  ) {
+    throw new Error('The reports API answered without an embed token.');
+  }
+  return { reportId: value.reportId, embedUrl: value.embedUrl, embedToken: { ...token } };
+}
+
+/** Spec §4: expired only when the load succeeded and the expiration is earlier than now. */
+export function isTokenExpired(state: ReportState, now = Date.now()): boolean {
+  if (state.status !== 'succeeded' || !state.embed) return false;
+  return Date.parse(state.embed.embedToken.expiration) < now;
+}
+
+/** Microsoft's sample refreshes 10 minutes before expiry. */
+export const REFRESH_MARGIN_MS = 10 * 60 * 1000;
+
+/**
+ * When to fetch the next token: the margin before expiry, but never more than a quarter of the
+ * token's lifetime (short-lived tokens would otherwise be refreshed at once, in a loop).
+ */
+export function refreshAt(expiration: number, fetchedAt: number): number {
+  const lifetime = Math.max(0, expiration - fetchedAt);
+  return expiration - Math.min(REFRESH_MARGIN_MS, lifetime / 4);
+}
+
+/**
+ * Whether an embed URL may receive the token: its origin must be on the environment's list.
+ * Entries are origins; `https://*.host` also matches any subdomain of host (over https only).
+ */
+export function isAllowedEmbedUrl(embedUrl: string, allowList: readonly string[]): boolean {
+  let url: URL;
+  try {
+    url = new URL(embedUrl);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  return allowList.some((entry) => {
+    const wildcard = /^https:\/\/\*\.(.+)$/.exec(entry);
+    if (!wildcard) {
+      try {
+        return new URL(entry).origin === url.origin;
+      } catch {
+        return false;
+      }
+    }
+    const suffix = (wildcard[1] ?? '').toLowerCase();
+    return url.protocol === 'https:' && url.port === '' && url.hostname.endsWith(`.${suffix}`);
+  });
+}
+
+/** powerbi-client embeds these hosts itself; any other allowed host gets our own iframe. */
+export function isPowerBiHost(embedUrl: string): boolean {
+  try {
+    const { protocol, hostname } = new URL(embedUrl);
+    return (
+      protocol === 'https:' &&
+      /\.(powerbi\.com|fabric\.microsoft\.com|powerbi\.cn|powerbigov\.us|powerbi\.de|analysis\.usgovcloudapi\.net)$/.test(
+        hostname,
+      )
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** The message of whatever a failed load threw: an Error, the SDK's IError or a list of them. */
+export function errorMessage(error: unknown, fallback: string): string {
+  const first = Array.isArray(error) ? error[0] : error;
+  if (first instanceof Error && first.message) return first.message;
+  if (typeof first === 'object' && first !== null) {
+    const { detailedMessage, message } = first as { detailedMessage?: unknown; message?: unknown };
+    if (typeof detailedMessage === 'string' && detailedMessage) return detailedMessage;
+    if (typeof message === 'string' && message) return message;
+  }
+  return fallback;
+}

@@ -1,0 +1,157 @@
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { signInAs } from './auth.ts';
+import { expectNoAxeViolations } from './helpers.ts';
+
+// Reports are slow to draw on a busy shared machine: wait longer than the suite's 5 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** Signs in through the pop-up; waits longer than the shared helper (a report test's machine is busy). */
+async function signedInAs(page: Page, displayName: string): Promise<void> {
+  await signInAs(page, displayName);
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: new RegExp(`Account menu: ${displayName}`) })).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
+// Each test signs in itself: switching the client changes the server session it is part of.
+test.use({ storageState: { cookies: [], origins: [] } });
+// A report loads a portal island, MSAL, powerbi-client and a report host with its charts: on a
+// busy shared machine that takes a while, so these tests get more time than the default.
+test.describe.configure({ timeout: 90_000 });
+
+const reports = {
+  InvoiceIntel: { path: '/apps/reports/invoice-intel', title: 'Invoice Intelligence' },
+  VendorIntel: { path: '/apps/reports/vendor-intel', title: 'Vendor Intelligence' },
+} as const;
+
+function reportOf(page: Page, name: keyof typeof reports) {
+  const section = page.locator(`section[data-report="${name}"]`);
+  const frame = page.frameLocator(`iframe[title="${reports[name].title}"]`);
+  return { section, frame };
+}
+
+async function expectRendered(page: Page, name: keyof typeof reports) {
+  const { section } = reportOf(page, name);
+  await expect(section).toHaveAttribute('data-status', 'succeeded', { timeout: 30_000 });
+  await expect(section).toHaveAttribute('data-rendered', 'true', { timeout: 30_000 });
+}
+
+test('a client user sees both reports load and render, with their pages', async ({ page }) => {
+  await signedInAs(page, 'Cem Client');
+  await page.goto(reports.InvoiceIntel.path);
+  await expectRendered(page, 'InvoiceIntel');
+  const invoice = reportOf(page, 'InvoiceIntel');
+  await expect(invoice.frame.getByRole('heading', { level: 1 })).toHaveText('Invoice Intelligence: Overview');
+  await expect(invoice.frame.getByText('Northwind Traders')).toBeVisible();
+  await expect(invoice.frame.getByText('Total spend')).toBeVisible();
+  const pages = page.getByRole('group', { name: 'Report pages' });
+  await expect(pages.getByRole('button')).toHaveText(['Overview', 'Vendors and categories', 'Top invoices']);
+  await expect(pages.getByRole('button', { name: 'Overview' })).toHaveAttribute('aria-pressed', 'true');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Vendor Intelligence' }).first().click();
+  await expect(page).toHaveURL(/\/apps\/reports\/vendor-intel$/);
+  await expectRendered(page, 'VendorIntel');
+  const vendor = reportOf(page, 'VendorIntel');
+  await expect(vendor.frame.getByRole('heading', { level: 1 })).toHaveText('Vendor Intelligence: Concentration');
+  await expect(pages.getByRole('button')).toHaveText(['Concentration', 'Spend share', 'New vs recurring']);
+});
+
+test('page switching, print and fullscreen work from the report toolbar', async ({ page }) => {
+  await signedInAs(page, 'Cem Client');
+  await page.goto(reports.InvoiceIntel.path);
+  await expectRendered(page, 'InvoiceIntel');
+  const { frame } = reportOf(page, 'InvoiceIntel');
+  const pages = page.getByRole('group', { name: 'Report pages' });
+
+  await pages.getByRole('button', { name: 'Top invoices' }).click();
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Invoice Intelligence: Top invoices');
+  await expect(frame.getByRole('table', { name: 'The 20 largest invoices' }).getByRole('row')).toHaveCount(21);
+  await expect(pages.getByRole('button', { name: 'Top invoices' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(pages.getByRole('button', { name: 'Overview' })).toHaveAttribute('aria-pressed', 'false');
+
+  // print() reaches the report host, which opens the browser's print dialog in its frame.
+  const host = page.frames().find((candidate) => candidate.url().includes('/powerbi/reportEmbed'));
+  expect(host).toBeDefined();
+  await host?.evaluate(() => {
+    (window as Window & { printed?: number }).printed = 0;
+    window.print = () => {
+      (window as Window & { printed?: number }).printed = ((window as Window & { printed?: number }).printed ?? 0) + 1;
+    };
+  });
+  await page.getByRole('button', { name: 'Print the report' }).click();
+  await expect.poll(() => host?.evaluate(() => (window as Window & { printed?: number }).printed)).toBe(1);
+
+  const fullscreen = page.getByRole('button', { name: 'Show the report in full screen' });
+  await expect(fullscreen).toBeVisible();
+  await expect(fullscreen).toBeEnabled();
+  await expect(page.locator(`iframe[title="Invoice Intelligence"]`)).toHaveAttribute('allowfullscreen', 'true');
+});
+
+test('a failure of the reports API shows its message and the status failed', async ({ page }) => {
+  await signedInAs(page, 'Cem Client');
+  await page.route('**/api/PowerBiToken/**', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'serviceUnavailable', message: 'The reports service is down.' } }),
+    }),
+  );
+  await page.goto(reports.VendorIntel.path);
+  const { section } = reportOf(page, 'VendorIntel');
+  await expect(section).toHaveAttribute('data-status', 'failed', { timeout: 30_000 });
+  await expect(section.getByRole('alert')).toContainText('The reports service is down.');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the report' })).toHaveCount(0);
+
+  // Reload asks again, and succeeds once the service is back.
+  await page.unroute('**/api/PowerBiToken/**');
+  await page.getByRole('button', { name: 'Reload the report' }).click();
+  await expectRendered(page, 'VendorIntel');
+  await expect(section.getByRole('alert')).toHaveCount(0);
+});
+
+test("another client's xref is refused", async ({ page }) => {
+  await signedInAs(page, 'Cem Client');
+  // Cem may see Northwind (1001) only: ask for Contoso Bank's (1003) report in his name.
+  await page.route('**/api/PowerBiToken/report/InvoiceIntel/xref/1001', (route) =>
+    route.continue({ url: route.request().url().replace('/xref/1001', '/xref/1003') }),
+  );
+  await page.goto(reports.InvoiceIntel.path);
+  const { section } = reportOf(page, 'InvoiceIntel');
+  await expect(section).toHaveAttribute('data-status', 'failed', { timeout: 30_000 });
+  await expect(section.getByRole('alert')).toContainText(
+    'You do not have access to the invoice report of this client.',
+  );
+  await expect(page.locator('iframe')).toHaveCount(0);
+});
+
+test("switching the client reloads the invoice report with the new client's data", async ({ page }) => {
+  await signedInAs(page, 'Ada Admin');
+  await page.goto(reports.InvoiceIntel.path);
+  await expectRendered(page, 'InvoiceIntel');
+  const { frame } = reportOf(page, 'InvoiceIntel');
+  await expect(frame.locator('.report-header p')).toHaveText('Northwind Traders');
+
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Switch Client/Project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Switch Client/Project' });
+  await dialog.getByRole('combobox', { name: 'Client' }).click();
+  await page.getByRole('option', { name: 'Contoso Bank' }).click();
+  await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Switch' }).click()]);
+  await expectRendered(page, 'InvoiceIntel');
+  await expect(frame.locator('.report-header p')).toHaveText('Contoso Bank');
+});
+
+test('the Reports group lists both reports in the navigation', async ({ page }) => {
+  await signedInAs(page, 'Vera Vendor');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' }).first();
+  await expect(nav.getByRole('link', { name: 'Invoice Intelligence' })).toHaveAttribute(
+    'href',
+    '/apps/reports/invoice-intel',
+  );
+  await expect(nav.getByRole('link', { name: 'Vendor Intelligence' })).toHaveAttribute(
+    'href',
+    '/apps/reports/vendor-intel',
+  );
+});
