@@ -1,36 +1,10 @@
-import { geoNaturalEarth1, geoPath } from 'd3-geo';
-import type { FeatureCollection, MultiPolygon, Polygon } from 'geojson';
 import { css } from 'styled-system/css';
-import { feature } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
-import landTopology from 'world-atlas/land-110m.json';
+import { mapHeight as height, projection, WORLD_LAND_URL, mapWidth as width } from './world.ts';
 
 export interface MapMarker {
   lat: number;
   lng: number;
   label: string;
-}
-
-const width = 960;
-const height = 500;
-const projection = geoNaturalEarth1().fitExtent(
-  [
-    [4, 4],
-    [width - 4, height - 4],
-  ],
-  { type: 'Sphere' },
-);
-
-// The land outline is the same for every request: project it once. The data set is the npm
-// package world-atlas (Natural Earth 1:110m), so the map draws offline.
-let landPath: string | undefined;
-function land(): string {
-  if (landPath === undefined) {
-    const topology = landTopology as unknown as Topology<{ land: GeometryCollection }>;
-    const shapes = feature(topology, topology.objects.land) as unknown as FeatureCollection<Polygon | MultiPolygon>;
-    landPath = geoPath(projection).digits(1)(shapes) ?? '';
-  }
-  return landPath;
 }
 
 const svg = css({ display: 'block', width: '100%', height: 'auto' });
@@ -65,8 +39,7 @@ export function WorldMap({ title, markers, listLabel }: { title: string; markers
         aria-label={title}
         style={{ direction: 'ltr' }}
       >
-        <path d={geoPath(projection)({ type: 'Sphere' }) ?? ''} fill="var(--colors-surface-raised)" />
-        <path d={land()} fill="var(--colors-border)" stroke="var(--colors-surface)" strokeWidth="0.5" />
+        <image href={WORLD_LAND_URL} width={width} height={height} />
         {markers.map((marker) => {
           const [x, y] = projection([marker.lng, marker.lat]) ?? [0, 0];
           return (
