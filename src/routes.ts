@@ -42,6 +42,7 @@ export const shellRoutes: string[] = [
   '/pages/rfp-analysis',
   '/pages/faq',
   '/pages/knowledge-base',
+  '/pages/knowledge-base/contract-renewals',
   ...carded.map((name) => `/ui/page-layouts/carded/${name}`),
   ...simple.map((name) => `/ui/page-layouts/simple/${name}`),
   '/ui/page-layouts/blank',

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { formatDay, formatK, formatMonth } from './format.ts';
+
+describe('chart labels', () => {
+  it("show thousands with the 'k' suffix", () => {
+    expect(formatK(1250, 'en-US')).toBe('1.3k');
+    expect(formatK(120000, 'en-US')).toBe('120k');
+    expect(formatK(950, 'en-US')).toBe('950');
+    expect(formatK(-4500, 'en-US')).toBe('-4.5k');
+  });
+
+  it('name months and days in the reader language', () => {
+    expect(formatMonth('2026-03', 'en-US')).toBe('Mar');
+    expect(formatMonth('2026-03', 'tr-TR')).toBe('Mar');
+    expect(formatDay('2026-11-22', 'en-US', 'weekday')).toBe('Sun');
+  });
+});

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+export const faqCategories = ['account', 'clients', 'documents', 'reports', 'rfp'] as const;
+export type FaqCategory = (typeof faqCategories)[number];
+
+/** Front matter of one FAQ entry (`src/content/faq/<locale>/<slug>.md`); the Markdown body is the answer. */
+export const faqFrontmatterSchema = z.object({
+  question: z.string().min(1),
+  category: z.enum(faqCategories),
+  /** Position within its group, smallest first. */
+  order: z.number().int().default(100),
+});
+export type FaqFrontmatter = z.infer<typeof faqFrontmatterSchema>;

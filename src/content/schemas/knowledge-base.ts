@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const knowledgeBaseCategories = ['gettingStarted', 'contracts', 'documents', 'reports'] as const;
+
+/** Front matter of a knowledge-base article (`src/content/knowledge-base/<locale>/<slug>.md`). */
+export const articleFrontmatterSchema = z.object({
+  title: z.string().min(1),
+  category: z.enum(knowledgeBaseCategories),
+  /** Position within its category, smallest first. */
+  order: z.number().int().default(100),
+  summary: z.string().min(1),
+});
+
+/** Spec §3 knowledge-base article: id, title, content as (sanitised) HTML. */
+export const articleSchema = z.object({ id: z.string().min(1), title: z.string().min(1), content: z.string() });
+/** GET /api/knowledge-base: the categories with their articles. */
+export const knowledgeBaseSchema = z.array(
+  z.object({ id: z.enum(knowledgeBaseCategories), title: z.string(), articles: z.array(articleSchema).min(1) }),
+);
+export type KnowledgeBase = z.infer<typeof knowledgeBaseSchema>;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** The four fixed vendor columns of the RFP comparison (spec §3). */
+export const rfpVendors = ['Northwind Digital', 'Contoso Fintech', 'Fabrikam Systems', 'Tailspin Banking'] as const;
+export const integrationQuestions = [
+  'Service',
+  'Current Vendor',
+  'Mobile API',
+  'Desktop API',
+  '# Clients Live with API',
+  'Mobile SSO',
+  'Desktop SSO',
+  '# Clients Live with SSO',
+  'Describe other integration type',
+  'Can it be white labeled?',
+  'Vendor Comments',
+] as const;
+export const availabilityValues = [
+  'Not Available',
+  'In Production/Live',
+  'General Availability',
+  'Professional Services',
+  'n/a',
+] as const;
+export const assetTiers = ['$0-$100M', '$100M-$500M', '$501M-$1B', '$101B-$3B', 'Over $3B'] as const;
+
+export const rfpRowSchema = z.object({
+  Row: z.number().int().min(1),
+  answers: z
+    .array(z.object({ vendor: z.enum(rfpVendors), value: z.string().nullable() }))
+    .length(rfpVendors.length)
+    .refine((answers) => rfpVendors.every((vendor, index) => answers[index]?.vendor === vendor), {
+      message: 'answers follow the four vendor columns in order',
+    }),
+  SecNum: z.number().int().min(1),
+  SecSub: z.string().regex(/^\d+\.\d+$/),
+  Section: z.string().min(1),
+  Subsection: z.string().min(1),
+  Question: z.string().min(1),
+});
+export type RfpRow = z.infer<typeof rfpRowSchema>;
+
+/** GET /api/rfp-analysis: rows 1 to 315, in order. */
+export const rfpAnalysisSchema = z
+  .array(rfpRowSchema)
+  .length(315)
+  .refine((rows) => rows.every((row, index) => row.Row === index + 1), {
+    message: 'rows are numbered 1 to 315 in order',
+  });
+
+/** The content file wraps the rows in an object (a data entry must be an object). */
+export const rfpFileSchema = z.object({ rows: rfpAnalysisSchema });

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Spec §3 search result. */
+export const searchResultSchema = z.object({
+  id: z.string().min(1),
+  title: z.string().min(1),
+  url: z.string().startsWith('/'),
+  excerpt: z.string(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+/** GET /api/search?q= : at most 10 results (spec §5, §9). */
+export const searchResponseSchema = z.array(searchResultSchema).max(10);
+export const searchFileSchema = z.object({ items: z.array(searchResultSchema).min(1) });
+
+/** Lower case without accents, so 'Sözleşme' finds 'sozlesme' and 'Überblick' finds 'uberblick'. */
+export function foldForSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i').toLocaleLowerCase('en');
+}
+
+export const SEARCH_LIMIT = 10;
+
+/** Spec §5: titles matching the query, ignoring case and accents, capped at 10; an empty query finds none. */
+export function searchByTitle<T extends { title: string }>(items: readonly T[], query: string): T[] {
+  const needle = foldForSearch(query.trim());
+  if (!needle) return [];
+  return items.filter((item) => foldForSearch(item.title).includes(needle)).slice(0, SEARCH_LIMIT);
+}

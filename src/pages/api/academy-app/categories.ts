@@ -1,0 +1,7 @@
+import type { APIRoute } from 'astro';
+import { academy } from '../../../content/load.ts';
+import { validJson } from '../../../content/respond.ts';
+import { academyCategoriesSchema } from '../../../content/schemas/academy.ts';
+
+/** Mock GET /api/academy-app/categories */
+export const GET: APIRoute = async () => validJson(academyCategoriesSchema, (await academy()).categories);

@@ -1,0 +1,7 @@
+import type { APIRoute } from 'astro';
+import { analyticsWidgets } from '../../../content/load.ts';
+import { validJson } from '../../../content/respond.ts';
+import { analyticsWidgetsSchema } from '../../../content/schemas/analytics.ts';
+
+/** Mock GET /api/analytics-dashboard-app/widgets */
+export const GET: APIRoute = async () => validJson(analyticsWidgetsSchema, await analyticsWidgets());

@@ -1,0 +1,7 @@
+import type { APIRoute } from 'astro';
+import { projectDashboardProjects } from '../../../content/load.ts';
+import { validJson } from '../../../content/respond.ts';
+import { projectsSchema } from '../../../content/schemas/project-dashboard.ts';
+
+/** Mock GET /api/project-dashboard-app/projects */
+export const GET: APIRoute = async () => validJson(projectsSchema, await projectDashboardProjects());

@@ -1,0 +1,389 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { z } from 'zod';
+import { academyCategoriesSchema, courseSchema, coursesSchema } from '../src/content/schemas/academy.ts';
+import { analyticsWidgetsSchema } from '../src/content/schemas/analytics.ts';
+import { lockerWidgetsSchema } from '../src/content/schemas/contract-locker.ts';
+import { knowledgeBaseSchema } from '../src/content/schemas/knowledge-base.ts';
+import { projectDashboardWidgetsSchema, projectsSchema } from '../src/content/schemas/project-dashboard.ts';
+import { rfpAnalysisSchema } from '../src/content/schemas/rfp.ts';
+import { searchResponseSchema } from '../src/content/schemas/search.ts';
+import { chooseLanguage } from './helpers.ts';
+
+const endpoints: [string, z.ZodType][] = [
+  ['/api/knowledge-base', knowledgeBaseSchema],
+  ['/api/project-dashboard-app/widgets', projectDashboardWidgetsSchema],
+  ['/api/project-dashboard-app/projects', projectsSchema],
+  ['/api/search?q=contract', searchResponseSchema],
+  ['/api/rfp-analysis', rfpAnalysisSchema],
+  ['/api/contract-locker-app/widgets', lockerWidgetsSchema],
+  ['/api/report-whohaswhat/widgets', lockerWidgetsSchema],
+  ['/api/academy-app/categories', academyCategoriesSchema],
+  ['/api/academy-app/courses', coursesSchema],
+  ['/api/academy-app/course?courseId=scoring-an-rfp', courseSchema],
+  ['/api/analytics-dashboard-app/widgets', analyticsWidgetsSchema],
+];
+
+test.describe('mock endpoints', () => {
+  for (const [url, schema] of endpoints) {
+    test(`GET ${url} answers 200 with data its schema accepts`, async ({ request }) => {
+      const response = await request.get(url);
+      expect(response.status()).toBe(200);
+      const parsed = schema.safeParse(await response.json());
+      expect(parsed.error?.issues ?? []).toEqual([]);
+    });
+  }
+
+  test('they need a session', async ({ browser }) => {
+    const guest = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const response = await guest.request.get('/api/project-dashboard-app/widgets');
+    expect(response.status()).toBe(401);
+    await guest.close();
+  });
+
+  test('search matches titles ignoring case and accents, at most 10, none for an empty query', async ({ request }) => {
+    const many = searchResponseSchema.parse(await (await request.get('/api/search?q=CONTRACT')).json());
+    expect(many).toHaveLength(10);
+    expect(many.every((result) => /contract/i.test(result.title))).toBe(true);
+    const accented = searchResponseSchema.parse(await (await request.get('/api/search?q=sozlesme')).json());
+    expect(accented.map((result) => result.title)).toEqual(['Sözleşme kasası']);
+    expect(await (await request.get('/api/search?q=')).json()).toEqual([]);
+    expect(await (await request.get('/api/search')).json()).toEqual([]);
+  });
+
+  test('an unknown course is a 404', async ({ request }) => {
+    const response = await request.get('/api/academy-app/course?courseId=no-such-course');
+    expect(response.status()).toBe(404);
+    expect((await response.json()).error.message).toContain('no-such-course');
+  });
+
+  test('course save and update validate their bodies', async ({ request }) => {
+    const course = courseSchema.parse(
+      await (await request.get('/api/academy-app/course?courseId=scoring-an-rfp')).json(),
+    );
+    const saved = await request.post('/api/academy-app/course/save', {
+      data: { course: { ...course, title: 'Scoring an RFP, revised' } },
+    });
+    expect(saved.status()).toBe(200);
+    expect(courseSchema.parse(await saved.json()).title).toBe('Scoring an RFP, revised');
+
+    const noTitle = await request.post('/api/academy-app/course/save', { data: { course: { ...course, title: ' ' } } });
+    expect(noTitle.status()).toBe(400);
+    expect((await noTitle.json()).error.message).toBe('Invalid request: course.title: title is required');
+
+    const notJson = await request.post('/api/academy-app/course/save', {
+      data: 'not json',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(notJson.status()).toBe(400);
+    expect((await notJson.json()).error.message).toMatch(/^Invalid request: /);
+
+    const updated = await request.post('/api/academy-app/course/update', {
+      data: { courseId: course.id, changes: { duration: 90 } },
+    });
+    expect(updated.status()).toBe(200);
+    expect(courseSchema.parse(await updated.json()).duration).toBe(90);
+
+    const badChange = await request.post('/api/academy-app/course/update', {
+      data: { courseId: course.id, changes: { duration: -5 } },
+    });
+    expect(badChange.status()).toBe(400);
+    expect((await badChange.json()).error.message).toContain('changes.duration');
+
+    const unknown = await request.post('/api/academy-app/course/update', { data: { courseId: 'nope', changes: {} } });
+    expect(unknown.status()).toBe(404);
+  });
+});
+
+test.describe('project dashboard', () => {
+  test('range selectors switch the data, starting on the default ranges', async ({ page }) => {
+    const widgets = projectDashboardWidgetsSchema.parse(
+      await (await page.request.get('/api/project-dashboard-app/widgets')).json(),
+    );
+    await page.goto('/apps/dashboards/project');
+    const due = page.locator('[data-widget="widget1"]');
+    await expect(due.getByRole('radio', { name: 'Today' })).toBeChecked();
+    await expect(due.locator('[data-count]:visible')).toHaveText(String(widgets.widget1.data.count['DT']));
+    await due.getByText('Yesterday', { exact: true }).click();
+    await expect(due.locator('[data-count]:visible')).toHaveText(String(widgets.widget1.data.count['DY']));
+    await due.getByText('Tomorrow', { exact: true }).click();
+    await expect(due.locator('[data-count]:visible')).toHaveText(String(widgets.widget1.data.count['DTM']));
+
+    const tasks = page.locator('[data-widget="widget5"]');
+    await expect(tasks.getByRole('radio', { name: 'This Week' })).toBeChecked();
+    await expect(tasks.getByRole('img', { name: /This Week/ })).toBeVisible();
+    await tasks.getByText('Last Week', { exact: true }).click();
+    await expect(tasks.getByRole('img', { name: /Last Week/ })).toBeVisible();
+    await expect(tasks.getByRole('img', { name: /This Week/ })).toBeHidden();
+
+    const schedule = page.locator('[data-widget="widget7"]');
+    await expect(schedule.getByRole('radio', { name: 'Today' })).toBeChecked();
+    const tomorrowFirst = widgets.widget7.schedule.TM?.[0]?.title ?? '';
+    await expect(schedule.getByText(tomorrowFirst)).toBeHidden();
+    await schedule.getByText('Tomorrow', { exact: true }).click();
+    await expect(schedule.getByText(tomorrowFirst)).toBeVisible();
+  });
+
+  test('the weather widget switches C/F and KMH/MPH and forecasts 5 days', async ({ page }) => {
+    const { weatherWidget } = projectDashboardWidgetsSchema.parse(
+      await (await page.request.get('/api/project-dashboard-app/widgets')).json(),
+    );
+    const here = weatherWidget.locations[weatherWidget.currentLocation];
+    await page.goto('/apps/dashboards/project');
+    const weather = page.locator('[data-widget="weather"]');
+    const temperature = weather.locator('[data-current-temp] [data-temp]:visible');
+    await expect(temperature).toHaveText(`${here?.temp.C}°C`);
+    await weather.getByText('°F', { exact: true }).click();
+    await expect(temperature).toHaveText(`${here?.temp.F}°F`);
+    const wind = weather.locator('[data-wind] [data-speed]:visible');
+    await expect(wind).toHaveText(`${here?.windSpeed.KMH} km/h`);
+    await weather.getByText('mph', { exact: true }).click();
+    await expect(wind).toHaveText(`${here?.windSpeed.MPH} mph`);
+    await expect(weather.locator('[data-forecast] li')).toHaveCount(5);
+  });
+
+  test('the project picker lists the projects of /projects and shows the chosen one', async ({ page }) => {
+    const projects = projectsSchema.parse(await (await page.request.get('/api/project-dashboard-app/projects')).json());
+    await page.goto('/apps/dashboards/project');
+    const picker = page.getByRole('combobox', { name: 'Project' });
+    await expect(picker.locator('option')).toHaveText(projects.map((project) => project.name));
+    const second = projects[1];
+    if (!second) throw new Error('The demo data needs two projects');
+    await picker.selectOption(second.id);
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(page).toHaveURL(new RegExp(`project=${second.id}`));
+    await expect(page.locator('[data-current-project]')).toHaveText(`Showing ${second.name}`);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('charts are drawn on the server and ranges still switch', async ({ page }) => {
+      await page.goto('/apps/dashboards/project');
+      await expect(page.locator('[data-widget="widget5"]').getByRole('img', { name: /This Week/ })).toBeVisible();
+      const due = page.locator('[data-widget="widget1"]');
+      const today = await due.locator('[data-count]:visible').textContent();
+      await due.getByText('Yesterday', { exact: true }).click();
+      await expect(due.getByRole('radio', { name: 'Yesterday' })).toBeChecked();
+      expect(await due.locator('[data-count]:visible').count()).toBe(1);
+      expect(today).not.toBeNull();
+    });
+  });
+
+  test('reads right to left in Arabic with no axe violations', async ({ page }) => {
+    await chooseLanguage(page, 'ar');
+    await page.goto('/apps/dashboards/project');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('radio', { name: 'اليوم' }).first()).toBeChecked();
+    // The page's own content; the shell is checked by its own suites.
+    const results = await new AxeBuilder({ page })
+      .include('.page-body')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
+  });
+});
+
+test.describe('contract locker', () => {
+  test('the map shows a marker for each place', async ({ page }) => {
+    const widgets = lockerWidgetsSchema.parse(
+      await (await page.request.get('/api/contract-locker-app/widgets')).json(),
+    );
+    await page.goto('/apps/dashboards/contractlocker');
+    const map = page.locator('[data-widget="widget6"]');
+    await expect(map.getByRole('img', { name: 'Vendor locations' })).toBeVisible();
+    await expect(map.locator('[data-marker]')).toHaveCount(widgets.widget6.markers.length);
+    // The land is drawn on the server from the npm data set (world-atlas), no map service.
+    const land = await page.request.get('/maps/world-land.svg');
+    expect(land.headers()['content-type']).toBe('image/svg+xml');
+    expect((await land.text()).length).toBeGreaterThan(20_000);
+    for (const marker of widgets.widget6.markers) {
+      await expect(map.locator(`[data-marker="${marker.label}"]`)).toBeVisible();
+      await expect(map.getByRole('listitem').filter({ hasText: marker.label })).toBeVisible();
+    }
+  });
+
+  test('expirations switch by year and the donut by period; values carry the k suffix', async ({ page }) => {
+    await page.goto('/apps/dashboards/contractlocker');
+    const expirations = page.locator('[data-widget="widget1"]');
+    await expect(expirations.getByRole('img', { name: 'Contract expirations 2026' })).toBeVisible();
+    await expect(expirations.locator('li:visible', { hasText: 'Due for Review' })).toHaveCount(1);
+    await expirations.getByText('2027', { exact: true }).click();
+    await expect(expirations.getByRole('img', { name: 'Contract expirations 2027' })).toBeVisible();
+    await expect(expirations.getByRole('img', { name: 'Contract expirations 2026' })).toBeHidden();
+
+    const donut = page.locator('[data-widget="widget7"]');
+    await expect(donut.getByRole('img', { name: /Last 30 days/ })).toBeVisible();
+    await donut.getByText('Last 90 days', { exact: true }).click();
+    await expect(donut.getByRole('img', { name: /Last 90 days/ })).toBeVisible();
+    await expect(donut.getByRole('img', { name: /Last 30 days/ })).toBeHidden();
+
+    await expect(page.locator('[data-widget="widget4"] [data-value]')).toHaveText(/^\$[\d.]+k$/);
+    const table = page.locator('[data-widget="widget8"]').getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveText(['Title', 'Clicks', 'Conversion']);
+  });
+
+  test('the who-has-what view shows its own nine widgets', async ({ page }) => {
+    await page.goto('/apps/dashboards/contractlocker?view=whohaswhat');
+    await expect(page.getByRole('link', { name: 'Who has what' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('[data-widget]')).toHaveCount(9);
+    await expect(page.getByRole('heading', { name: 'Where the peers are' })).toBeVisible();
+  });
+});
+
+test.describe('RFP analysis', () => {
+  test('lists the 315 rows grouped by section and subsection', async ({ page }) => {
+    await page.goto('/pages/rfp-analysis');
+    await expect(page.locator('tr[data-row]')).toHaveCount(315);
+    await expect(page.locator('thead th')).toHaveText([
+      'Row',
+      'Question',
+      'Northwind Digital',
+      'Contoso Fintech',
+      'Fabrikam Systems',
+      'Tailspin Banking',
+    ]);
+    await expect(page.locator('.rfp-section')).toHaveText([
+      '1. Compliance',
+      '2. Research & Development',
+      '3. Integration',
+    ]);
+    await expect(page.getByRole('rowheader', { name: 'Can it be white labeled?' })).toHaveCount(11);
+    await expect(page.getByText('No answer').first()).toBeVisible();
+  });
+
+  test('filters by section and by text', async ({ page }) => {
+    await page.goto('/pages/rfp-analysis');
+    await page.getByRole('combobox', { name: 'Section' }).selectOption('Integration');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/section=Integration/);
+    const count = await page.locator('tr[data-row]').count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(315);
+    await expect(page.locator('tbody:not([data-section="Integration"])')).toHaveCount(0);
+    await expect(page.getByRole('status')).toHaveText(`Showing ${count} of 315 questions`);
+
+    await page.getByRole('combobox', { name: 'Section' }).selectOption('');
+    await page.getByRole('searchbox', { name: 'Find in questions and answers' }).fill('soc 2');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.locator('tr[data-row]')).toHaveCount(1);
+    await expect(page.getByRole('rowheader', { name: 'Do you hold a current SOC 2 Type II report?' })).toBeVisible();
+    await page.getByRole('link', { name: 'Clear filter' }).click();
+    await expect(page.locator('tr[data-row]')).toHaveCount(315);
+  });
+
+  test('keeps the column headers in view while scrolling', async ({ page }) => {
+    await page.goto('/pages/rfp-analysis');
+    const header = page.getByRole('columnheader', { name: 'Question' });
+    const before = await header.boundingBox();
+    await page.locator('.rfp-scroll').evaluate((element) => element.scrollBy(0, 2000));
+    await expect.poll(async () => (await header.boundingBox())?.y).toBe(before?.y);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    test('each answer is labelled with its vendor and nothing overflows', async ({ page }) => {
+      await page.goto('/pages/rfp-analysis?section=Compliance');
+      const labels = await page
+        .locator('tr[data-row="1"] td[data-vendor]')
+        .evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, '::before').content));
+      expect(labels).toEqual(['"Northwind Digital"', '"Contoso Fintech"', '"Fabrikam Systems"', '"Tailspin Banking"']);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  });
+});
+
+test('the RFP ETL page reports the pipeline figures from the same data', async ({ page }) => {
+  const rows = rfpAnalysisSchema.parse(await (await page.request.get('/api/rfp-analysis')).json());
+  const empty = rows.flatMap((row) => row.answers).filter((answer) => answer.value === null).length;
+  await page.goto('/apps/rfp-etl');
+  await expect(page.locator('[data-etl="rows"]')).toHaveText('315');
+  await expect(page.locator('[data-etl="empty"]')).toHaveText(String(empty));
+});
+
+/** The English FAQ files, read from the content collection's folder (front matter `question:`). */
+function faqQuestionsOnDisk(): string[] {
+  const folder = path.resolve('src/content/faq/en');
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => {
+      const match = /^question:\s*(.+)$/m.exec(readFileSync(path.join(folder, file), 'utf8'));
+      if (!match?.[1]) throw new Error(`${file} has no question`);
+      return JSON.parse(match[1].startsWith('"') ? match[1] : JSON.stringify(match[1])) as string;
+    });
+}
+
+test.describe('FAQ and knowledge base', () => {
+  test('the FAQ lists exactly the questions of its content files, grouped', async ({ page }) => {
+    await page.goto('/pages/faq');
+    const onPage = await page.locator('[data-faq] summary').allTextContents();
+    expect(onPage.toSorted()).toEqual(faqQuestionsOnDisk().toSorted());
+    await expect(page.locator('[data-faq-category] h2')).toHaveText([
+      'Your account',
+      'Clients and projects',
+      'Documents',
+      'Reports',
+      'RFP',
+    ]);
+    await page.getByText('How do I switch to another client or project?').click();
+    await expect(page.getByText(/Open the profile menu in the toolbar/)).toBeVisible();
+  });
+
+  test('the FAQ is searchable', async ({ page }) => {
+    await page.goto('/pages/faq');
+    await page.getByRole('searchbox', { name: 'Search the questions' }).fill('LANGUAGE');
+    await page.getByRole('button', { name: 'Search the questions' }).click();
+    await expect(page.locator('[data-faq]')).toHaveCount(1);
+    await expect(page.getByText('How do I change the language?')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search the questions' }).fill('zzzz');
+    await page.getByRole('button', { name: 'Search the questions' }).click();
+    await expect(page.getByText('No question matches your search.')).toBeVisible();
+  });
+
+  test('the FAQ is in the reader language', async ({ page }) => {
+    await chooseLanguage(page, 'tr');
+    await page.goto('/pages/faq');
+    await expect(page.getByText('Dili nasıl değiştiririm?')).toBeVisible();
+  });
+
+  test('knowledge-base articles have their own pages with sanitised HTML', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto('/pages/knowledge-base');
+    await page.getByRole('link', { name: 'Contract renewals: what happens when' }).click();
+    await expect(page).toHaveURL(/\/pages\/knowledge-base\/contract-renewals$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contract renewals: what happens when');
+    const article = page.locator('article');
+    await expect(article.getByRole('table')).toBeVisible();
+    expect(await article.locator('script').count()).toBe(0);
+    await page.goto('/pages/knowledge-base/reading-the-rfp-analysis');
+    const unsafe = page.getByText('Unsafe links lose their script.');
+    await expect(unsafe).toBeVisible();
+    expect(await page.locator('article [onclick], article a[href^="javascript"]').count()).toBe(0);
+    expect(dialogs).toEqual([]);
+  });
+
+  test('an unknown article goes to the 404 page', async ({ page }) => {
+    const response = await page.request.get('/pages/knowledge-base/no-such-article', { maxRedirects: 0 });
+    expect(response.headers()['location']).toBe('/pages/errors/error-404');
+  });
+
+  test('the knowledge-base endpoint serves the same articles as the pages', async ({ page }) => {
+    const categories = knowledgeBaseSchema.parse(await (await page.request.get('/api/knowledge-base')).json());
+    await page.goto('/pages/knowledge-base');
+    const titles = categories.flatMap((category) => category.articles.map((article) => article.title));
+    await expect(page.locator('[data-article] a')).toHaveText(titles);
+    expect(JSON.stringify(categories)).not.toContain('<script');
+  });
+});
