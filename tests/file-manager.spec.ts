@@ -123,7 +123,8 @@ test.describe('file manager', () => {
       else if (url.includes('/idp/token')) calls.push('token');
     });
     await page.goto('/apps/file-manager');
-    await expect(row(page, 'Contracts')).toBeVisible();
+    // MSAL redeems its refresh token at the identity provider first: allow a busy machine.
+    await expect(row(page, 'Contracts')).toBeVisible({ timeout: 20_000 });
     // Refused, a fresh token from the identity provider, one retry.
     expect(calls).toEqual(['list', 'token', 'list']);
   });
