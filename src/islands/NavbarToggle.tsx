@@ -3,7 +3,7 @@ import { Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { LARGE_BREAKPOINT } from '@/constants.ts';
 import { IconButton } from '@/design-system/components/icon-button/IconButton.tsx';
-import { type NavbarStyle, navbarFoldable } from '@/settings/navbar-style.ts';
+import type { NavbarStyle } from '@/settings/navbar-style.ts';
 import {
   $navbar,
   closeFoldedNavbar,
@@ -76,14 +76,21 @@ function useShellBinding(initiallyFolded: boolean): void {
   }, [initiallyFolded]);
 }
 
-export default function NavbarToggle({
-  placement,
-  navbarStyle,
-  initiallyFolded,
-  verticalLayout,
-  labels,
-}: NavbarToggleProps) {
+export default function NavbarToggle({ placement, initiallyFolded, labels, ...initial }: NavbarToggleProps) {
   const state = useStore($navbar);
+  // The settings panel can change the layout without a reload: it says so with 'portal:layout'.
+  const [live, setLive] = useState<{ navbarStyle: NavbarStyle; vertical: boolean }>();
+  useEffect(() => {
+    const onLayout = (event: Event) => {
+      const detail = (event as CustomEvent<{ navbarStyle: NavbarStyle; vertical: boolean; folded: boolean }>).detail;
+      setLive(detail);
+      setNavbarFolded(detail.folded);
+    };
+    window.addEventListener('portal:layout', onLayout);
+    return () => window.removeEventListener('portal:layout', onLayout);
+  }, []);
+  const navbarStyle = live?.navbarStyle ?? initial.navbarStyle;
+  const verticalLayout = live?.vertical ?? initial.verticalLayout;
   const large = useIsLargeScreen();
   useShellBinding(initiallyFolded);
   if (placement === 'navbar') {
@@ -94,7 +101,8 @@ export default function NavbarToggle({
         </IconButton>
       );
     }
-    if (!navbarFoldable(navbarStyle)) return null;
+    // Only style-1 and style-2 fold (navbarFoldable); inlined so this island shares no chunk with the panels.
+    if (navbarStyle !== 'style-1' && navbarStyle !== 'style-2') return null;
     return (
       <IconButton
         label={state.folded ? labels.unfold : labels.fold}
