@@ -1,10 +1,10 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { signedInAs } from './auth.ts';
+import { signInAs } from './auth.ts';
 
 // These tests change a person's saved settings, so they use Sam Settings, whom no other suite
 // signs in as, one test after the other.
 test.use({ storageState: { cookies: [], origins: [] } });
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const SAM = 'Sam Settings';
 
@@ -23,9 +23,17 @@ async function served(page: Page, path = '/apps/dashboards/project'): Promise<st
   return (await page.request.get(path)).text();
 }
 
+/** Signs in on a browser with no cookies (the shell may then be in the saved language). */
+async function signInSam(page: Page): Promise<void> {
+  await signInAs(page, SAM);
+  // The machine may be busy: allow the sign-in its time.
+  await expect(page).toHaveURL(/\/apps\/dashboards\/project$/, { timeout: 20_000 });
+  await expect(page.locator('#shell')).toBeVisible();
+}
+
 async function signInFresh(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  await signedInAs(page, SAM);
+  await signInSam(page);
   return page;
 }
 
@@ -33,7 +41,7 @@ test('settings apply at once, are saved after a short pause, and survive signing
   page,
   browser,
 }) => {
-  await signedInAs(page, SAM);
+  await signInSam(page);
   await resetSam(page);
   await page.goto('/apps/dashboards/project');
   const shell = page.locator('#shell');
@@ -47,7 +55,10 @@ test('settings apply at once, are saved after a short pause, and survive signing
   await expect(shell).toHaveAttribute('data-layout', 'layout2');
   await expect(shell).toHaveAttribute('data-mode', 'container');
   await expect(page.locator('.horizontal-nav')).toBeVisible();
-  await panel.getByRole('switch', { name: 'Footer: Show' }).click();
+  const footer = panel.getByRole('switch', { name: 'Footer: Show' });
+  await footer.focus();
+  await page.keyboard.press('Space');
+  await expect(footer).not.toBeChecked();
   await expect(page.getByRole('contentinfo')).toBeHidden();
   await page.keyboard.press('Escape');
 
@@ -90,14 +101,14 @@ test('the language is kept in the user document and rendered by the server, Arab
   page,
   browser,
 }) => {
-  await signedInAs(page, SAM);
+  await signInSam(page);
   await resetSam(page);
   await page.goto('/apps/dashboards/project');
   await page.getByRole('button', { name: 'Language: English' }).click();
   await page.getByRole('dialog', { name: 'Language' }).getByRole('button', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('نظرة عامة');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('لوحة المشروع');
 
   // Another browser, no language cookie: the saved language is rendered.
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, locale: 'en-US' });
@@ -112,7 +123,7 @@ test('the language is kept in the user document and rendered by the server, Arab
 });
 
 test('shortcuts are added and removed with the star menu and kept in the user document', async ({ page }) => {
-  await signedInAs(page, SAM);
+  await signInSam(page);
   await resetSam(page);
   await page.goto('/apps/dashboards/project');
   const bar = page.getByRole('navigation', { name: 'Shortcuts' });
@@ -138,7 +149,7 @@ test('shortcuts are added and removed with the star menu and kept in the user do
 });
 
 test('the quick settings and fullscreen are used with the keyboard; switches are remembered', async ({ page }) => {
-  await signedInAs(page, SAM);
+  await signInSam(page);
   await resetSam(page);
   await page.goto('/apps/dashboards/project');
   await page.getByRole('button', { name: 'Open quick panel' }).click();

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
 import { FONT_SCALE } from '@/constants.ts';
 import { Slider } from '@/design-system/components/slider/Slider.tsx';
 import { $preferences, setFontScale } from '@/stores/user-settings.ts';
@@ -8,6 +9,12 @@ import { Popover } from './Popover.tsx';
 /** The font-size control (spec §4, §5): 0.7 to 1.3 in steps of 0.1, applied to the 62.5% root. */
 export default function FontSizePopover() {
   const { fontScale } = useStore($preferences);
+  const root = useRef<HTMLDivElement>(null);
+  // The slider takes focus so arrow keys work at once (after Ark has made the thumb focusable).
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => root.current?.querySelector<HTMLElement>('[role="slider"]')?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
   const percent = new Intl.NumberFormat(shellState().tag, { style: 'percent' }).format(fontScale);
   return (
     <Popover name="font-size" label={tx('fontSize')} width={280}>
@@ -22,8 +29,7 @@ export default function FontSizePopover() {
         onValueChange={({ value: [next] }) => {
           if (next !== undefined) setFontScale(next);
         }}
-        // The slider takes focus so arrow keys work at once.
-        ref={(element) => element?.querySelector<HTMLElement>('[role="slider"]')?.focus()}
+        ref={root}
       />
       <p className="font-size-value" aria-hidden="true">
         {percent}
