@@ -7,39 +7,19 @@
  * `window.dispatchEvent(new CustomEvent('portal:notify', { detail: { message, variant } }))`,
  * or shows a snackbar with 'portal:message' and the same detail.
  */
-type Host = typeof import('./host.tsx');
-let host: Promise<Host> | undefined;
-const loadHost = () => {
-  host ??= import('./host.tsx').then((module) => {
-    module.startHost();
-    return module;
-  });
-  return host;
-};
+// host.tsx starts the panels when it is first evaluated.
+const loadHost = () => import('./host.tsx');
 
 export function startShellPanels(): void {
   document.addEventListener('click', (event) => {
     const button = (event.target as Element | null)?.closest<HTMLElement>('[data-panel]');
-    const name = button?.dataset['panel'];
-    if (!button || !name) return;
+    if (!button) return;
     event.preventDefault();
-    void loadHost().then((module) => module.openFromButton(name, button));
+    void loadHost().then((module) => module.openFromButton(button));
   });
-  for (const type of ['portal:notify', 'portal:message'] as const) {
-    window.addEventListener(type, (event) => {
-      const detail = (event as CustomEvent<unknown>).detail;
-      void loadHost().then((module) => module.receive(type, detail));
-    });
-  }
-  // The badge of the notifications button, from the notifications kept for this tab.
-  try {
-    const count = (JSON.parse(sessionStorage.getItem('portal-notifications') ?? '[]') as unknown[]).length;
-    const badge = document.querySelector<HTMLElement>('[data-notification-count]');
-    if (badge && count > 0) {
-      badge.hidden = false;
-      badge.textContent = String(count);
-    }
-  } catch {
-    // No storage: no badge.
-  }
+  const receive = (event: Event) => void loadHost().then((module) => module.receive(event as CustomEvent<unknown>));
+  window.addEventListener('portal:notify', receive);
+  window.addEventListener('portal:message', receive);
+  // The notifications kept for this tab (host.tsx keeps the badge up to date once loaded).
+  if (sessionStorage.getItem('portal-notifications')?.includes('"id"')) void loadHost();
 }

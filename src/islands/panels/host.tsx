@@ -33,7 +33,8 @@ const panelNames = new Set<string>([
   'font-size',
 ]);
 
-export function openFromButton(name: string, button: HTMLElement): void {
+export function openFromButton(button: HTMLElement): void {
+  const name = button.dataset['panel'] ?? '';
   if (name === 'fullscreen') {
     void toggleFullscreen(button);
     return;
@@ -84,7 +85,7 @@ function Panels() {
 const variants = new Set(['success', 'warning', 'error', 'info']);
 
 /** A notification or snackbar asked for with a window event (see bootstrap.ts). */
-export function receive(type: 'portal:notify' | 'portal:message', detail: unknown): void {
+export function receive({ type, detail }: CustomEvent<unknown>): void {
   const { message, variant } = (detail ?? {}) as { message?: unknown; variant?: unknown };
   if (typeof message !== 'string' || !message) return;
   const kind = typeof variant === 'string' && variants.has(variant) ? (variant as MessageVariant) : undefined;
@@ -135,3 +136,5 @@ export function startHost(): void {
     </LocaleProvider>,
   );
 }
+
+startHost();
