@@ -7,6 +7,8 @@ declare namespace App {
     dir: 'ltr' | 'rtl';
     t: import('i18next').TFunction;
     settings: import('./settings/settings.ts').Settings;
+    /** Font scale, quick-panel switches and saved language of the person (or guest). */
+    preferences: import('./settings/preferences.ts').Preferences;
     /** The signed-in user's server session, if any (and not expired). */
     session: import('./server/session-store.ts').PortalSession | undefined;
     /** Roles of the signed-in user (empty for guests). */

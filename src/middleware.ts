@@ -6,8 +6,9 @@ import { translatorFor } from './i18n/translator.ts';
 import { accessOf } from './server/access.ts';
 import { endSession, readSession, sessionRoles } from './server/auth/sessions.ts';
 import { getConfig } from './server/config.ts';
-import { LOCALE_COOKIE, resolveLocale } from './server/locale.ts';
-import { defaultSettings } from './settings/settings.ts';
+import { GUEST_SETTINGS_COOKIE, LOCALE_COOKIE, resolveLocale } from './server/locale.ts';
+import { readUserDocument } from './server/user-store.ts';
+import { parseGuestCookie } from './settings/user-document.ts';
 
 function unauthorized(message: string): Response {
   return Response.json({ error: { code: 'InvalidAuthenticationToken', message } }, { status: 401 });
@@ -21,16 +22,29 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const { locals, cookies, request, url } = context;
   // The Node entry passes the configuration it parsed; `astro dev` parses its own.
   locals.config ??= getConfig();
-  locals.locale = resolveLocale(cookies.get(LOCALE_COOKIE)?.value, request.headers.get('accept-language'));
-  locals.dir = directionOf(locals.locale);
-  locals.t = translatorFor(locals.locale);
-  locals.settings = { ...defaultSettings, direction: locals.dir };
-
   const stored = await readSession(locals.config, cookies);
   const expired = stored !== undefined && stored.tokenExpiresAt <= Date.now();
   locals.session = expired ? undefined : stored;
   locals.roles = sessionRoles(locals.session);
-  locals.user = authUserOf(locals.session, locals.roles);
+
+  // Settings and preferences: the user document for people signed in, the guest cookie otherwise
+  // (spec §6), so the first paint already has the person's theme, layout and font size.
+  const document = locals.session ? await readUserDocument(locals.config.dataDir, locals.session.uid) : undefined;
+  const guest = document ? undefined : parseGuestCookie(cookies.get(GUEST_SETTINGS_COOKIE)?.value);
+  const settings = document?.data.settings ?? guest?.settings;
+  const preferences = document?.data.preferences ?? guest?.preferences;
+  locals.user = authUserOf(locals.session, locals.roles, document?.data);
+  locals.preferences = preferences ?? locals.user.data.preferences;
+
+  locals.locale = resolveLocale(
+    cookies.get(LOCALE_COOKIE)?.value,
+    request.headers.get('accept-language'),
+    document?.data.preferences.language,
+  );
+  // Arabic is always right-to-left; the other languages follow the direction setting.
+  locals.dir = directionOf(locals.locale) === 'rtl' ? 'rtl' : (settings?.direction ?? 'ltr');
+  locals.t = translatorFor(locals.locale);
+  locals.settings = { ...(settings ?? locals.user.data.settings), direction: locals.dir };
 
   const access = accessOf(url.pathname, context.routePattern);
   const isApi = url.pathname.startsWith('/api/');

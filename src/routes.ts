@@ -49,6 +49,7 @@ export const shellRoutes: string[] = [
   '/ui/icons',
   '/ui/typography',
   '/ui/helper-classes',
+  '/documentation/configuration/multi-language',
 ];
 
 export const bareRoutes: string[] = [

@@ -1,3 +1,6 @@
+import { defaultPreferences, type Preferences } from '../settings/preferences.ts';
+import { defaultSettings, type Settings } from '../settings/settings.ts';
+
 /**
  * The auth user of spec §3: roles, display data, shortcuts (navigation item ids), settings.
  * Someone not signed in is the guest: no roles, 'CUE Guest', and the default shortcuts.
@@ -9,7 +12,8 @@ export interface AuthUser {
     displayName: string;
     email: string;
     shortcuts: string[];
-    settings: Record<string, unknown>;
+    settings: Settings;
+    preferences: Preferences;
   };
 }
 
@@ -18,7 +22,13 @@ export const defaultShortcuts: readonly string[] = ['calendar', 'mail', 'contact
 export const guestUser: AuthUser = {
   uid: '',
   role: [],
-  data: { displayName: 'CUE Guest', email: '', shortcuts: [...defaultShortcuts], settings: {} },
+  data: {
+    displayName: 'CUE Guest',
+    email: '',
+    shortcuts: [...defaultShortcuts],
+    settings: defaultSettings,
+    preferences: defaultPreferences,
+  },
 };
 
 export function isGuest(user: AuthUser): boolean {
@@ -28,11 +38,18 @@ export function isGuest(user: AuthUser): boolean {
 export function authUserOf(
   session: { uid: string; displayName: string; email: string } | undefined,
   roles: readonly string[],
+  stored?: { shortcuts: string[]; settings: Settings; preferences: Preferences },
 ): AuthUser {
   if (!session) return guestUser;
   return {
     uid: session.uid,
     role: [...roles],
-    data: { displayName: session.displayName, email: session.email, shortcuts: [...defaultShortcuts], settings: {} },
+    data: {
+      displayName: session.displayName,
+      email: session.email,
+      shortcuts: stored ? [...stored.shortcuts] : [...defaultShortcuts],
+      settings: stored?.settings ?? defaultSettings,
+      preferences: stored?.preferences ?? defaultPreferences,
+    },
   };
 }

@@ -3,7 +3,7 @@ import { Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { LARGE_BREAKPOINT } from '@/constants.ts';
 import { IconButton } from '@/design-system/components/icon-button/IconButton.tsx';
-import { type NavbarStyle, navbarFoldable } from '@/settings/navbar-style.ts';
+import type { NavbarStyle } from '@/settings/navbar-style.ts';
 import {
   $navbar,
   closeFoldedNavbar,
@@ -13,6 +13,7 @@ import {
   toggleMobileNavbar,
   toggleNavbar,
 } from '@/stores/navbar.ts';
+import { startShellPanels } from './panels/bootstrap.ts';
 
 export interface NavbarToggleProps {
   /** In the toolbar it opens/closes the navbar; in the navbar header it folds it or closes the mobile drawer. */
@@ -24,6 +25,10 @@ export interface NavbarToggleProps {
   verticalLayout: boolean;
   labels: { toggle: string; open: string; close: string; fold: string; unfold: string };
 }
+
+// The shell's panels start with the island every shell page already loads (no script of their
+// own: one file less on every page, within the 120 KB budget). Module code runs once per page.
+if (!import.meta.env.SSR) startShellPanels();
 
 const largeScreen = `(min-width: ${LARGE_BREAKPOINT}px)`;
 
@@ -76,14 +81,21 @@ function useShellBinding(initiallyFolded: boolean): void {
   }, [initiallyFolded]);
 }
 
-export default function NavbarToggle({
-  placement,
-  navbarStyle,
-  initiallyFolded,
-  verticalLayout,
-  labels,
-}: NavbarToggleProps) {
+export default function NavbarToggle({ placement, initiallyFolded, labels, ...initial }: NavbarToggleProps) {
   const state = useStore($navbar);
+  // The settings panel can change the layout without a reload: it says so with 'portal:layout'.
+  const [live, setLive] = useState<{ navbarStyle: NavbarStyle; vertical: boolean }>();
+  useEffect(() => {
+    const onLayout = (event: Event) => {
+      const detail = (event as CustomEvent<{ navbarStyle: NavbarStyle; vertical: boolean; folded: boolean }>).detail;
+      setLive(detail);
+      setNavbarFolded(detail.folded);
+    };
+    window.addEventListener('portal:layout', onLayout);
+    return () => window.removeEventListener('portal:layout', onLayout);
+  }, []);
+  const navbarStyle = live?.navbarStyle ?? initial.navbarStyle;
+  const verticalLayout = live?.vertical ?? initial.verticalLayout;
   const large = useIsLargeScreen();
   useShellBinding(initiallyFolded);
   if (placement === 'navbar') {
@@ -94,7 +106,8 @@ export default function NavbarToggle({
         </IconButton>
       );
     }
-    if (!navbarFoldable(navbarStyle)) return null;
+    // Only style-1 and style-2 fold (navbarFoldable); inlined so this island shares no chunk with the panels.
+    if (navbarStyle !== 'style-1' && navbarStyle !== 'style-2') return null;
     return (
       <IconButton
         label={state.folded ? labels.unfold : labels.fold}

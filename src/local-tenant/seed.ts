@@ -161,6 +161,18 @@ export const seedUsers: readonly SeedUser[] = [
     access: [{ hubspot_company_xref: 1002, roles: ['CLIENT_PROSPECT_USER'] }],
     photo: { background: '#7c2d12', foreground: '#fdba74' },
   },
+  {
+    // A client user of Northwind whose settings the shell's browser tests change (their own
+    // user document, so other suites never see a changed language, layout or theme).
+    user_id: 107,
+    oid: '2e4a6c8e-9f1b-4dd5-a7f9-8c9daebfc0d7',
+    email: 'sam.settings@northwind.test',
+    displayName: 'Sam Settings',
+    companyName: 'Northwind Traders',
+    user_type: 'client',
+    access: [{ hubspot_company_xref: 1001, roles: ['CLIENT_PROSPECT_USER'] }],
+    photo: null,
+  },
 ];
 
 export function findUserByEmail(email: string): SeedUser | undefined {

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { CONTAINER_WIDTH_NARROW, CONTAINER_WIDTH_WIDE } from '../constants.ts';
 import { type SchemeId, schemeIds } from '../design-system/theme/schemes.ts';
+import { layoutDefaults, layoutStyles } from './layouts.ts';
 import { navbarStyles } from './navbar-style.ts';
 
+export { type LayoutStyle, layoutDefaults, layoutStyles } from './layouts.ts';
+
 /** Settings of spec §3: layout style and config, theme slots, scrollbars, direction. */
-export const layoutStyles = ['layout1', 'layout2', 'layout3'] as const;
-export type LayoutStyle = (typeof layoutStyles)[number];
 
 const scheme = z.enum(schemeIds as [SchemeId, ...SchemeId[]]);
 const side = z.enum(['left', 'right']);
@@ -30,42 +31,6 @@ export const settingsSchema = z.object({
   direction: z.enum(['ltr', 'rtl']),
 });
 export type Settings = z.infer<typeof settingsSchema>;
-
-const panels = {
-  leftSidePanel: { display: true, style: 'default', position: 'left' },
-  rightSidePanel: { display: true, style: 'default', position: 'right' },
-} as const;
-
-/** Each layout's own defaults; choosing a layout resets its config to these. */
-export const layoutDefaults: Record<LayoutStyle, LayoutConfig> = {
-  // Vertical, full width, static footer (spec §9 default).
-  layout1: {
-    mode: 'fullwidth',
-    containerWidth: CONTAINER_WIDTH_WIDE,
-    navbar: { display: true, style: 'style-1', folded: false, position: 'left' },
-    toolbar: { display: true, style: 'fixed', position: 'below' },
-    footer: { display: true, style: 'static', position: 'below' },
-    ...panels,
-  },
-  // Horizontal navigation under the toolbar, content in a container.
-  layout2: {
-    mode: 'container',
-    containerWidth: CONTAINER_WIDTH_NARROW,
-    navbar: { display: true, style: 'style-1', folded: false, position: 'left' },
-    toolbar: { display: true, style: 'static', position: 'below' },
-    footer: { display: true, style: 'static', position: 'below' },
-    ...panels,
-  },
-  // Horizontal navigation above a full-width toolbar.
-  layout3: {
-    mode: 'fullwidth',
-    containerWidth: CONTAINER_WIDTH_NARROW,
-    navbar: { display: true, style: 'style-1', folded: false, position: 'left' },
-    toolbar: { display: true, style: 'static', position: 'above' },
-    footer: { display: true, style: 'static', position: 'below' },
-    ...panels,
-  },
-};
 
 /** Spec §9: light theme with a dark navbar, vertical full-width layout with a static footer. */
 export const defaultSettings: Settings = {

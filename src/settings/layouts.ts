@@ -1,0 +1,42 @@
+import { CONTAINER_WIDTH_NARROW, CONTAINER_WIDTH_WIDE } from '../constants.ts';
+import type { LayoutConfig } from './settings.ts';
+
+// Kept apart from the settings schema so the settings panel can use them without shipping zod.
+export const layoutStyles = ['layout1', 'layout2', 'layout3'] as const;
+export type LayoutStyle = (typeof layoutStyles)[number];
+
+const panels = {
+  leftSidePanel: { display: true, style: 'default', position: 'left' },
+  rightSidePanel: { display: true, style: 'default', position: 'right' },
+} as const;
+
+/** Each layout's own defaults; choosing a layout resets its config to these. */
+export const layoutDefaults: Record<LayoutStyle, LayoutConfig> = {
+  // Vertical, full width, static footer (spec §9 default).
+  layout1: {
+    mode: 'fullwidth',
+    containerWidth: CONTAINER_WIDTH_WIDE,
+    navbar: { display: true, style: 'style-1', folded: false, position: 'left' },
+    toolbar: { display: true, style: 'fixed', position: 'below' },
+    footer: { display: true, style: 'static', position: 'below' },
+    ...panels,
+  },
+  // Horizontal navigation under the toolbar, content in a container.
+  layout2: {
+    mode: 'container',
+    containerWidth: CONTAINER_WIDTH_NARROW,
+    navbar: { display: true, style: 'style-1', folded: false, position: 'left' },
+    toolbar: { display: true, style: 'static', position: 'below' },
+    footer: { display: true, style: 'static', position: 'below' },
+    ...panels,
+  },
+  // Horizontal navigation above a full-width toolbar.
+  layout3: {
+    mode: 'fullwidth',
+    containerWidth: CONTAINER_WIDTH_NARROW,
+    navbar: { display: true, style: 'style-1', folded: false, position: 'left' },
+    toolbar: { display: true, style: 'static', position: 'above' },
+    footer: { display: true, style: 'static', position: 'below' },
+    ...panels,
+  },
+};

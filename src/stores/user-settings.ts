@@ -1,0 +1,111 @@
+import { atom } from 'nanostores';
+import type { SchemeId } from '@/design-system/theme/schemes.ts';
+import type { Locale } from '@/i18n/locales.ts';
+import { saveUserData } from '@/services/user-settings.ts';
+import { clampFontScale, defaultPreferences, type Preferences, type QuickSettings } from '@/settings/preferences.ts';
+import type { LayoutConfig, LayoutStyle, Settings } from '@/settings/settings.ts';
+
+/**
+ * The person's settings, preferences and shortcuts: started from what the server rendered, changed
+ * by the panels, and saved (the user document for people signed in, a cookie for guests).
+ */
+export const $settings = atom<Settings | undefined>(undefined);
+export const $preferences = atom<Preferences>(defaultPreferences);
+export const $shortcuts = atom<string[]>([]);
+let guest = true;
+
+export function startUserSettings(initial: {
+  settings: Settings;
+  preferences: Preferences;
+  shortcuts: string[];
+  guest: boolean;
+}): void {
+  guest = initial.guest;
+  $settings.set(initial.settings);
+  $preferences.set(initial.preferences);
+  $shortcuts.set(initial.shortcuts);
+}
+
+function save(): void {
+  const settings = $settings.get();
+  if (!settings) return;
+  saveUserData({ settings, preferences: $preferences.get(), shortcuts: $shortcuts.get() }, guest);
+}
+
+function updateSettings(change: (settings: Settings) => Settings): void {
+  const current = $settings.get();
+  if (!current) return;
+  $settings.set(change(current));
+  save();
+}
+
+/** Choosing a layout resets the layout config to that layout's defaults. */
+export function chooseLayout(style: LayoutStyle, defaults: Record<LayoutStyle, LayoutConfig>): void {
+  updateSettings((settings) => ({ ...settings, layout: { style, config: structuredClone(defaults[style]) } }));
+}
+
+type Part = 'navbar' | 'toolbar' | 'footer' | 'leftSidePanel' | 'rightSidePanel';
+export function setLayoutPart<P extends Part>(part: P, change: Partial<LayoutConfig[P]>): void {
+  updateSettings((settings) => ({
+    ...settings,
+    layout: {
+      ...settings.layout,
+      config: { ...settings.layout.config, [part]: { ...settings.layout.config[part], ...change } },
+    },
+  }));
+}
+
+export function setLayoutOption(change: Partial<Pick<LayoutConfig, 'mode' | 'containerWidth'>>): void {
+  updateSettings((settings) => ({
+    ...settings,
+    layout: { ...settings.layout, config: { ...settings.layout.config, ...change } },
+  }));
+}
+
+export function setThemeSlot(slot: keyof Settings['theme'], scheme: SchemeId): void {
+  updateSettings((settings) => ({ ...settings, theme: { ...settings.theme, [slot]: scheme } }));
+}
+
+/** The schemes panel: one scheme for all four slots. */
+export function applyScheme(scheme: SchemeId): void {
+  updateSettings((settings) => ({
+    ...settings,
+    theme: { main: scheme, navbar: scheme, toolbar: scheme, footer: scheme },
+  }));
+}
+
+export function setCustomScrollbars(customScrollbars: boolean): void {
+  updateSettings((settings) => ({ ...settings, customScrollbars }));
+}
+
+export function setDirection(direction: Settings['direction']): void {
+  updateSettings((settings) => ({ ...settings, direction }));
+}
+
+export function setFontScale(scale: number): void {
+  $preferences.set({ ...$preferences.get(), fontScale: clampFontScale(scale) });
+  save();
+}
+
+export function setQuickSetting(name: keyof QuickSettings, on: boolean): void {
+  const preferences = $preferences.get();
+  $preferences.set({ ...preferences, quickSettings: { ...preferences.quickSettings, [name]: on } });
+  save();
+}
+
+/** The language picker: the language and its direction, saved before the page is rendered again. */
+export function chooseLanguage(language: Locale, direction: Settings['direction']): void {
+  $preferences.set({ ...$preferences.get(), language });
+  updateSettings((settings) => ({ ...settings, direction }));
+}
+
+export function addShortcut(id: string): void {
+  if ($shortcuts.get().includes(id)) return;
+  $shortcuts.set([...$shortcuts.get(), id]);
+  save();
+}
+
+export function removeShortcut(id: string): void {
+  $shortcuts.set($shortcuts.get().filter((shortcut) => shortcut !== id));
+  save();
+}

@@ -1,0 +1,229 @@
+import { expect, type Page, test } from '@playwright/test';
+import { shellRoutes } from '../src/routes.ts';
+import { chooseLanguage, expectNoAxeViolations } from './helpers.ts';
+
+/** Adds notifications the way any code of the portal does: with a window event. */
+async function notify(page: Page, ...messages: string[]): Promise<void> {
+  await page.evaluate((texts) => {
+    for (const message of texts) window.dispatchEvent(new CustomEvent('portal:notify', { detail: { message } }));
+  }, messages);
+}
+
+const widthOf = async (page: Page, name: string) =>
+  (await page.locator(`[data-panel-name="${name}"]`).boundingBox())?.width;
+
+test.describe('the toolbar search', () => {
+  test('suggests pages of the navigation, ignoring case and accents, and says when nothing matches', async ({
+    page,
+  }) => {
+    await page.goto('/apps/dashboards/project');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const box = page.getByRole('combobox', { name: 'Search the portal' });
+    await expect(box).toBeFocused();
+    await expect(page.getByRole('option')).toHaveCount(0);
+
+    await box.fill('FÍLE');
+    await expect(page.getByRole('option')).toHaveText(['File Manager']);
+    await box.fill('e');
+    // Every visible entry with an "e": Overview, File Manager, User Guide (FAQs has none).
+    await expect(page.getByRole('option')).toHaveText(['Overview', 'File Manager', 'User Guide']);
+    await box.fill('zzz');
+    await expect(page.getByRole('option')).toHaveCount(0);
+    await expect(page.getByText('No results..')).toBeVisible();
+    await box.fill('');
+    await expect(page.getByText('No results..')).toBeHidden();
+    await expectNoAxeViolations(page);
+  });
+
+  test('is used with the keyboard: arrows choose, Enter opens, Escape closes', async ({ page }) => {
+    await page.goto('/apps/dashboards/project');
+    const button = page.getByRole('button', { name: 'Search', exact: true });
+    await button.click();
+    const box = page.getByRole('combobox', { name: 'Search the portal' });
+    await box.fill('a');
+    await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Escape');
+    await expect(box).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await box.fill('e');
+    await expect(page.getByRole('option')).toHaveText(['Overview', 'File Manager', 'User Guide']);
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option', { name: 'File Manager' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/apps\/file-manager$/);
+  });
+
+  test('matches titles in the page language', async ({ page }) => {
+    await chooseLanguage(page, 'tr');
+    await page.goto('/apps/dashboards/project');
+    await page.getByRole('button', { name: 'Ara', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Portalda ara' }).fill('YONETICI');
+    await expect(page.getByRole('option')).toHaveText(['Dosya Yöneticisi']);
+    await page.getByRole('combobox', { name: 'Portalda ara' }).fill('bakis');
+    await expect(page.getByRole('option')).toHaveText(['Genel Bakış']);
+  });
+});
+
+test.describe('the notifications', () => {
+  test('list in a 320 px panel, show as at most 5 toasts at the bottom right, and are dismissed', async ({ page }) => {
+    await page.goto('/apps/dashboards/project');
+    const button = page.getByRole('button', { name: 'Notifications' });
+    await button.click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(panel.getByText('There are no notifications for now.')).toBeVisible();
+    await expect.poll(() => widthOf(page, 'notifications')).toBe(320);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await notify(page, 'One', 'Two', 'Three', 'Four', 'Five', 'Six');
+    const toasts = page.getByRole('region', { name: 'Notifications' }).locator('[data-part="root"]');
+    await expect(toasts).toHaveCount(5);
+    const boxes = await toasts.evaluateAll((elements) =>
+      elements.map((element) => element.getBoundingClientRect()).map((r) => ({ right: r.right, bottom: r.bottom })),
+    );
+    // Bottom right: every toast ends near the right edge, the newest near the bottom.
+    for (const box of boxes) expect(box.right).toBeGreaterThan(1440 - 40);
+    expect(Math.max(...boxes.map((box) => box.bottom))).toBeGreaterThan(900 - 120);
+
+    await expect(page.locator('[data-notification-count]')).toHaveText('6');
+    await button.click();
+    await expect(panel.getByRole('listitem')).toHaveCount(6);
+    await panel.getByRole('button', { name: 'Dismiss: Three' }).click();
+    await expect(panel.getByRole('listitem')).toHaveCount(5);
+    await expect(panel.getByText('Three')).toBeHidden();
+    await expectNoAxeViolations(page);
+    await panel.getByRole('button', { name: 'dismiss all' }).click();
+    await expect(panel.getByText('There are no notifications for now.')).toBeVisible();
+    await expect(page.locator('[data-notification-count]')).toBeHidden();
+  });
+
+  test('are kept while navigating in the tab', async ({ page }) => {
+    await page.goto('/apps/dashboards/project');
+    await notify(page, 'Contract uploaded');
+    await expect(page.locator('[data-notification-count]')).toHaveText('1');
+    await page.goto('/pages/faq');
+    await expect(page.locator('[data-notification-count]')).toHaveText('1');
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText('Contract uploaded')).toBeVisible();
+  });
+
+  test('snackbar messages show at the top centre and hide after 6 seconds', async ({ page }) => {
+    await page.goto('/apps/dashboards/project');
+    await page.evaluate(() =>
+      window.dispatchEvent(new CustomEvent('portal:message', { detail: { message: 'Saved.', variant: 'success' } })),
+    );
+    const message = page.getByRole('region', { name: 'Messages' }).getByText('Saved.');
+    await expect(message).toBeVisible();
+    const box = await message.boundingBox();
+    expect(box?.y ?? 900).toBeLessThan(120);
+    // Centred: its middle is the middle of the screen.
+    expect(Math.abs((box ? box.x + box.width / 2 : 0) - 720)).toBeLessThan(40);
+    await expect(message).toBeHidden({ timeout: 9_000 });
+  });
+});
+
+test.describe('the quick panel', () => {
+  test('shows today in the page language, events and notes from its endpoint', async ({ page }) => {
+    const data = await (await page.request.get('/api/quick-panel/data')).json();
+    expect(data.events.length).toBeGreaterThan(0);
+    expect(data.notes.length).toBeGreaterThan(0);
+    await page.goto('/apps/dashboards/project');
+    const button = page.getByRole('button', { name: 'Open quick panel' });
+    await button.click();
+    const panel = page.getByRole('dialog', { name: 'Quick panel' });
+    await expect(panel.getByRole('heading', { name: 'Today' })).toBeVisible();
+    const today = await page.evaluate(() =>
+      new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date()),
+    );
+    await expect(panel.getByText(today)).toBeVisible();
+    await expect(panel.getByText(data.events[0].title)).toBeVisible();
+    await expect(panel.getByText(data.notes[0].title)).toBeVisible();
+    for (const name of ['Notifications', 'Cloud Sync', 'Retro Thrusters'])
+      await expect(panel.getByRole('switch', { name })).toBeVisible();
+    await expect.poll(() => widthOf(page, 'quick')).toBe(280);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('is in Arabic for Arabic, with the date in Arabic', async ({ page }) => {
+    await chooseLanguage(page, 'ar');
+    await page.goto('/apps/dashboards/project');
+    await page.getByRole('button', { name: 'فتح اللوحة السريعة' }).click();
+    const panel = page.getByRole('dialog', { name: 'اللوحة السريعة' });
+    const today = await page.evaluate(() =>
+      new Intl.DateTimeFormat('ar-SA', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date()),
+    );
+    await expect(panel.getByText(today)).toBeVisible();
+    await expect(panel.getByText('مراجعة العقد مع Northwind')).toBeVisible();
+  });
+});
+
+test.describe('the settings and schemes panels', () => {
+  test('open from the two buttons at the side, 380 px wide, and close on Escape', async ({ page }) => {
+    await page.goto('/apps/dashboards/project');
+    const settings = page.getByRole('button', { name: 'Open settings' });
+    await settings.click();
+    const panel = page.getByRole('dialog', { name: 'Settings' });
+    await expect(panel.getByRole('combobox', { name: 'Layout style' })).toBeVisible();
+    await expect.poll(() => widthOf(page, 'settings')).toBe(380);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(settings).toBeFocused();
+
+    const schemes = page.getByRole('button', { name: 'Open colour schemes' });
+    await schemes.click();
+    await expect(
+      page.getByRole('dialog', { name: 'Colour schemes' }).getByRole('button', { name: 'Midnight' }),
+    ).toBeVisible();
+    await expect.poll(() => widthOf(page, 'schemes')).toBe(380);
+    await page.keyboard.press('Escape');
+    await expect(schemes).toBeFocused();
+  });
+});
+
+test.describe('the language menu', () => {
+  test('lists the languages with flags and links to the multi-language page', async ({ page }) => {
+    await page.goto('/apps/dashboards/project');
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    const menu = page.getByRole('dialog', { name: 'Language' });
+    for (const name of ['English', 'Türkçe', 'العربية']) await expect(menu.getByRole('button', { name })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+    await expect(menu.locator('img[src="/flags/tr.svg"]')).toBeVisible();
+    await menu.getByRole('link', { name: 'How to add a language' }).click();
+    await expect(page).toHaveURL(/\/documentation\/configuration\/multi-language$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Multi-language' })).toBeVisible();
+  });
+});
+
+test.describe('the whole portal in Arabic', () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`is right to left with nothing overflowing at ${viewport.width} px`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize(viewport);
+      await chooseLanguage(page, 'ar');
+      for (const path of shellRoutes) {
+        await page.goto(path, { waitUntil: 'domcontentloaded' });
+        await expect(page.locator('html'), path).toHaveAttribute('dir', 'rtl');
+        await expect(page.locator('html'), path).toHaveAttribute('lang', 'ar');
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, path).toBeLessThanOrEqual(0);
+      }
+      if (viewport.width === 1440) {
+        // The navbar is on the right, the side buttons on the left.
+        const navbar = await page.locator('#navbar').boundingBox();
+        expect(navbar && Math.round(navbar.x + navbar.width)).toBe(1440);
+        const side = await page.getByRole('button', { name: 'فتح الإعدادات' }).boundingBox();
+        expect(side?.x).toBe(0);
+      }
+    });
+  }
+});

@@ -1,0 +1,191 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { signInAs } from './auth.ts';
+
+// These tests change a person's saved settings, so they use Sam Settings, whom no other suite
+// signs in as, one test after the other.
+test.use({ storageState: { cookies: [], origins: [] } });
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+const SAM = 'Sam Settings';
+
+/** Back to the defaults: an empty body is refused, so write the defaults the server renders. */
+async function resetSam(page: Page): Promise<void> {
+  const { defaultSettings } = await import('../src/settings/settings.ts');
+  const { defaultPreferences } = await import('../src/settings/preferences.ts');
+  const response = await page.request.put('/api/user', {
+    data: { data: { shortcuts: [], settings: defaultSettings, preferences: defaultPreferences } },
+  });
+  expect(response.status()).toBe(204);
+}
+
+/** The HTML the server sends (first paint, before any script runs). */
+async function served(page: Page, path = '/apps/dashboards/project'): Promise<string> {
+  return (await page.request.get(path)).text();
+}
+
+/** Signs in on a browser with no cookies (the shell may then be in the saved language). */
+async function signInSam(page: Page): Promise<void> {
+  await signInAs(page, SAM);
+  // The machine may be busy: allow the sign-in its time.
+  await expect(page).toHaveURL(/\/apps\/dashboards\/project$/, { timeout: 20_000 });
+  await expect(page.locator('#shell')).toBeVisible();
+}
+
+async function signInFresh(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await signInSam(page);
+  return page;
+}
+
+test('settings apply at once, are saved after a short pause, and survive signing out and in', async ({
+  page,
+  browser,
+}) => {
+  await signInSam(page);
+  await resetSam(page);
+  await page.goto('/apps/dashboards/project');
+  const shell = page.locator('#shell');
+  await expect(shell).toHaveAttribute('data-layout', 'layout1');
+
+  await page.getByRole('button', { name: 'Open settings' }).click();
+  const panel = page.getByRole('dialog', { name: 'Settings' });
+  await panel.getByRole('combobox', { name: 'Layout style' }).click();
+  await page.getByRole('option', { name: 'Horizontal navigation, boxed' }).click();
+  // At once, without a reload: the layout and its defaults (layout2 uses a container).
+  await expect(shell).toHaveAttribute('data-layout', 'layout2');
+  await expect(shell).toHaveAttribute('data-mode', 'container');
+  await expect(page.locator('.horizontal-nav')).toBeVisible();
+  const footer = panel.getByRole('switch', { name: 'Footer: Show' });
+  await footer.focus();
+  await page.keyboard.press('Space');
+  await expect(footer).not.toBeChecked();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Open colour schemes' }).click();
+  await page.getByRole('dialog', { name: 'Colour schemes' }).getByRole('button', { name: 'Midnight' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-scheme', 'dark1');
+  await expect(page.locator('.toolbar')).toHaveAttribute('data-scheme', 'dark1');
+  await page.keyboard.press('Escape');
+
+  // The font size, with the keyboard: 1.0 → 1.2 of the 62.5% root.
+  await page.getByRole('button', { name: 'Font size' }).click();
+  const slider = page.getByRole('slider', { name: 'Font size' });
+  await expect(slider).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(slider).toHaveAttribute('aria-valuenow', '1.2');
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('12px');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Font size' })).toBeFocused();
+
+  // Saved after the 300 ms debounce: the next render has it all on first paint.
+  await expect.poll(() => served(page)).toContain('data-layout="layout2"');
+  const html = await served(page);
+  expect(html).toContain('data-footer-display="false"');
+  expect(html).toMatch(/<body[^>]*data-scheme="dark1"/);
+  expect(html).toContain('--font-root: 75%');
+
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login/);
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const again = await signInFresh(context);
+  await expect(again.locator('#shell')).toHaveAttribute('data-layout', 'layout2');
+  await expect(again.locator('body')).toHaveAttribute('data-scheme', 'dark1');
+  expect(await again.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('12px');
+  await resetSam(again);
+  await context.close();
+});
+
+test('the language is kept in the user document and rendered by the server, Arabic right to left', async ({
+  page,
+  browser,
+}) => {
+  await signInSam(page);
+  await resetSam(page);
+  await page.goto('/apps/dashboards/project');
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('dialog', { name: 'Language' }).getByRole('button', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('لوحة المشروع');
+
+  // Another browser, no language cookie: the saved language is rendered.
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, locale: 'en-US' });
+  const again = await signInFresh(context);
+  await expect(again.locator('html')).toHaveAttribute('lang', 'ar');
+  await again.getByRole('button', { name: 'اللغة: العربية' }).click();
+  await again.getByRole('dialog', { name: 'اللغة' }).getByRole('button', { name: 'English' }).click();
+  await expect(again.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(again.locator('html')).toHaveAttribute('dir', 'ltr');
+  await resetSam(again);
+  await context.close();
+});
+
+test('shortcuts are added and removed with the star menu and kept in the user document', async ({ page }) => {
+  await signInSam(page);
+  await resetSam(page);
+  await page.goto('/apps/dashboards/project');
+  const bar = page.getByRole('navigation', { name: 'Shortcuts' });
+  await expect(bar.getByRole('link')).toHaveCount(0);
+  await bar.getByRole('button', { name: 'Add or remove shortcuts' }).click();
+  const menu = page.getByRole('dialog', { name: 'Add or remove shortcuts' });
+  await menu.getByRole('searchbox', { name: 'Search for an app or page' }).fill('file');
+  await menu.getByRole('button', { name: 'Add File Manager to shortcuts' }).click();
+  await expect(bar.getByRole('link', { name: 'File Manager' })).toHaveAttribute('href', '/apps/file-manager');
+  await expect(page.getByText('File Manager added to your shortcuts.')).toBeVisible();
+  await expect.poll(async () => /shortcuts-list[^>]*>\s*<li>/.test(await served(page))).toBe(true);
+
+  await page.reload();
+  await expect(bar.getByRole('link', { name: 'File Manager' })).toBeVisible();
+  await bar.getByRole('button', { name: 'Add or remove shortcuts' }).click();
+  await menu.getByRole('button', { name: 'Remove File Manager from shortcuts' }).click();
+  await expect(bar.getByRole('link')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // Hidden on small screens.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(bar).toBeHidden();
+});
+
+test('the quick settings and fullscreen are used with the keyboard; switches are remembered', async ({ page }) => {
+  await signInSam(page);
+  await resetSam(page);
+  await page.goto('/apps/dashboards/project');
+  await page.getByRole('button', { name: 'Open quick panel' }).click();
+  const cloud = page.getByRole('dialog', { name: 'Quick panel' }).getByRole('switch', { name: 'Cloud Sync' });
+  await expect(cloud).not.toBeChecked();
+  await cloud.focus();
+  await page.keyboard.press('Space');
+  await expect(cloud).toBeChecked();
+  await expect.poll(async () => (await served(page)).includes('&quot;cloudSync&quot;:true')).toBe(true);
+  await page.reload();
+  await page.getByRole('button', { name: 'Open quick panel' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Quick panel' }).getByRole('switch', { name: 'Cloud Sync' }),
+  ).toBeChecked();
+  await page.keyboard.press('Escape');
+
+  const fullscreen = page.getByRole('button', { name: 'Fullscreen' });
+  await fullscreen.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Exit fullscreen' })).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Fullscreen' })).toHaveAttribute('aria-pressed', 'false');
+  await resetSam(page);
+});
+
+test('a guest keeps theme settings in a cookie that the server renders', async ({ page, context }) => {
+  const { defaultSettings } = await import('../src/settings/settings.ts');
+  const { defaultPreferences } = await import('../src/settings/preferences.ts');
+  const value = encodeURIComponent(
+    JSON.stringify({
+      settings: { ...defaultSettings, theme: { ...defaultSettings.theme, main: 'dark2' } },
+      preferences: { ...defaultPreferences, fontScale: 1.3 },
+    }),
+  );
+  await context.addCookies([{ name: 'portal-settings', value, domain: 'localhost', path: '/' }]);
+  const html = await (await page.request.get('/login')).text();
+  expect(html).toMatch(/<body[^>]*data-scheme="dark2"/);
+  expect(html).toContain('--font-root: 81.25%');
+});
