@@ -11,8 +11,16 @@ export default function FontSizePopover() {
   const { fontScale } = useStore($preferences);
   const root = useRef<HTMLDivElement>(null);
   // The slider takes focus so arrow keys work at once (after Ark has made the thumb focusable).
+  // On a busy machine Ark may render the thumb a few frames later: keep trying for a short while.
   useEffect(() => {
-    const frame = requestAnimationFrame(() => root.current?.querySelector<HTMLElement>('[role="slider"]')?.focus());
+    let frame = 0;
+    let tries = 0;
+    const focusThumb = () => {
+      const thumb = root.current?.querySelector<HTMLElement>('[role="slider"]');
+      thumb?.focus();
+      if ((!thumb || document.activeElement !== thumb) && tries++ < 30) frame = requestAnimationFrame(focusThumb);
+    };
+    frame = requestAnimationFrame(focusThumb);
     return () => cancelAnimationFrame(frame);
   }, []);
   const percent = new Intl.NumberFormat(shellState().tag, { style: 'percent' }).format(fontScale);
