@@ -26,6 +26,8 @@ test.describe('the toolbar search', () => {
   test('suggests pages of the navigation, ignoring case and accents, and says when nothing matches', async ({
     page,
   }) => {
+    // Five searches and an axe run over the whole dashboard: slow on a busy machine.
+    test.slow();
     await page.goto('/apps/dashboards/project');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const box = page.getByRole('combobox', { name: 'Search the portal' });
