@@ -1,6 +1,17 @@
 /** Sizes and dates for the list, in the user's language. */
 const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
 
+// The list formats a few cells per visible row on every render: make each formatter once.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let known = formatters.get(key) as T | undefined;
+  if (!known) {
+    known = make();
+    formatters.set(key, known);
+  }
+  return known;
+}
+
 export function formatSize(bytes: number, locale: string): string {
   let value = bytes;
   let unit = 0;
@@ -8,23 +19,30 @@ export function formatSize(bytes: number, locale: string): string {
     value /= 1024;
     unit++;
   }
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: UNITS[unit],
-    unitDisplay: 'short',
-    maximumFractionDigits: unit === 0 ? 0 : 1,
-  }).format(value);
+  return formatter(
+    `size|${locale}|${unit}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'unit',
+        unit: UNITS[unit],
+        unitDisplay: 'short',
+        maximumFractionDigits: unit === 0 ? 0 : 1,
+      }),
+  ).format(value);
 }
 
-export function formatDate(iso: string, locale: string): string {
+const DATE_AND_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+/** A Graph date-time for the user's language ('' when missing); the time too unless asked otherwise. */
+export function formatDate(iso: string, locale: string, options: Intl.DateTimeFormatOptions = DATE_AND_TIME): string {
   const date = new Date(iso);
   if (!iso || Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return formatter(`date|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options)).format(
+    date,
+  );
 }
 
 /** The date alone, for the list's column (the details panel gives the time too). */
 export function formatDay(iso: string, locale: string): string {
-  const date = new Date(iso);
-  if (!iso || Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+  return formatDate(iso, locale, { dateStyle: 'medium' });
 }

@@ -1,3 +1,5 @@
+import { interpolate, pluralCategory } from '@/i18n/interpolate.ts';
+
 /** The `panels` dictionary as the server handed it over, with {{placeholders}} and plurals filled in here. */
 export type Texts = Record<string, unknown>;
 
@@ -5,12 +7,12 @@ export function textOf(texts: Texts, key: string, values: Record<string, string 
   let found: unknown = texts;
   for (const part of key.split('.')) found = (found as Record<string, unknown> | undefined)?.[part];
   const template = typeof found === 'string' ? found : key;
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+  return interpolate(template, values);
 }
 
 /** Plural forms of i18next's JSON v4 format (`key_one`, `key_other`, ...). */
 export function pluralOf(texts: Texts, key: string, count: number, tag: string): string {
-  const form = new Intl.PluralRules(tag).select(count);
+  const form = pluralCategory(count, tag);
   const candidate = `${key}_${form}`;
   return textOf(texts, candidate in texts ? candidate : `${key}_other`, {
     count: new Intl.NumberFormat(tag).format(count),
