@@ -16,4 +16,18 @@ export default defineConfig({
   devToolbar: { enabled: false },
   prefetch: false,
   security: { checkOrigin: true },
+  vite: {
+    plugins: [
+      {
+        // Panda's generated modules only define styles and recipes, but the bundler cannot tell
+        // (`Object.keys(...)` at their top level): every page that used one recipe from the
+        // barrel paid for all of them. Saying they have no side effects lets unused ones go.
+        name: 'styled-system-without-side-effects',
+        transform(code, id) {
+          if (/[\\/]styled-system[\\/].*\.mjs$/.test(id)) return { code, map: null, moduleSideEffects: false };
+          return undefined;
+        },
+      },
+    ],
+  },
 });
