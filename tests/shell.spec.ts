@@ -49,6 +49,27 @@ test.describe('the navbar on a large screen', () => {
     await expect(navbar).toBeVisible();
   });
 
+  test('a click before the page has hydrated is not lost', async ({ page }) => {
+    // Hold the toggle's script back, as a slow machine or connection would.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/NavbarToggle\.[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/apps/dashboards/project', { waitUntil: 'domcontentloaded' });
+    const navbar = page.locator('#navbar');
+    const toggle = page.getByRole('button', { name: 'Toggle navigation' });
+    await expect(page.locator('astro-island[ssr]').filter({ has: toggle })).toHaveCount(1);
+    await toggle.click();
+    await expect(navbar).toBeVisible();
+    release();
+    await expect(navbar).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('folds to 64 px, opens while hovered and closes when the pointer leaves', async ({ page }) => {
     await page.goto('/apps/dashboards/project');
     const navbar = page.locator('#navbar');

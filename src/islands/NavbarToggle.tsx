@@ -125,7 +125,8 @@ export default function NavbarToggle({ placement, initiallyFolded, labels, ...in
   const folds = navbarStyle === 'style-2';
   const expanded = large ? (folds ? !state.folded : state.open) : state.mobileOpen;
   const onClick = () => {
-    if (!large) toggleMobileNavbar();
+    // Asked at the click: a click held until hydration comes before the effect that sets `large`.
+    if (!window.matchMedia(largeScreen).matches) toggleMobileNavbar();
     else if (folds) setNavbarFolded(!state.folded);
     else toggleNavbar();
   };
