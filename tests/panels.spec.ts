@@ -12,13 +12,6 @@ async function notify(page: Page, ...messages: string[]): Promise<void> {
 /** The search's suggestions (the dashboard has option elements of its own, in its pickers). */
 const searchOptions = (page: Page) => page.locator('[data-panel-name="search"]').getByRole('option');
 
-/** Notifications sent before the shell's island has started would be lost: wait for it. */
-async function shellReady(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[component-url*="NavbarToggle"]:not([ssr])').first()).toBeAttached({
-    timeout: 15_000,
-  });
-}
-
 const widthOf = async (page: Page, name: string) =>
   (await page.locator(`[data-panel-name="${name}"]`).boundingBox())?.width;
 
@@ -126,7 +119,6 @@ test.describe('the notifications', () => {
 
   test('are kept while navigating in the tab', async ({ page }) => {
     await page.goto('/apps/dashboards/project');
-    await shellReady(page);
     await notify(page, 'Contract uploaded');
     await expect(page.locator('[data-notification-count]')).toHaveText('1');
     await page.goto('/pages/faq');
@@ -137,7 +129,6 @@ test.describe('the notifications', () => {
 
   test('snackbar messages show at the top centre and hide after 6 seconds', async ({ page }) => {
     await page.goto('/apps/dashboards/project');
-    await shellReady(page);
     await page.evaluate(() =>
       window.dispatchEvent(new CustomEvent('portal:message', { detail: { message: 'Saved.', variant: 'success' } })),
     );

@@ -13,7 +13,6 @@ import {
   toggleMobileNavbar,
   toggleNavbar,
 } from '@/stores/navbar.ts';
-import { startShellPanels } from './panels/bootstrap.ts';
 
 export interface NavbarToggleProps {
   /** In the toolbar it opens/closes the navbar; in the navbar header it folds it or closes the mobile drawer. */
@@ -25,10 +24,6 @@ export interface NavbarToggleProps {
   verticalLayout: boolean;
   labels: { toggle: string; open: string; close: string; fold: string; unfold: string };
 }
-
-// The shell's panels start with the island every shell page already loads (no script of their
-// own: one file less on every page, within the 120 KB budget). Module code runs once per page.
-if (!import.meta.env.SSR) startShellPanels();
 
 const largeScreen = `(min-width: ${LARGE_BREAKPOINT}px)`;
 
