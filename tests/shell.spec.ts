@@ -138,6 +138,8 @@ test.describe('the navbar at phone width', () => {
   });
 
   test('nothing overflows the screen horizontally', async ({ page, browser }) => {
+    // Twelve page loads: more than the default time on a busy machine.
+    test.slow();
     const guest = await browser.newPage({ viewport: { width: 390, height: 844 } });
     for (const locale of ['en', 'tr', 'ar'] as const) {
       for (const [who, path] of [
