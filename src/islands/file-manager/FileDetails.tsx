@@ -3,8 +3,9 @@ import { css } from 'styled-system/css';
 import { Button } from '@/design-system/components/button/Button.tsx';
 import { type FileItem, isViewable } from '@/file-manager/file-item.ts';
 import { formatDate, formatSize } from '@/file-manager/format.ts';
+import { interpolate } from '@/i18n/interpolate.ts';
 import { FileIcon } from './FileIcon.tsx';
-import { type FileManagerTexts, fill, plural } from './texts.ts';
+import { type FileManagerTexts, plural } from './texts.ts';
 
 export interface FileDetailsProps {
   item: FileItem | undefined;
@@ -55,7 +56,7 @@ export function FileDetails({ item, location, locale, texts, onOpenFolder }: Fil
           {item.preview ? (
             <img
               src={item.preview}
-              alt={fill(t.preview, { name: item.name })}
+              alt={interpolate(t.preview, { name: item.name })}
               className={css({ maxWidth: '100%', maxHeight: '16rem', objectFit: 'contain', alignSelf: 'center' })}
             />
           ) : (
@@ -76,7 +77,7 @@ export function FileDetails({ item, location, locale, texts, onOpenFolder }: Fil
               {item.type === 'Folder'
                 ? texts.folder
                 : item.icon
-                  ? fill(texts.fileType, { extension: item.icon.toUpperCase() })
+                  ? interpolate(texts.fileType, { extension: item.icon.toUpperCase() })
                   : texts.document}
             </dd>
             {item.type === 'Folder' ? (

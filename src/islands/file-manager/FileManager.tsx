@@ -12,6 +12,7 @@ import { type FileItem, isViewable } from '@/file-manager/file-item.ts';
 import type { ClientLibrary } from '@/file-manager/state.ts';
 import { xhrPut } from '@/file-manager/uploads.ts';
 import { placeUrl, readPlace } from '@/file-manager/url.ts';
+import { interpolate } from '@/i18n/interpolate.ts';
 import { type ApiClient, createApiClient } from '@/services/api-clients.ts';
 import type { MsalSettings } from '@/services/msal-settings.ts';
 import {
@@ -29,7 +30,7 @@ import { $uploads, addUploads, configureUploads } from '@/stores/file-uploads.ts
 import { FileDetails } from './FileDetails.tsx';
 import { FileList } from './FileList.tsx';
 import { UploadButton } from './FileUploads.tsx';
-import { type FileManagerTexts, fill, plural } from './texts.ts';
+import { type FileManagerTexts, plural } from './texts.ts';
 
 // The upload list (with its progress bars and the conflict dialog) is downloaded with the first upload.
 const UploadList = lazy(() => import('./UploadList.tsx'));
@@ -57,7 +58,7 @@ function errorText(error: DriveError | undefined, texts: FileManagerTexts): stri
   if (error.status === 404 || error.code === 'itemNotFound') return t.itemNotFound;
   if (error.status === 401) return t.unauthenticated;
   if (error.status === 0) return t.network;
-  return fill(t.other, { message: error.message });
+  return interpolate(t.other, { message: error.message });
 }
 
 /** Opens a file the way Enter or a double-click should: view what the browser can show, else download. */
@@ -185,11 +186,11 @@ export default function FileManager({
     ? folder.items.length === 0
       ? texts.loading
       : folder.expected
-        ? fill(texts.loadingMore, {
+        ? interpolate(texts.loadingMore, {
             loaded: new Intl.NumberFormat(locale).format(folder.items.length),
             expected: new Intl.NumberFormat(locale).format(folder.expected),
           })
-        : fill(texts.loadingSome, { loaded: new Intl.NumberFormat(locale).format(folder.items.length) })
+        : interpolate(texts.loadingSome, { loaded: new Intl.NumberFormat(locale).format(folder.items.length) })
     : folder.status === 'complete'
       ? plural(texts.items, folder.items.length, locale)
       : '';
@@ -282,7 +283,9 @@ export default function FileManager({
             >
               <p className={css({ fontWeight: 'semibold' })}>{texts.empty}</p>
               {library.libraryUploadId ? (
-                <p className={css({ color: 'fg.muted' })}>{fill(texts.emptyHint, { folder: uploadFolderName })}</p>
+                <p className={css({ color: 'fg.muted' })}>
+                  {interpolate(texts.emptyHint, { folder: uploadFolderName })}
+                </p>
               ) : null}
             </div>
           ) : loading && folder.items.length === 0 ? (
@@ -302,7 +305,7 @@ export default function FileManager({
             <FileList
               items={folder.items}
               selectedId={selectedItemId}
-              label={fill(texts.filesIn, { folder: currentName })}
+              label={interpolate(texts.filesIn, { folder: currentName })}
               busy={loading}
               locale={locale}
               texts={texts}
@@ -345,7 +348,7 @@ export default function FileManager({
             pointerEvents: 'none',
           })}
         >
-          {fill(texts.upload.drop, { folder: uploadFolderName })}
+          {interpolate(texts.upload.drop, { folder: uploadFolderName })}
         </div>
       ) : null}
     </div>

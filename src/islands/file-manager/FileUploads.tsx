@@ -1,8 +1,9 @@
 import { UploadIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '@/design-system/components/button/Button.tsx';
+import { interpolate } from '@/i18n/interpolate.ts';
 import { addUploads } from '@/stores/file-uploads.ts';
-import { type FileManagerTexts, fill } from './texts.ts';
+import type { FileManagerTexts } from './texts.ts';
 
 export interface UploadButtonProps {
   folderName: string;
@@ -20,7 +21,7 @@ export function UploadButton({ folderName, texts, disabled }: UploadButtonProps)
         type="file"
         multiple
         hidden
-        aria-label={fill(texts.upload.choose, { folder: folderName })}
+        aria-label={interpolate(texts.upload.choose, { folder: folderName })}
         onChange={(event) => {
           const files = event.currentTarget.files;
           if (files?.length) addUploads(Array.from(files));

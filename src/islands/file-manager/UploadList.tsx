@@ -7,6 +7,7 @@ import { IconButton } from '@/design-system/components/icon-button/IconButton.ts
 import { Progress } from '@/design-system/components/progress/Progress.tsx';
 import { formatSize } from '@/file-manager/format.ts';
 import { MAX_UPLOAD_SIZE } from '@/file-manager/uploads.ts';
+import { interpolate } from '@/i18n/interpolate.ts';
 import {
   $uploads,
   cancelUpload,
@@ -15,17 +16,17 @@ import {
   retryUpload,
   type Upload,
 } from '@/stores/file-uploads.ts';
-import { type FileManagerTexts, fill } from './texts.ts';
+import type { FileManagerTexts } from './texts.ts';
 
 function messageOf(upload: Upload, texts: FileManagerTexts, locale: string): string {
   const t = texts.upload;
   switch (upload.status) {
     case 'failed':
       if (upload.errorCode === 'tooLarge')
-        return fill(t.tooLarge, { name: upload.name, limit: formatSize(MAX_UPLOAD_SIZE, locale) });
-      if (upload.errorCode === 'invalidName') return fill(t.invalidName, { name: upload.name });
-      if (upload.errorCode === 'networkError') return fill(t.network, { name: upload.name });
-      return fill(t.failed, { name: upload.name, message: upload.errorMessage ?? '' });
+        return interpolate(t.tooLarge, { name: upload.name, limit: formatSize(MAX_UPLOAD_SIZE, locale) });
+      if (upload.errorCode === 'invalidName') return interpolate(t.invalidName, { name: upload.name });
+      if (upload.errorCode === 'networkError') return interpolate(t.network, { name: upload.name });
+      return interpolate(t.failed, { name: upload.name, message: upload.errorMessage ?? '' });
     case 'queued':
       return t.queued;
     case 'uploading':
@@ -101,7 +102,7 @@ export default function UploadList({
               </div>
               {upload.status === 'uploading' || upload.status === 'queued' ? (
                 <IconButton
-                  label={fill(t.cancel, { name: upload.name })}
+                  label={interpolate(t.cancel, { name: upload.name })}
                   variant="ghost"
                   onClick={() => cancelUpload(upload.id)}
                 >
@@ -109,7 +110,7 @@ export default function UploadList({
                 </IconButton>
               ) : (upload.status === 'failed' && !refusedForGood(upload)) || upload.status === 'cancelled' ? (
                 <IconButton
-                  label={fill(t.retry, { name: upload.name })}
+                  label={interpolate(t.retry, { name: upload.name })}
                   variant="ghost"
                   onClick={() => retryUpload(upload.id)}
                 >
@@ -138,11 +139,11 @@ export default function UploadList({
           <Dialog.Positioner>
             <Dialog.Content>
               <Dialog.Header>
-                <Dialog.Title>{fill(t.conflictTitle, { name: conflict?.name ?? '' })}</Dialog.Title>
+                <Dialog.Title>{interpolate(t.conflictTitle, { name: conflict?.name ?? '' })}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Dialog.Description>
-                  {fill(t.conflictBody, { name: conflict?.name ?? '', folder: folderName })}
+                  {interpolate(t.conflictBody, { name: conflict?.name ?? '', folder: folderName })}
                 </Dialog.Description>
               </Dialog.Body>
               <Dialog.Footer>

@@ -4,8 +4,6 @@ import type english from '@/i18n/locales/en/fileManager.json';
 /** The `fileManager` dictionary of the user's language, handed to the island by the page. */
 export type FileManagerTexts = typeof english;
 
-export const fill = interpolate;
-
 /** `{ one, other }` forms chosen by the language's plural rules (other for the rest). */
 export function plural(forms: { one: string; other: string }, count: number, locale: string): string {
   const form = pluralCategory(count, locale) === 'one' ? forms.one : forms.other;
