@@ -18,11 +18,8 @@ export async function signInAs(page: Page, displayName: string, from = '/login')
 
 export async function signedInAs(page: Page, displayName: string): Promise<void> {
   await signInAs(page, displayName);
-  // The first render after sign-in can take a while on a busy CI machine.
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
+  await expect(page).not.toHaveURL(/\/login/);
   // The shell has rendered: the navigation after sign-in is over.
-  await expect(page.getByRole('button', { name: new RegExp(`Account menu: ${displayName}`) })).toBeVisible({
-    timeout: 15_000,
-  });
+  await expect(page.getByRole('button', { name: new RegExp(`Account menu: ${displayName}`) })).toBeVisible();
   await page.waitForLoadState('load');
 }

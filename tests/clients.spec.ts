@@ -112,7 +112,7 @@ test.describe('deep links', () => {
       /Site privileges/,
       /Client Fabrikam/,
     ]);
-    await expect(page).toHaveURL(/\/apps\/dashboards\/contractlocker$/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/apps\/dashboards\/contractlocker$/);
   });
 
   test("another user's client, a non-numeric and a huge xref are not found", async ({ page }) => {

@@ -4,7 +4,7 @@ import { signInAs } from './auth.ts';
 // These tests change a person's saved settings, so they use Sam Settings, whom no other suite
 // signs in as, one test after the other.
 test.use({ storageState: { cookies: [], origins: [] } });
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.describe.configure({ mode: 'serial' });
 
 const SAM = 'Sam Settings';
 
@@ -27,7 +27,7 @@ async function served(page: Page, path = '/apps/dashboards/project'): Promise<st
 async function signInSam(page: Page): Promise<void> {
   await signInAs(page, SAM);
   // The machine may be busy: allow the sign-in its time.
-  await expect(page).toHaveURL(/\/apps\/dashboards\/project$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/apps\/dashboards\/project$/);
   await expect(page.locator('#shell')).toBeVisible();
 }
 

@@ -1,24 +1,12 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { signInAs } from './auth.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { signedInAs } from './auth.ts';
 import { expectNoAxeViolations } from './helpers.ts';
-
-// Reports are slow to draw on a busy shared machine: wait longer than the suite's 5 s.
-const expect = baseExpect.configure({ timeout: 15_000 });
-
-/** Signs in through the pop-up; waits longer than the shared helper (a report test's machine is busy). */
-async function signedInAs(page: Page, displayName: string): Promise<void> {
-  await signInAs(page, displayName);
-  await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
-  await expect(page.getByRole('button', { name: new RegExp(`Account menu: ${displayName}`) })).toBeVisible({
-    timeout: 20_000,
-  });
-}
 
 // Each test signs in itself: switching the client changes the server session it is part of.
 test.use({ storageState: { cookies: [], origins: [] } });
 // A report loads a portal island, MSAL, powerbi-client and a report host with its charts: on a
-// busy shared machine that takes a while, so these tests get more time than the default.
-test.describe.configure({ timeout: 90_000 });
+// busy shared machine that takes a while, so these tests get twice the default time.
+test.describe.configure({ timeout: 240_000 });
 
 const reports = {
   InvoiceIntel: { path: '/apps/reports/invoice-intel', title: 'Invoice Intelligence' },
@@ -33,8 +21,8 @@ function reportOf(page: Page, name: keyof typeof reports) {
 
 async function expectRendered(page: Page, name: keyof typeof reports) {
   const { section } = reportOf(page, name);
-  await expect(section).toHaveAttribute('data-status', 'succeeded', { timeout: 30_000 });
-  await expect(section).toHaveAttribute('data-rendered', 'true', { timeout: 30_000 });
+  await expect(section).toHaveAttribute('data-status', 'succeeded', { timeout: 60_000 });
+  await expect(section).toHaveAttribute('data-rendered', 'true', { timeout: 60_000 });
 }
 
 test('a client user sees both reports load and render, with their pages', async ({ page }) => {
@@ -100,7 +88,7 @@ test('a failure of the reports API shows its message and the status failed', asy
   );
   await page.goto(reports.VendorIntel.path);
   const { section } = reportOf(page, 'VendorIntel');
-  await expect(section).toHaveAttribute('data-status', 'failed', { timeout: 30_000 });
+  await expect(section).toHaveAttribute('data-status', 'failed', { timeout: 60_000 });
   await expect(section.getByRole('alert')).toContainText('The reports service is down.');
   await expect(page.getByRole('status').filter({ hasText: 'Loading the report' })).toHaveCount(0);
 
@@ -119,7 +107,7 @@ test("another client's xref is refused", async ({ page }) => {
   );
   await page.goto(reports.InvoiceIntel.path);
   const { section } = reportOf(page, 'InvoiceIntel');
-  await expect(section).toHaveAttribute('data-status', 'failed', { timeout: 30_000 });
+  await expect(section).toHaveAttribute('data-status', 'failed', { timeout: 60_000 });
   await expect(section.getByRole('alert')).toContainText(
     'You do not have access to the invoice report of this client.',
   );

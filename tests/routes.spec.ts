@@ -17,7 +17,7 @@ test.describe('every shell route', () => {
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       // Check the report's frame too, once drawn, rather than a frame in mid-load.
-      if (report) await expect(page.locator('section[data-rendered="true"]')).toBeVisible({ timeout: 30_000 });
+      if (report) await expect(page.locator('section[data-rendered="true"]')).toBeVisible({ timeout: 60_000 });
       await expectNoAxeViolations(page);
     });
   }
