@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signedInAs } from './auth.ts';
-import { expectNoAxeViolations } from './helpers.ts';
+import { chooseLanguage, expectNoAxeViolations } from './helpers.ts';
 
 // Fresh sign-ins: other suites switch the shared session's client.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -178,6 +178,27 @@ test.describe('uploads', () => {
     await row(page, 'Uploads').dblclick();
     await row(page, name).click();
     await expect(page.getByRole('complementary', { name: 'Details' })).toContainText('5 MB');
+  });
+
+  test('sizes fit their column in the longest language, at phone and desktop widths', async ({ page }) => {
+    await openFileManager(page);
+    // 1,000.5 KB: 'كيلوبايت' is the longest unit name of the three languages.
+    const name = `Price list ${unique()}.txt`;
+    await upload(page, [{ name, mimeType: 'text/plain', buffer: Buffer.alloc(1000 * 1024 + 512, 65) }]);
+    await expect(page.getByRole('region', { name: 'Uploads' }).locator('li').filter({ hasText: name })).toContainText(
+      'Uploaded',
+    );
+    await chooseLanguage(page, 'ar');
+    const arabicRow = (text: string) => page.getByRole('grid').locator('tbody tr').filter({ hasText: text }).first();
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/apps/file-manager');
+      await arabicRow('Uploads').dblclick();
+      const size = arabicRow(name).locator('td').last();
+      await expect(size).toContainText('كيلوبايت');
+      const fits = await size.evaluate((cell) => cell.scrollWidth <= cell.clientWidth);
+      expect(fits, `the size is cut off at ${width} px`).toBe(true);
+    }
   });
 
   test('a failed upload says so and leaves nothing behind; a retry completes it', async ({ page }) => {

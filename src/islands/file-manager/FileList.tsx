@@ -25,8 +25,9 @@ const columns = css({
   display: 'grid',
   alignItems: 'center',
   gap: '3',
-  gridTemplateColumns: 'minmax(0, 1fr) 6.5rem',
-  md: { gridTemplateColumns: 'minmax(0, 2.2fr) minmax(0, 1fr) 8.5rem minmax(0, 1fr) 7rem' },
+  // The size column holds the longest size of the language (the table sets --size-column).
+  gridTemplateColumns: 'minmax(0, 1fr) var(--size-column)',
+  md: { gridTemplateColumns: 'minmax(0, 2.2fr) minmax(0, 1fr) 8.5rem minmax(0, 1fr) var(--size-column)' },
   paddingInline: '3',
 });
 const narrowHidden = css({ display: 'none', md: { display: 'block' } });
@@ -150,6 +151,10 @@ export function FileList({ items, selectedId, label, busy, locale, texts, onSele
         className={css({
           display: 'block',
           width: '100%',
+          // Measured at the list's 14 px: '1,023.5 MB' is 70 px; Arabic's unit is a whole word,
+          // '1,023.5 كيلوبايت' is 106 px (rem is 10 px here: the spec's 62.5 % base).
+          '--size-column': '8rem',
+          '[lang=ar] &': { '--size-column': '11.5rem' },
           _focusVisible: { outline: '2px solid', outlineColor: 'accent.default' },
         })}
       >
