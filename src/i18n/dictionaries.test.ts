@@ -10,7 +10,7 @@ function keys(dictionary: Dictionary, prefix = ''): string[] {
 }
 
 function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? '').sort();
+  return [...text.matchAll(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g)].map((match) => match[1] ?? '').sort();
 }
 
 function lookup(dictionary: Dictionary, path: string): string | undefined {

@@ -5,8 +5,15 @@ describe('the server translator', () => {
   it('counts in the plural forms of each language', () => {
     expect(translatorFor('en')('content:faq.count', { count: 1 })).toBe('1 question');
     expect(translatorFor('en')('content:faq.count', { count: 12 })).toBe('12 questions');
-    expect(translatorFor('ar')('content:faq.count', { count: 2 })).toBe('سؤالان (2)');
-    expect(translatorFor('ar')('content:faq.count', { count: 7 })).toBe('7 أسئلة');
-    expect(translatorFor('ar')('content:faq.count', { count: 12 })).toBe('12 سؤالًا');
+    expect(translatorFor('ar')('content:faq.count', { count: 2 })).toBe('سؤالان (٢)');
+    expect(translatorFor('ar')('content:faq.count', { count: 7 })).toBe('٧ أسئلة');
+    expect(translatorFor('ar')('content:faq.count', { count: 12 })).toBe('١٢ سؤالًا');
+  });
+
+  it("writes counts in the language's own digits, as the rest of the page does", () => {
+    expect(translatorFor('en')('content:faq.count', { count: 1200 })).toBe('1,200 questions');
+    expect(translatorFor('tr')('dashboards:locker.lastDays', { count: 7 })).toBe('Son 7 gün');
+    expect(translatorFor('ar')('dashboards:locker.lastDays', { count: 7 })).toBe('آخر ٧ أيام');
+    expect(translatorFor('ar')('dashboards:locker.lastDays', { count: 15 })).toBe('آخر ١٥ يومًا');
   });
 });

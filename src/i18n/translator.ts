@@ -1,5 +1,5 @@
 import { createInstance, type TFunction } from 'i18next';
-import { defaultLocale, type Locale } from './locales.ts';
+import { defaultLocale, type Locale, languageOf } from './locales.ts';
 import { namespaces, resources } from './resources.ts';
 
 const cache = new Map<Locale, TFunction>();
@@ -22,6 +22,14 @@ export function translatorFor(locale: Locale): TFunction {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  // `{{count, number}}` in the language's own digits: i18next would format for 'ar' (Latin digits),
+  // the rest of the page formats for the language's tag ('ar-SA', Arabic-Indic digits).
+  const { tag } = languageOf(locale);
+  instance.services.formatter?.add(
+    'number',
+    (value: unknown, _lng: string | undefined, options: Intl.NumberFormatOptions) =>
+      new Intl.NumberFormat(tag, options).format(Number(value)),
+  );
   const t = instance.t.bind(instance) as TFunction;
   cache.set(locale, t);
   return t;

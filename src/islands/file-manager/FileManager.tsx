@@ -42,6 +42,7 @@ export interface FileManagerProps {
   foreignSite: boolean;
   graphApi: string;
   msal: MsalSettings;
+  /** BCP 47 tag of the page language, for numbers, sizes and dates (ar-SA: Arabic-Indic digits). */
   locale: string;
   texts: FileManagerTexts;
   /** The page's path and query, for the trail's links when rendered on the server. */

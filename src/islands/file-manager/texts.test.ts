@@ -14,6 +14,11 @@ describe('item counts', () => {
     expect(plural(arabic.items, 100, 'ar')).toBe('100 عنصر');
   });
 
+  it("are written in the digits of the page's language tag", () => {
+    expect(plural(arabic.items, 9, 'ar-SA')).toBe('٩ عناصر');
+    expect(plural(english.items, 1200, 'en-US')).toBe('1,200 items');
+  });
+
   it('fall back to the other form when the language has no form of its own', () => {
     expect(plural({ other: '{{count}} öğe' }, 1, 'tr')).toBe('1 öğe');
   });
