@@ -15,5 +15,6 @@ describe('the server translator', () => {
     expect(translatorFor('tr')('dashboards:locker.lastDays', { count: 7 })).toBe('Son 7 gün');
     expect(translatorFor('ar')('dashboards:locker.lastDays', { count: 7 })).toBe('آخر ٧ أيام');
     expect(translatorFor('ar')('dashboards:locker.lastDays', { count: 15 })).toBe('آخر ١٥ يومًا');
+    expect(translatorFor('ar')('demo:icons.count', { count: 12, total: 1500 })).toBe('١٢ من أصل ١٬٥٠٠ أيقونة');
   });
 });
