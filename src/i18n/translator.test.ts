@@ -16,5 +16,6 @@ describe('the server translator', () => {
     expect(translatorFor('ar')('dashboards:locker.lastDays', { count: 7 })).toBe('آخر ٧ أيام');
     expect(translatorFor('ar')('dashboards:locker.lastDays', { count: 15 })).toBe('آخر ١٥ يومًا');
     expect(translatorFor('ar')('demo:icons.count', { count: 12, total: 1500 })).toBe('١٢ من أصل ١٬٥٠٠ أيقونة');
+    expect(translatorFor('ar')('rfp:filter.showing', { shown: 12, total: 315 })).toBe('يُعرض ١٢ من ٣١٥ سؤالًا');
   });
 });
