@@ -6,11 +6,11 @@ declare namespace App {
     locale: import('./i18n/locales.ts').Locale;
     dir: 'ltr' | 'rtl';
     t: import('i18next').TFunction;
-    settings: import('./settings/settings.ts').Settings;
+    settings: import('./preferences/settings.ts').Settings;
     /** Font scale, quick-panel switches and saved language of the person (or guest). */
-    preferences: import('./settings/preferences.ts').Preferences;
+    preferences: import('./preferences/preferences.ts').Preferences;
     /** The signed-in user's server session, if any (and not expired). */
-    session: import('./server/session-store.ts').PortalSession | undefined;
+    session: import('./auth/server/session-store.ts').PortalSession | undefined;
     /** Roles of the signed-in user (empty for guests). */
     roles: string[];
     /** The auth user of spec §3 (the CUE Guest when nobody is signed in). */

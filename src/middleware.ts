@@ -1,14 +1,14 @@
 import { defineMiddleware } from 'astro:middleware';
 import { loginUrlFor, safeRedirectTarget } from './auth/redirect.ts';
+import { accessOf } from './auth/route-access.ts';
+import { endSession, readSession, sessionRoles } from './auth/server/sessions.ts';
 import { authUserOf } from './auth/user.ts';
 import { directionOf } from './i18n/locales.ts';
 import { translatorFor } from './i18n/translator.ts';
-import { accessOf } from './server/access.ts';
-import { endSession, readSession, sessionRoles } from './server/auth/sessions.ts';
+import { GUEST_SETTINGS_COOKIE, LOCALE_COOKIE, resolveLocale } from './preferences/server/locale.ts';
+import { readUserDocument } from './preferences/server/user-store.ts';
+import { parseGuestCookie } from './preferences/user-document.ts';
 import { getConfig } from './server/config.ts';
-import { GUEST_SETTINGS_COOKIE, LOCALE_COOKIE, resolveLocale } from './server/locale.ts';
-import { readUserDocument } from './server/user-store.ts';
-import { parseGuestCookie } from './settings/user-document.ts';
 
 function unauthorized(message: string): Response {
   return Response.json({ error: { code: 'InvalidAuthenticationToken', message } }, { status: 401 });

@@ -10,8 +10,8 @@ const SAM = 'Sam Settings';
 
 /** Back to the defaults: an empty body is refused, so write the defaults the server renders. */
 async function resetSam(page: Page): Promise<void> {
-  const { defaultSettings } = await import('../src/settings/settings.ts');
-  const { defaultPreferences } = await import('../src/settings/preferences.ts');
+  const { defaultSettings } = await import('../src/preferences/settings.ts');
+  const { defaultPreferences } = await import('../src/preferences/preferences.ts');
   const response = await page.request.put('/api/user', {
     data: { data: { shortcuts: [], settings: defaultSettings, preferences: defaultPreferences } },
   });
@@ -176,8 +176,8 @@ test('the quick settings and fullscreen are used with the keyboard; switches are
 });
 
 test('a guest keeps theme settings in a cookie that the server renders', async ({ page, context }) => {
-  const { defaultSettings } = await import('../src/settings/settings.ts');
-  const { defaultPreferences } = await import('../src/settings/preferences.ts');
+  const { defaultSettings } = await import('../src/preferences/settings.ts');
+  const { defaultPreferences } = await import('../src/preferences/preferences.ts');
   const value = encodeURIComponent(
     JSON.stringify({
       settings: { ...defaultSettings, theme: { ...defaultSettings.theme, main: 'dark2' } },

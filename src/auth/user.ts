@@ -1,5 +1,5 @@
-import { defaultPreferences, type Preferences } from '../settings/preferences.ts';
-import { defaultSettings, type Settings } from '../settings/settings.ts';
+import { defaultPreferences, type Preferences } from '../preferences/preferences.ts';
+import { defaultSettings, type Settings } from '../preferences/settings.ts';
 
 /**
  * The auth user of spec §3: roles, display data, shortcuts (navigation item ids), settings.

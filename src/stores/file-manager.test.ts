@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '@/services/api-clients.ts';
+import { createApiClient } from '@/services/http-client.ts';
 import { $fileManager, $folder, goBack, openFolder, startFileManager } from './file-manager.ts';
 
 const base = 'https://graph.example/v1.0';

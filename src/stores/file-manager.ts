@@ -3,11 +3,11 @@
  * in the client's library, and the listing of the current folder, filled page by page.
  */
 import { atom } from 'nanostores';
-import { DriveError, listChildren, trailTo } from '@/file-manager/drive-client.ts';
 import type { FileItem } from '@/file-manager/file-item.ts';
 import { listing } from '@/file-manager/listing.ts';
+import { DriveError, listChildren, trailTo } from '@/file-manager/services/drive-client.ts';
 import * as navigation from '@/file-manager/state.ts';
-import type { ApiClient } from '@/services/api-clients.ts';
+import type { ApiClient } from '@/services/http-client.ts';
 import { BREADCRUMBS_KEY } from './clients.ts';
 
 export type FolderStatus = 'loading' | 'complete' | 'failed';

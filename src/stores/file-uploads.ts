@@ -3,16 +3,16 @@
  * progress; a name already taken waits for the user's answer (keep both, replace or skip).
  */
 import { atom } from 'nanostores';
-import { DriveError } from '@/file-manager/drive-client.ts';
 import type { FileItem } from '@/file-manager/file-item.ts';
+import { DriveError } from '@/file-manager/services/drive-client.ts';
 import {
   type ConflictBehavior,
   checkUpload,
   type PutBytes,
   UploadRefused,
   uploadFile,
-} from '@/file-manager/uploads.ts';
-import type { ApiClient } from '@/services/api-clients.ts';
+} from '@/file-manager/services/uploads.ts';
+import type { ApiClient } from '@/services/http-client.ts';
 
 export type UploadStatus = 'queued' | 'uploading' | 'conflict' | 'done' | 'failed' | 'cancelled' | 'skipped';
 

@@ -1,9 +1,9 @@
 import { atom } from 'nanostores';
 import type { SchemeId } from '@/design-system/theme/schemes.ts';
 import type { Locale } from '@/i18n/locales.ts';
-import { saveUserData } from '@/services/user-settings.ts';
-import { clampFontScale, defaultPreferences, type Preferences, type QuickSettings } from '@/settings/preferences.ts';
-import type { LayoutConfig, LayoutStyle, Settings } from '@/settings/settings.ts';
+import { clampFontScale, defaultPreferences, type Preferences, type QuickSettings } from '@/preferences/preferences.ts';
+import { saveUserData } from '@/preferences/services/user-settings.ts';
+import type { LayoutConfig, LayoutStyle, Settings } from '@/preferences/settings.ts';
 
 /**
  * The person's settings, preferences and shortcuts: started from what the server rendered, changed

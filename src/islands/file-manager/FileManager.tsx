@@ -2,19 +2,19 @@ import { useStore } from '@nanostores/react';
 import { RefreshCwIcon } from 'lucide-react';
 import { type DragEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
+import type { MsalSettings } from '@/auth/msal-settings.ts';
 import { Alert } from '@/design-system/components/alert/Alert.tsx';
 import { Breadcrumbs } from '@/design-system/components/breadcrumbs/Breadcrumbs.tsx';
 import { Button } from '@/design-system/components/button/Button.tsx';
 import { IconButton } from '@/design-system/components/icon-button/IconButton.tsx';
 import { Spinner } from '@/design-system/components/spinner/Spinner.tsx';
-import { type DriveError, getItem } from '@/file-manager/drive-client.ts';
 import { type FileItem, isViewable } from '@/file-manager/file-item.ts';
+import { type DriveError, getItem } from '@/file-manager/services/drive-client.ts';
+import { xhrPut } from '@/file-manager/services/uploads.ts';
 import type { ClientLibrary } from '@/file-manager/state.ts';
-import { xhrPut } from '@/file-manager/uploads.ts';
 import { placeUrl, readPlace } from '@/file-manager/url.ts';
 import { interpolate } from '@/i18n/interpolate.ts';
-import { type ApiClient, createApiClient } from '@/services/api-clients.ts';
-import type { MsalSettings } from '@/services/msal-settings.ts';
+import { type ApiClient, createApiClient } from '@/services/http-client.ts';
 import {
   $fileManager,
   $folder,
@@ -99,7 +99,7 @@ export default function FileManager({
     if (!library) return;
     let cancelled = false;
     (async () => {
-      const { msalTokens } = await import('@/services/msal.ts');
+      const { msalTokens } = await import('@/auth/services/msal.ts');
       if (cancelled) return;
       const tokens = msalTokens(msal);
       const client = createApiClient({ baseUrl: graphApi, token: 'access', tokens });

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { endSession, refreshTimeOf, SignInError, setSessionCookie, signIn } from '../../server/auth/sessions.ts';
+import { endSession, refreshTimeOf, SignInError, setSessionCookie, signIn } from '../../auth/server/sessions.ts';
 
 const bodySchema = z.object({ idToken: z.string().min(20).max(20_000) });
 

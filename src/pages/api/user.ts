@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { writeUserDocument } from '../../server/user-store.ts';
-import { userUpdateSchema } from '../../settings/user-document.ts';
+import { writeUserDocument } from '../../preferences/server/user-store.ts';
+import { userUpdateSchema } from '../../preferences/user-document.ts';
 
 /**
  * PUT: the whole user object of spec §7 (`users/{uid}`): shortcuts, settings and preferences.

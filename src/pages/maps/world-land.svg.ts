@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { worldLandSvg } from '../../components/charts/world.ts';
+import { worldLandSvg } from '../../dashboards/charts/world.ts';
 
 /** The land layer of the dashboards' world map (see components/charts/world.ts). */
 export const GET: APIRoute = () =>

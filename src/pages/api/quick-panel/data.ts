@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import data from '../../../content/quick-panel/data.json';
-import { quickPanelContentSchema } from '../../../settings/quick-panel.ts';
+import { quickPanelContentSchema } from '../../../shell/quick-panel.ts';
 
 // Parsed once when the module loads: a content file that breaks the schema fails loudly.
 const content = quickPanelContentSchema.parse(data);

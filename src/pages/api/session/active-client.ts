@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
-import { saveSession } from '../../../server/auth/sessions.ts';
+import { saveSession } from '../../../auth/server/sessions.ts';
 
 const bodySchema = z.object({ clientId: z.string().min(1), projects: z.array(z.string()).max(100) });
 

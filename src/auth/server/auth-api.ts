@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { clientIdFor } from '../../clients/client.ts';
+import type { SessionClient } from './session-store.ts';
+
+/**
+ * The provider's auth API (spec §7): one root, the service chosen by `serviceName`, always with
+ * `serverName=Engage`, the bearer ID token, and answers in a `data.data` envelope.
+ */
+async function callAuthApi(authApi: string, idToken: string, params: Record<string, string>): Promise<unknown[]> {
+  const url = new URL(authApi);
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  url.searchParams.set('serverName', 'Engage');
+  const response = await fetch(url, {
+    headers: { Authorization: `Bearer ${idToken}`, Accept: 'application/json' },
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`${params['serviceName']} failed with ${response.status}`);
+  const body = z.object({ data: z.array(z.unknown()) }).parse(await response.json());
+  return body.data;
+}
+
+const userInfoSchema = z.object({
+  user_id: z.union([z.string(), z.number()]).transform(String),
+  companyName: z.string().default(''),
+  user_type: z.string().default(''),
+  user_client_roles: z.array(z.string()).default([]),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export async function fetchUserInfo(authApi: string, idToken: string, email: string): Promise<UserInfo> {
+  const data = await callAuthApi(authApi, idToken, { serviceName: 'app_data.engage_user_info_get', email });
+  return userInfoSchema.parse(data[0]);
+}
+
+const privilegeSchema = z.object({
+  hubspot_company_xref: z.coerce.number().int(),
+  client_name: z.string(),
+  projects: z
+    .array(z.object({ project_name: z.string() }))
+    .nullish()
+    .transform((projects) => projects ?? []),
+  user_client_roles: z.array(z.string()).default([]),
+  siteID: z.string().default(''),
+  parentID: z.string().default(''),
+  LibraryUploadID: z.string().default(''),
+  logo_path: z.string().default(''),
+});
+
+export async function fetchSitePrivileges(authApi: string, idToken: string, userId: string): Promise<SessionClient[]> {
+  const data = await callAuthApi(authApi, idToken, { serviceName: 'app_data.engage_site_privs_get', user_id: userId });
+  return data.map((record) => {
+    const client = privilegeSchema.parse(record);
+    return { id: clientIdFor(client.hubspot_company_xref), ...client };
+  });
+}
+
+const dbNameSchema = z.object({ db_name: z.string(), engage_version: z.string() });
+export type DbName = z.infer<typeof dbNameSchema>;
+
+export async function fetchDbName(authApi: string, idToken: string): Promise<DbName> {
+  const data = await callAuthApi(authApi, idToken, { serviceName: 'app_data.engage_db_name_get' });
+  return dbNameSchema.parse(data[0]);
+}

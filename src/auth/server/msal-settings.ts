@@ -1,0 +1,38 @@
+import type { PortalConfig } from '../../server/config.ts';
+import type { MsalSettings } from '../msal-settings.ts';
+import { discover } from './identity-provider.ts';
+
+/**
+ * MSAL's configuration for this environment. Locally MSAL runs in OIDC mode against the tenant's
+ * provider; MSAL refuses an http:// authority, so it gets an https:// *name* for it plus the real
+ * discovery document, and never contacts the https URL (msal-local-idp.md).
+ */
+export async function msalSettingsFor(config: PortalConfig): Promise<MsalSettings> {
+  const { endpoints, publicUrl, environment } = config;
+  const common = {
+    clientId: endpoints.msalClientId,
+    redirectUri: `${publicUrl}/auth/bridge`,
+    postLogoutRedirectUri: endpoints.companySite,
+  };
+  if (environment !== 'local') {
+    return {
+      ...common,
+      authority: endpoints.msalAuthority,
+      knownAuthorities: [],
+      protocolMode: 'AAD',
+      scopes: ['openid', 'profile', 'email', 'User.Read'],
+      graphScopes: ['User.Read', 'Sites.Read.All'],
+    };
+  }
+  const authority = new URL(endpoints.msalAuthority);
+  const discovery = await discover(endpoints.msalAuthority);
+  return {
+    ...common,
+    authority: `https://${authority.host}${authority.pathname}`,
+    knownAuthorities: [authority.host],
+    protocolMode: 'OIDC',
+    authorityMetadata: JSON.stringify(discovery),
+    scopes: ['openid', 'profile', 'email'],
+    graphScopes: ['User.Read'],
+  };
+}

@@ -1,0 +1,110 @@
+import type { AstroCookies } from 'astro';
+import { rolesFor } from '../../clients/client.ts';
+import { TOKEN_REFRESH_MARGIN_MS } from '../../constants.ts';
+import type { PortalConfig } from '../../server/config.ts';
+import { fetchSitePrivileges, fetchUserInfo } from './auth-api.ts';
+import { InvalidIdTokenError, verifyIdToken } from './identity-provider.ts';
+import { isSessionId, newSessionId, type PortalSession, sessionStore } from './session-store.ts';
+
+export const SESSION_COOKIE = 'portal-session';
+
+export type SignInFailure = 'invalidToken' | 'userInfo' | 'sitePrivileges';
+
+export class SignInError extends Error {
+  override name = 'SignInError';
+  readonly reason: SignInFailure;
+  constructor(reason: SignInFailure, detail: string) {
+    super(detail);
+    this.reason = reason;
+  }
+}
+
+/** Spec §9: the token refresh time is the earliest token expiry minus nine minutes. */
+export function refreshTimeOf(session: Pick<PortalSession, 'tokenExpiresAt'>): number {
+  return session.tokenExpiresAt - TOKEN_REFRESH_MARGIN_MS;
+}
+
+export function sessionRoles(session: PortalSession | undefined): string[] {
+  if (!session) return [];
+  const active = session.clients.find((client) => client.id === session.activeClientId);
+  return rolesFor(session.userInfo.user_client_roles, active);
+}
+
+/**
+ * Makes a server session from an ID token the browser got from the pop-up sign-in: verify it,
+ * load the user info and site privileges with the spec's calls. Unlocking a locked session
+ * passes the previous one, whose client and project choice carry over.
+ */
+export async function signIn(
+  config: PortalConfig,
+  idToken: string,
+  previous: PortalSession | undefined,
+): Promise<PortalSession> {
+  let verified: Awaited<ReturnType<typeof verifyIdToken>>;
+  try {
+    verified = await verifyIdToken(idToken, config.endpoints.msalAuthority, config.endpoints.msalClientId);
+  } catch (error) {
+    const detail = error instanceof InvalidIdTokenError ? error.message : 'identity provider unavailable';
+    throw new SignInError('invalidToken', detail);
+  }
+  const userInfo = await fetchUserInfo(config.endpoints.authApi, idToken, verified.email).catch((error: unknown) => {
+    throw new SignInError('userInfo', String(error));
+  });
+  const clients = await fetchSitePrivileges(config.endpoints.authApi, idToken, userInfo.user_id).catch(
+    (error: unknown) => {
+      throw new SignInError('sitePrivileges', String(error));
+    },
+  );
+  const sameUser = previous?.uid === verified.uid;
+  const keptClient = sameUser && clients.some((client) => client.id === previous.activeClientId);
+  const session: PortalSession = {
+    id: newSessionId(),
+    uid: verified.uid,
+    email: verified.email,
+    displayName: verified.displayName,
+    userInfo: {
+      user_id: userInfo.user_id,
+      companyName: userInfo.companyName,
+      user_type: userInfo.user_type,
+      user_client_roles: userInfo.user_client_roles,
+    },
+    clients,
+    // Decision (docs/decisions/006): the first client is active after sign-in, so every page
+    // has a client to show; the switch dialog changes it.
+    activeClientId: keptClient ? (previous?.activeClientId ?? null) : (clients[0]?.id ?? null),
+    activeProject: keptClient ? (previous?.activeProject ?? []) : [],
+    idToken,
+    tokenExpiresAt: verified.expiresAt,
+    createdAt: Date.now(),
+  };
+  await sessionStore(config.dataDir).setItem(session.id, session);
+  // A new id on every sign-in: an id seen before sign-in never becomes a signed-in one.
+  if (previous) await sessionStore(config.dataDir).removeItem(previous.id);
+  return session;
+}
+
+export async function readSession(config: PortalConfig, cookies: AstroCookies): Promise<PortalSession | undefined> {
+  const id = cookies.get(SESSION_COOKIE)?.value;
+  if (!isSessionId(id)) return undefined;
+  return (await sessionStore(config.dataDir).getItem(id)) ?? undefined;
+}
+
+export async function endSession(config: PortalConfig, cookies: AstroCookies, session?: PortalSession): Promise<void> {
+  if (session) await sessionStore(config.dataDir).removeItem(session.id);
+  cookies.delete(SESSION_COOKIE, { path: '/' });
+}
+
+export function setSessionCookie(config: PortalConfig, cookies: AstroCookies, session: PortalSession): void {
+  cookies.set(SESSION_COOKIE, session.id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.environment !== 'local',
+    // The cookie outlives the token a little; an expired token is caught on the server.
+    maxAge: Math.max(60, Math.round((session.tokenExpiresAt - Date.now()) / 1000) + 3600),
+  });
+}
+
+export async function saveSession(config: PortalConfig, session: PortalSession): Promise<void> {
+  await sessionStore(config.dataDir).setItem(session.id, session);
+}

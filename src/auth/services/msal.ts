@@ -1,0 +1,106 @@
+import {
+  type AccountInfo,
+  type AuthenticationResult,
+  BrowserCacheLocation,
+  type Configuration,
+  PublicClientApplication,
+} from '@azure/msal-browser';
+import type { LogoClient } from '../../clients/services/client-logo.ts';
+import type { TokenSource } from '../../services/http-client.ts';
+import { NoCredentialError, PortalSignInError } from '../login-errors.ts';
+import type { MsalSettings } from '../msal-settings.ts';
+
+let instance: Promise<PublicClientApplication> | undefined;
+
+/** The one MSAL application of the page, created on first use. */
+export function msalFor(settings: MsalSettings): Promise<PublicClientApplication> {
+  instance ??= (async () => {
+    const configuration: Configuration = {
+      auth: {
+        clientId: settings.clientId,
+        authority: settings.authority,
+        knownAuthorities: settings.knownAuthorities,
+        redirectUri: settings.redirectUri,
+        postLogoutRedirectUri: settings.postLogoutRedirectUri,
+        ...(settings.authorityMetadata ? { authorityMetadata: settings.authorityMetadata } : {}),
+        OIDCOptions: { defaultScopes: settings.scopes },
+      },
+      // Spec §3: the tokens are kept in browser storage, for the calls the browser makes itself.
+      cache: { cacheLocation: BrowserCacheLocation.LocalStorage },
+      system: { protocolMode: settings.protocolMode },
+    };
+    const app = new PublicClientApplication(configuration);
+    await app.initialize();
+    // After a redirect sign-out MSAL keeps an interaction in progress until this runs, and the
+    // next pop-up would not open.
+    await app.handleRedirectPromise().catch(() => null);
+    return app;
+  })();
+  return instance;
+}
+
+/** Pop-up sign-in (spec §7): re-authenticates when already signed in. */
+export async function signInWithPopup(settings: MsalSettings, account?: AccountInfo): Promise<AuthenticationResult> {
+  const msal = await msalFor(settings);
+  const result = await msal.loginPopup({
+    scopes: settings.scopes,
+    prompt: 'select_account',
+    ...(account ? { loginHint: account.username } : {}),
+  });
+  if (!result?.idToken || !result.account) throw new NoCredentialError();
+  msal.setActiveAccount(result.account);
+  return result;
+}
+
+export interface OpenedSession {
+  refreshAt: number;
+  activeClient: LogoClient | null;
+}
+
+/** Hands the ID token to the portal server, which opens or renews the session. */
+export async function openPortalSession(idToken: string): Promise<OpenedSession> {
+  const response = await fetch('/api/session', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ idToken }),
+  });
+  const body = (await response.json().catch(() => ({}))) as {
+    refreshAt?: number;
+    activeClient?: LogoClient | null;
+    error?: { code?: string; message?: string };
+  };
+  if (!response.ok || typeof body.refreshAt !== 'number') {
+    throw new PortalSignInError(body.error?.code ?? 'default', body.error?.message ?? '');
+  }
+  return { refreshAt: body.refreshAt, activeClient: body.activeClient ?? null };
+}
+
+/** Signs out of MSAL, then lets the identity provider end its session and return us. */
+export async function signOutEverywhere(settings: MsalSettings): Promise<void> {
+  const msal = await msalFor(settings);
+  const account = msal.getActiveAccount() ?? msal.getAllAccounts()[0];
+  await msal.logoutRedirect({
+    ...(account ? { account, idTokenHint: account.idToken } : {}),
+    postLogoutRedirectUri: settings.postLogoutRedirectUri,
+  });
+}
+
+export async function currentAccount(settings: MsalSettings): Promise<AccountInfo | undefined> {
+  const msal = await msalFor(settings);
+  return msal.getActiveAccount() ?? msal.getAllAccounts()[0] ?? undefined;
+}
+
+/** Tokens for the API clients from MSAL's cache (refreshed silently when asked or expired). */
+export function msalTokens(settings: MsalSettings): TokenSource {
+  return async (kind, { forceRefresh }) => {
+    const msal = await msalFor(settings);
+    const account = msal.getActiveAccount() ?? msal.getAllAccounts()[0];
+    if (!account) throw new NoCredentialError();
+    const result = await msal.acquireTokenSilent({
+      account,
+      scopes: kind === 'access' ? settings.graphScopes : settings.scopes,
+      forceRefresh,
+    });
+    return kind === 'access' ? result.accessToken : result.idToken;
+  };
+}

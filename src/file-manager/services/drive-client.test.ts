@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from '../../services/http-client.ts';
+import { childrenPath, DriveError, listChildren, trailTo } from './drive-client.ts';
+
+const base = 'https://graph.example/v1.0';
+
+function graphWith(handler: (url: URL, token: string) => Response) {
+  const calls: string[] = [];
+  let refreshes = 0;
+  const graph = createApiClient({
+    baseUrl: base,
+    token: 'access',
+    tokens: async (_kind, { forceRefresh }) => {
+      if (forceRefresh) refreshes++;
+      return refreshes ? `fresh-${refreshes}` : 'stale';
+    },
+    fetch: async (input, init) => {
+      const url = new URL(String(input));
+      calls.push(url.pathname + url.search);
+      const token = new Headers(init?.headers).get('Authorization')?.replace('Bearer ', '') ?? '';
+      return handler(url, token);
+    },
+  });
+  return { graph, calls, refreshes: () => refreshes };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('file list calls (spec §7)', () => {
+  it("at Home uses the root when the client's ParentID contains a hyphen, the item otherwise", () => {
+    expect(childrenPath('s,1', '0f4b8d2c-6e1a-4c3b', true)).toBe('sites/s%2C1/drive/root/children?$expand=thumbnails');
+    expect(childrenPath('s', '01ROOT', true)).toBe('sites/s/drive/items/01ROOT/children?$expand=thumbnails');
+    expect(childrenPath('s', '', true)).toBe('sites/s/drive/root/children?$expand=thumbnails');
+  });
+
+  it('below Home lists the folder Graph named, whatever its id looks like', () => {
+    expect(childrenPath('s', '5a9e3c71-2d4b', false)).toBe(
+      'sites/s/drive/items/5a9e3c71-2d4b/children?$expand=thumbnails',
+    );
+  });
+
+  it('follows @odata.nextLink until the folder is complete, page by page', async () => {
+    const { graph, calls } = graphWith((url) => {
+      const page = Number(url.searchParams.get('page') ?? 0);
+      return json({
+        value: [{ id: `i${page}`, name: `f${page}.pdf`, file: {} }],
+        ...(page < 2 ? { '@odata.nextLink': `${base}/sites/s/drive/items/01A/children?page=${page + 1}` } : {}),
+      });
+    });
+    const pages: number[] = [];
+    const items = await listChildren(graph, 's', '01A', { onPage: (page) => pages.push(page.length) });
+    expect(items.map((item) => item.id)).toEqual(['i0', 'i1', 'i2']);
+    expect(pages).toEqual([1, 1, 1]);
+    expect(calls).toHaveLength(3);
+  });
+
+  it('refreshes the token once on 401 and retries', async () => {
+    const { graph, refreshes } = graphWith((_url, token) =>
+      token === 'stale'
+        ? json({ error: { code: 'InvalidAuthenticationToken', message: 'expired' } }, 401)
+        : json({ value: [] }),
+    );
+    await expect(listChildren(graph, 's', '01A')).resolves.toEqual([]);
+    expect(refreshes()).toBe(1);
+  });
+
+  it("raises Graph's error code and message", async () => {
+    const { graph } = graphWith(() => json({ error: { code: 'accessDenied', message: 'Access denied' } }, 403));
+    const failure = await listChildren(graph, 's', '01A').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(DriveError);
+    expect(failure).toMatchObject({ status: 403, code: 'accessDenied', message: 'Access denied' });
+  });
+
+  it('never sends the token to a next link on another origin', async () => {
+    const { graph, calls } = graphWith(() => json({ value: [], '@odata.nextLink': 'https://evil.example/steal' }));
+    await expect(listChildren(graph, 's', '01A')).rejects.toMatchObject({ code: 'invalidNextLink' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('finds the trail of a folder by walking its parents', async () => {
+    const items: Record<string, unknown> = {
+      '01C': { id: '01C', name: 'Q1', folder: {}, parentReference: { id: '01B' } },
+      '01B': { id: '01B', name: '2024', folder: {}, parentReference: { id: '01A' } },
+      '01A': { id: '01A', name: 'Contracts', folder: {}, parentReference: { id: '01ROOT' } },
+    };
+    const { graph } = graphWith((url) => json(items[url.pathname.split('/').at(-1) ?? '']));
+    expect(await trailTo(graph, 's', '01C', '01ROOT')).toEqual([
+      { name: 'Contracts', parentId: '01A' },
+      { name: '2024', parentId: '01B' },
+      { name: 'Q1', parentId: '01C' },
+    ]);
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * Spec §7 file list calls against Microsoft Graph (or the local tenant's stand-in), through the
+ * Graph API client, whose 401 rule refreshes the token once and retries.
+ */
+import type { ApiClient } from '../../services/http-client.ts';
+import { type DriveItem, type FileItem, toFileItem } from '../file-item.ts';
+import type { Crumb } from '../state.ts';
+
+/** A refusal from Graph, with Graph's error code (e.g. accessDenied, itemNotFound). */
+export class DriveError extends Error {
+  override name = 'DriveError';
+  readonly status: number;
+  readonly code: string;
+  constructor(status: number, code: string, message: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+const site = (siteId: string) => `sites/${encodeURIComponent(siteId)}/drive`;
+
+/**
+ * Spec §7: at Home the folder is the client's ParentID, and the library root is used when that
+ * ParentID contains a hyphen (or is empty). Below Home the folder is a drive item Graph gave us.
+ */
+export function childrenPath(siteId: string, parentId: string, atHome = false): string {
+  const root = atHome && (!parentId || parentId.includes('-'));
+  const folder = root ? 'root' : `items/${encodeURIComponent(parentId)}`;
+  return `${site(siteId)}/${folder}/children?$expand=thumbnails`;
+}
+
+export function itemPath(siteId: string, itemId: string): string {
+  return `${site(siteId)}/items/${encodeURIComponent(itemId)}`;
+}
+
+export async function driveError(response: Response): Promise<DriveError> {
+  const body = (await response.json().catch(() => ({}))) as { error?: { code?: string; message?: string } };
+  return new DriveError(
+    response.status,
+    body.error?.code ?? `http${response.status}`,
+    body.error?.message || response.statusText || `HTTP ${response.status}`,
+  );
+}
+
+async function getJson<T>(graph: ApiClient, path: string, signal?: AbortSignal): Promise<T> {
+  const response = await graph.get(path, signal ? { signal } : {});
+  if (!response.ok) throw await driveError(response);
+  return (await response.json()) as T;
+}
+
+interface Page {
+  value?: DriveItem[];
+  '@odata.nextLink'?: string;
+}
+
+/**
+ * A folder's children, page after page (Graph gives 200 at a time), until `@odata.nextLink` runs
+ * out. `onPage` gets each page as it arrives, so the first rows show before the folder is complete.
+ * The next link must stay on the Graph origin: the token goes with it.
+ */
+export async function listChildren(
+  graph: ApiClient,
+  siteId: string,
+  parentId: string,
+  {
+    signal,
+    onPage,
+    atHome = false,
+  }: { signal?: AbortSignal; onPage?: (items: FileItem[]) => void; atHome?: boolean } = {},
+): Promise<FileItem[]> {
+  const origin = new URL(graph.url('')).origin;
+  const all: FileItem[] = [];
+  let next: string | undefined = childrenPath(siteId, parentId, atHome);
+  while (next) {
+    const page: Page = await getJson<Page>(graph, next, signal);
+    const items = (page.value ?? []).map(toFileItem);
+    all.push(...items);
+    onPage?.(items);
+    next = page['@odata.nextLink'];
+    if (next && new URL(next).origin !== origin)
+      throw new DriveError(502, 'invalidNextLink', 'Unexpected next page link.');
+  }
+  return all;
+}
+
+export async function getItem(
+  graph: ApiClient,
+  siteId: string,
+  itemId: string,
+  signal?: AbortSignal,
+): Promise<FileItem> {
+  return toFileItem(await getJson<DriveItem>(graph, itemPath(siteId, itemId), signal));
+}
+
+/**
+ * The trail from below Home down to a folder, for a link or reload that names only the folder:
+ * walks the parents up to the library root (or the client's root folder).
+ */
+export async function trailTo(
+  graph: ApiClient,
+  siteId: string,
+  folderId: string,
+  rootParentId: string,
+  signal?: AbortSignal,
+): Promise<Crumb[]> {
+  const trail: Crumb[] = [];
+  let id = folderId;
+  for (let depth = 0; depth < 64 && id && id !== rootParentId; depth++) {
+    const raw = await getJson<DriveItem>(graph, itemPath(siteId, id), signal);
+    if (raw.root !== undefined) break;
+    if (raw.folder === undefined) throw new DriveError(400, 'notAFolder', 'The link does not name a folder.');
+    trail.unshift({ name: raw.name, parentId: raw.id });
+    id = raw.parentReference?.id ?? '';
+  }
+  return trail;
+}

@@ -1,0 +1,47 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { FONT_SCALE } from '@/constants.ts';
+import { Slider } from '@/design-system/components/slider/Slider.tsx';
+import { $preferences, setFontScale } from '@/stores/user-settings.ts';
+import { Popover } from '../../design-system/components/popover/Popover.tsx';
+import { shellState, tx } from './context.ts';
+
+/** The font-size control (spec §4, §5): 0.7 to 1.3 in steps of 0.1, applied to the 62.5% root. */
+export default function FontSizePopover() {
+  const { fontScale } = useStore($preferences);
+  const root = useRef<HTMLDivElement>(null);
+  // The slider takes focus so arrow keys work at once (after Ark has made the thumb focusable).
+  // On a busy machine Ark may render the thumb a few frames later: keep trying for a short while.
+  useEffect(() => {
+    let frame = 0;
+    let tries = 0;
+    const focusThumb = () => {
+      const thumb = root.current?.querySelector<HTMLElement>('[role="slider"]');
+      thumb?.focus();
+      if ((!thumb || document.activeElement !== thumb) && tries++ < 30) frame = requestAnimationFrame(focusThumb);
+    };
+    frame = requestAnimationFrame(focusThumb);
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  const percent = new Intl.NumberFormat(shellState().tag, { style: 'percent' }).format(fontScale);
+  return (
+    <Popover name="font-size" label={tx('fontSize')} width={280}>
+      <Slider
+        label={tx('fontSize')}
+        showValue={false}
+        min={FONT_SCALE.min}
+        max={FONT_SCALE.max}
+        step={FONT_SCALE.step}
+        value={[fontScale]}
+        getAriaValueText={() => percent}
+        onValueChange={({ value: [next] }) => {
+          if (next !== undefined) setFontScale(next);
+        }}
+        ref={root}
+      />
+      <p className="font-size-value" aria-hidden="true">
+        {percent}
+      </p>
+    </Popover>
+  );
+}

@@ -1,0 +1,42 @@
+import { Check } from 'lucide-react';
+import { directionOf, type Locale } from '@/i18n/locales.ts';
+import { flushUserData, writeLanguageCookie } from '@/preferences/services/user-settings.ts';
+import { chooseLanguage } from '@/stores/user-settings.ts';
+import { Popover } from '../../design-system/components/popover/Popover.tsx';
+import { shellState, tx } from './context.ts';
+
+async function switchTo(language: Locale): Promise<void> {
+  chooseLanguage(language, directionOf(language));
+  writeLanguageCookie(language);
+  await flushUserData();
+  // Every string of the page is rendered by the server: render it again in the new language.
+  window.location.reload();
+}
+
+/** The language picker (spec §1): the three languages with their flags, and how to add one. */
+export default function LanguageMenu() {
+  const { languages, locale } = shellState();
+  return (
+    <Popover name="language" label={tx('language')} width={260}>
+      <ul className="language-options">
+        {languages.map((language) => (
+          <li key={language.id}>
+            <button
+              type="button"
+              lang={language.id}
+              aria-current={language.id === locale ? 'true' : undefined}
+              onClick={() => void switchTo(language.id)}
+            >
+              <img src={`/flags/${language.flag}.svg`} alt="" width={24} height={16} />
+              <span className="language-name">{language.title}</span>
+              {language.id === locale ? <Check size={16} aria-hidden="true" /> : null}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <a className="language-docs" href="/documentation/configuration/multi-language">
+        {tx('addLanguage')}
+      </a>
+    </Popover>
+  );
+}

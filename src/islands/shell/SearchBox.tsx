@@ -1,0 +1,88 @@
+import { useId, useMemo, useRef, useState } from 'react';
+import { closePanel } from '@/stores/panels.ts';
+import { Popover } from '../../design-system/components/popover/Popover.tsx';
+import { searchLinks } from '../../shell/search.ts';
+import { shellState, tx } from './context.ts';
+
+/**
+ * The toolbar search (spec §2, §5): suggestions from the navigation the person may see. Arrow
+ * keys move through them, Enter opens the chosen page, Escape closes.
+ */
+export default function SearchBox() {
+  const { links, tag } = shellState();
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const listId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const results = useMemo(() => searchLinks(links, query, tag), [links, query, tag]);
+  const go = (index: number) => {
+    const link = results[index];
+    if (!link) return;
+    closePanel();
+    if (link.newTab) window.open(link.url, '_blank', 'noopener');
+    else window.location.assign(link.url);
+  };
+  const optionId = (index: number) => `${listId}-${index}`;
+  return (
+    <Popover name="search" label={tx('searchLabel')} width={420}>
+      <input
+        ref={input}
+        // biome-ignore lint/a11y/noAutofocus: the person asked for the search box; typing starts at once
+        autoFocus
+        className="search-input"
+        type="search"
+        role="combobox"
+        aria-label={tx('searchLabel')}
+        aria-expanded={results.length > 0}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={results.length > 0 ? optionId(active) : undefined}
+        placeholder={tx('searchPlaceholder')}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActive(0);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            event.preventDefault();
+            if (results.length === 0) return;
+            const step = event.key === 'ArrowDown' ? 1 : -1;
+            setActive((current) => (current + step + results.length) % results.length);
+          } else if (event.key === 'Enter') {
+            event.preventDefault();
+            go(active);
+          }
+        }}
+      />
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={tx('search')}
+        className="search-results"
+        hidden={results.length === 0}
+      >
+        {results.map((link, index) => (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the input handles the keyboard (aria-activedescendant)
+          <div
+            key={link.id}
+            tabIndex={-1}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            className="search-option"
+            onMouseEnter={() => setActive(index)}
+            onClick={() => go(index)}
+          >
+            {link.title}
+          </div>
+        ))}
+      </div>
+      {query.trim() && results.length === 0 ? (
+        <p className="panel-empty" role="status">
+          {tx('noResults')}
+        </p>
+      ) : null}
+    </Popover>
+  );
+}

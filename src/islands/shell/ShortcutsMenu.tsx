@@ -1,0 +1,57 @@
+import { useStore } from '@nanostores/react';
+import { Star } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { showMessage } from '@/stores/notifications.ts';
+import { $shortcuts, addShortcut, removeShortcut } from '@/stores/user-settings.ts';
+import { Popover } from '../../design-system/components/popover/Popover.tsx';
+import { searchLinks } from '../../shell/search.ts';
+import { shellState, tx } from './context.ts';
+
+/** The star menu of the shortcuts bar (spec §2): find a page and add it to, or remove it from, the shortcuts. */
+export default function ShortcutsMenu() {
+  const { links, tag } = shellState();
+  const shortcuts = useStore($shortcuts);
+  const [query, setQuery] = useState('');
+  const shown = useMemo(() => (query.trim() ? searchLinks(links, query, tag) : links), [links, query, tag]);
+  return (
+    <Popover name="shortcuts" label={tx('shortcutsMenu')} width={340}>
+      <input
+        // biome-ignore lint/a11y/noAutofocus: the menu was opened to search in it
+        autoFocus
+        className="search-input"
+        type="search"
+        aria-label={tx('shortcutsSearch')}
+        placeholder={tx('shortcutsSearch')}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      {shown.length === 0 ? <p className="panel-empty">{tx('noResults')}</p> : null}
+      <ul className="shortcut-options">
+        {shown.map((link) => {
+          const chosen = shortcuts.includes(link.id);
+          return (
+            <li key={link.id}>
+              <a href={link.url} target={link.newTab ? '_blank' : undefined} rel={link.newTab ? 'noopener' : undefined}>
+                {link.title}
+              </a>
+              <button
+                type="button"
+                className="shortcut-toggle"
+                aria-pressed={chosen}
+                aria-label={tx(chosen ? 'removeShortcut' : 'addShortcut', { title: link.title })}
+                title={tx(chosen ? 'removeShortcut' : 'addShortcut', { title: link.title })}
+                onClick={() => {
+                  if (chosen) removeShortcut(link.id);
+                  else addShortcut(link.id);
+                  showMessage(tx(chosen ? 'shortcutRemoved' : 'shortcutAdded', { title: link.title }), 'success');
+                }}
+              >
+                <Star size={18} aria-hidden="true" fill={chosen ? 'currentColor' : 'none'} />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </Popover>
+  );
+}

@@ -1,0 +1,140 @@
+import { LocaleProvider } from '@ark-ui/react/locale';
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { directionOf } from '@/i18n/locales.ts';
+import { navbarStartsFolded } from '@/preferences/navbar-style.ts';
+import { SHELL_STATE_ID, type ShellState } from '@/shell/shell-state.ts';
+import { $notifications, addNotification, type MessageVariant, showMessage } from '@/stores/notifications.ts';
+import { $openPanel, type PanelName, togglePanel } from '@/stores/panels.ts';
+import { $preferences, $settings, startUserSettings } from '@/stores/user-settings.ts';
+import { applyPreferences, applySettings } from '../../preferences/apply.ts';
+import { setShellState, shellState, triggers } from './context.ts';
+import FontSizePopover from './FontSizePopover.tsx';
+import LanguageMenu from './LanguageMenu.tsx';
+import { Messages } from './Messages.tsx';
+import NotificationsPanel from './NotificationsPanel.tsx';
+import SearchBox from './SearchBox.tsx';
+import SettingsPanel from './SettingsPanel.tsx';
+import { ShortcutsBar } from './ShortcutsBar.tsx';
+import ShortcutsMenu from './ShortcutsMenu.tsx';
+
+// The quick panel alone parses with zod (the endpoint's schema): its own chunk.
+const QuickPanel = lazy(() => import('./QuickPanel.tsx'));
+
+const panelNames = new Set<string>([
+  'settings',
+  'schemes',
+  'notifications',
+  'quick',
+  'search',
+  'shortcuts',
+  'language',
+  'font-size',
+]);
+
+export function openFromButton(button: HTMLElement): void {
+  const name = button.dataset['panel'] ?? '';
+  if (name === 'fullscreen') {
+    void toggleFullscreen(button);
+    return;
+  }
+  if (!panelNames.has(name)) return;
+  triggers.set(name, button);
+  togglePanel(name as PanelName);
+}
+
+async function toggleFullscreen(button: HTMLElement): Promise<void> {
+  const texts = shellState().texts as { fullscreen: string; exitFullscreen: string };
+  try {
+    if (document.fullscreenElement) await document.exitFullscreen();
+    else await document.documentElement.requestFullscreen();
+  } catch {
+    // Refused (e.g. inside a frame): the button keeps its state.
+  }
+  const on = Boolean(document.fullscreenElement);
+  button.setAttribute('aria-pressed', String(on));
+  const label = on ? texts.exitFullscreen : texts.fullscreen;
+  button.setAttribute('aria-label', label);
+  button.title = label;
+}
+
+function Panels() {
+  const open = useStore($openPanel);
+  useEffect(() => {
+    // The buttons say whether their panel is open; focus returns to the button on close.
+    for (const [name, button] of triggers) {
+      if (button.hasAttribute('aria-expanded')) button.setAttribute('aria-expanded', String(open === name));
+    }
+  }, [open]);
+  return (
+    <Suspense fallback={null}>
+      {open === 'settings' || open === 'schemes' ? <SettingsPanel view={open} /> : null}
+      {open === 'notifications' ? <NotificationsPanel /> : null}
+      {open === 'quick' ? <QuickPanel /> : null}
+      {open === 'search' ? <SearchBox /> : null}
+      {open === 'shortcuts' ? <ShortcutsMenu /> : null}
+      {open === 'language' ? <LanguageMenu /> : null}
+      {open === 'font-size' ? <FontSizePopover /> : null}
+      <Messages />
+      <ShortcutsBar />
+    </Suspense>
+  );
+}
+
+const variants = new Set(['success', 'warning', 'error', 'info']);
+
+/** A notification or snackbar asked for with a window event (see bootstrap.ts). */
+export function receive({ type, detail }: CustomEvent<unknown>): void {
+  const { message, variant } = (detail ?? {}) as { message?: unknown; variant?: unknown };
+  if (typeof message !== 'string' || !message) return;
+  const kind = typeof variant === 'string' && variants.has(variant) ? (variant as MessageVariant) : undefined;
+  if (type === 'portal:notify') addNotification(message, kind);
+  else showMessage(message, kind);
+}
+
+let started = false;
+
+export function startHost(): void {
+  if (started) return;
+  started = true;
+  const container = document.getElementById(SHELL_STATE_ID);
+  if (!container) return;
+  const state = JSON.parse(container.dataset['state'] ?? '{}') as ShellState;
+  setShellState(state);
+  startUserSettings(state);
+  const rtlLanguage = directionOf(state.locale) === 'rtl';
+  let previous = state.settings;
+  $settings.listen((settings) => {
+    if (!settings) return;
+    applySettings(settings, rtlLanguage);
+    const { config, style } = settings.layout;
+    if (config.navbar.style !== previous.layout.config.navbar.style || style !== previous.layout.style) {
+      // The navbar toggles follow the new layout (they listen; see NavbarToggle).
+      window.dispatchEvent(
+        new CustomEvent('portal:layout', {
+          detail: {
+            navbarStyle: config.navbar.style,
+            vertical: style === 'layout1',
+            folded: navbarStartsFolded(config),
+          },
+        }),
+      );
+    }
+    previous = settings;
+  });
+  $preferences.listen(applyPreferences);
+  const badge = document.querySelector<HTMLElement>('[data-notification-count]');
+  $notifications.subscribe((notifications) => {
+    if (!badge) return;
+    badge.hidden = notifications.length === 0;
+    badge.textContent = String(notifications.length);
+  });
+  createRoot(container).render(
+    <LocaleProvider locale={state.tag}>
+      <Panels />
+    </LocaleProvider>,
+  );
+}
+
+startHost();

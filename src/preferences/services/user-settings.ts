@@ -1,0 +1,56 @@
+import { SETTINGS_WRITE_DEBOUNCE_MS } from '@/constants.ts';
+import type { Preferences } from '@/preferences/preferences.ts';
+import type { Settings } from '@/preferences/settings.ts';
+
+export interface UserData {
+  settings: Settings;
+  preferences: Preferences;
+  shortcuts: string[];
+}
+
+const GUEST_SETTINGS_COOKIE = 'portal-settings';
+const LOCALE_COOKIE = 'portal-lang';
+const YEAR = 60 * 60 * 24 * 365;
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+let pending: (() => Promise<void>) | undefined;
+
+/**
+ * Spec §6: people signed in save through a user-settings update written 300 ms after the last
+ * change (the whole user object, failures ignored); guests keep theme settings in a cookie that
+ * the server reads on the next render.
+ */
+export function saveUserData(data: UserData, guest: boolean): void {
+  pending = guest ? async () => writeGuestCookie(data) : () => putUser(data);
+  clearTimeout(timer);
+  timer = setTimeout(() => void flushUserData(), SETTINGS_WRITE_DEBOUNCE_MS);
+}
+
+/** Writes a pending change now (before the page is rendered again, e.g. for a new language). */
+export async function flushUserData(): Promise<void> {
+  clearTimeout(timer);
+  const write = pending;
+  pending = undefined;
+  await write?.().catch(() => undefined);
+}
+
+async function putUser(data: UserData): Promise<void> {
+  await fetch('/api/user', {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data }),
+    keepalive: true,
+  });
+}
+
+function writeGuestCookie({ settings, preferences }: UserData): void {
+  const value = encodeURIComponent(JSON.stringify({ settings, preferences }));
+  // biome-ignore lint/suspicious/noDocumentCookie: the server reads this cookie; Cookie Store API is not needed here
+  document.cookie = `${GUEST_SETTINGS_COOKIE}=${value}; path=/; max-age=${YEAR}; samesite=lax`;
+}
+
+/** The language cookie: the choice on this browser, rendered by the server. */
+export function writeLanguageCookie(language: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: as above
+  document.cookie = `${LOCALE_COOKIE}=${language}; path=/; max-age=${YEAR}; samesite=lax`;
+}

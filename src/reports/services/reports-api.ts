@@ -1,0 +1,34 @@
+import { type EmbedInfo, embedInfoPath, parseEmbedInfo, type ReportName } from '@/reports/model.ts';
+import type { ApiClient } from '../../services/http-client.ts';
+
+/** Thrown when the reports API refuses; carries its message for the page to show (spec §8). */
+export class ReportsApiError extends Error {
+  override name = 'ReportsApiError';
+  readonly status: number;
+  constructor(message: string, status: number) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** Spec §7: GET PowerBiToken/report/... on the reports API, with the ID token as bearer. */
+export async function fetchEmbedInfo(
+  reports: ApiClient,
+  report: ReportName,
+  clientXref: number | null,
+  fallbackMessage: string,
+): Promise<EmbedInfo> {
+  const response = await reports.get(embedInfoPath(report, clientXref), { headers: { Accept: 'application/json' } });
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const error = (body as { error?: { message?: unknown }; message?: unknown } | undefined) ?? {};
+    const message =
+      typeof error.error?.message === 'string'
+        ? error.error.message
+        : typeof error.message === 'string'
+          ? error.message
+          : fallbackMessage;
+    throw new ReportsApiError(message, response.status);
+  }
+  return parseEmbedInfo(body);
+}

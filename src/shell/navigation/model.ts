@@ -1,0 +1,44 @@
+import { hasPermission } from '../../auth/roles.ts';
+import type { NavigationItem } from './types.ts';
+
+/** What a user may see: items they hold a role for (spec §5) and of their user_type (spec §6). */
+export function filterNavigation(
+  items: readonly NavigationItem[],
+  roles: readonly string[],
+  userType?: string,
+): NavigationItem[] {
+  return items.flatMap((item) => {
+    if (!hasPermission(item.auth, roles)) return [];
+    if (item.userTypes && (!userType || !item.userTypes.includes(userType))) return [];
+    if (!item.children) return [item];
+    const children = filterNavigation(item.children, roles, userType);
+    // A group or collapse whose every child is hidden has nothing to offer.
+    if (children.length === 0 && (item.type === 'group' || item.type === 'collapse')) return [];
+    return [{ ...item, children }];
+  });
+}
+
+function normalise(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/** An item is active on its URL, and (unless `exact`) on the pages below it. */
+export function isActive(item: NavigationItem, pathname: string): boolean {
+  if (!item.url || item.type === 'link') return false;
+  const url = normalise(item.url);
+  const path = normalise(pathname);
+  return item.exact ? path === url : path === url || path.startsWith(`${url}/`);
+}
+
+/** True when the item or any descendant is the current page (a collapse then starts open). */
+export function containsActive(item: NavigationItem, pathname: string): boolean {
+  return isActive(item, pathname) || (item.children ?? []).some((child) => containsActive(child, pathname));
+}
+
+/** Every navigable entry (item and link) in order, for search and shortcuts. */
+export function flattenNavigation(items: readonly NavigationItem[]): NavigationItem[] {
+  return items.flatMap((item) => [
+    ...(item.type === 'item' || item.type === 'link' ? [item] : []),
+    ...flattenNavigation(item.children ?? []),
+  ]);
+}

@@ -1,0 +1,87 @@
+import { authRoles } from '../../auth/roles.ts';
+import type { NavigationItem } from './types.ts';
+
+/** The portal's navigation menu (spec §2). Titles come from the `nav` dictionary. */
+export const navigation: NavigationItem[] = [
+  {
+    id: 'getting-started',
+    type: 'group',
+    title: 'Getting Started',
+    translate: 'gettingStarted',
+    icon: 'rocket',
+    children: [
+      {
+        id: 'overview',
+        type: 'item',
+        title: 'Overview',
+        translate: 'overview',
+        icon: 'layoutDashboard',
+        url: '/apps/dashboards/project',
+      },
+    ],
+  },
+  {
+    id: 'tools',
+    type: 'group',
+    title: 'Tools',
+    translate: 'tools',
+    icon: 'wrench',
+    auth: authRoles.allKnown,
+    children: [
+      {
+        id: 'file-manager',
+        type: 'item',
+        title: 'File Manager',
+        translate: 'fileManager',
+        icon: 'folderOpen',
+        url: '/apps/file-manager',
+      },
+    ],
+  },
+  {
+    id: 'reports',
+    type: 'group',
+    title: 'Reports',
+    translate: 'reports',
+    icon: 'chart',
+    auth: authRoles.allKnown,
+    children: [
+      {
+        id: 'invoice-intel',
+        type: 'item',
+        title: 'Invoice Intelligence',
+        translate: 'invoiceIntel',
+        icon: 'fileText',
+        url: '/apps/reports/invoice-intel',
+      },
+      {
+        id: 'vendor-intel',
+        type: 'item',
+        title: 'Vendor Intelligence',
+        translate: 'vendorIntel',
+        icon: 'chart',
+        url: '/apps/reports/vendor-intel',
+      },
+    ],
+  },
+  {
+    id: 'help',
+    type: 'group',
+    title: 'Help',
+    translate: 'help',
+    icon: 'lifeBuoy',
+    auth: [...new Set([...authRoles.allKnown, ...authRoles.cpUsers])],
+    children: [
+      {
+        id: 'user-guide',
+        type: 'link',
+        title: 'User Guide',
+        translate: 'userGuide',
+        icon: 'bookOpen',
+        url: '/docs/user-guide.pdf',
+        target: '_blank',
+      },
+      { id: 'faq', type: 'item', title: 'FAQs', translate: 'faq', icon: 'circleHelp', url: '/pages/faq' },
+    ],
+  },
+];

@@ -1,0 +1,13 @@
+import { MAX_SEARCH_SUGGESTIONS } from '@/constants.ts';
+import type { ShellLink } from '@/shell/shell-state.ts';
+import { foldForSearch } from '../islands/shell/texts.ts';
+
+/**
+ * Search suggestions (spec §5): entries of the navigation the person may see whose title
+ * contains the query, ignoring case and accents; at most 10; an empty search shows none.
+ */
+export function searchLinks(links: readonly ShellLink[], query: string, tag = 'en-US'): ShellLink[] {
+  const needle = foldForSearch(query.trim(), tag);
+  if (!needle) return [];
+  return links.filter((link) => foldForSearch(link.title, tag).includes(needle)).slice(0, MAX_SEARCH_SUGGESTIONS);
+}

@@ -1,0 +1,33 @@
+import type { Language } from '../i18n/locales.ts';
+import type { Preferences } from '../preferences/preferences.ts';
+import type { Settings } from '../preferences/settings.ts';
+
+/** A navigable entry the search box and the shortcuts offer (already translated). */
+export interface ShellLink {
+  id: string;
+  title: string;
+  url: string;
+  icon?: string | undefined;
+  newTab: boolean;
+}
+
+/**
+ * What the server hands the shell's panels when a page renders (a JSON data attribute), so
+ * the panel code, loaded on first use, starts from the person's own state.
+ */
+export interface ShellState {
+  guest: boolean;
+  locale: Language['id'];
+  /** BCP 47 tag for dates and numbers. */
+  tag: string;
+  settings: Settings;
+  preferences: Preferences;
+  shortcuts: string[];
+  links: ShellLink[];
+  languages: readonly Language[];
+  /** The `panels` dictionary in the page's language. */
+  texts: Record<string, unknown>;
+}
+
+/** The element the panels render into; its `data-state` holds the ShellState as JSON. */
+export const SHELL_STATE_ID = 'shell-panels';
