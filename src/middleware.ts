@@ -3,9 +3,10 @@ import { loginUrlFor, safeRedirectTarget } from './auth/redirect.ts';
 import { accessOf } from './auth/route-access.ts';
 import { endSession, readSession, sessionRoles } from './auth/server/sessions.ts';
 import { authUserOf } from './auth/user.ts';
-import { directionOf } from './i18n/locales.ts';
+import { pageDirection } from './i18n/locales.ts';
 import { translatorFor } from './i18n/translator.ts';
-import { GUEST_SETTINGS_COOKIE, LOCALE_COOKIE, resolveLocale } from './preferences/server/locale.ts';
+import { GUEST_SETTINGS_COOKIE, LOCALE_COOKIE } from './preferences/cookies.ts';
+import { resolveLocale } from './preferences/server/locale.ts';
 import { readUserDocument } from './preferences/server/user-store.ts';
 import { parseGuestCookie } from './preferences/user-document.ts';
 import { getConfig } from './server/config.ts';
@@ -41,8 +42,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     request.headers.get('accept-language'),
     document?.data.preferences.language,
   );
-  // Arabic is always right-to-left; the other languages follow the direction setting.
-  locals.dir = directionOf(locals.locale) === 'rtl' ? 'rtl' : (settings?.direction ?? 'ltr');
+  locals.dir = pageDirection(locals.locale, settings?.direction);
   locals.t = translatorFor(locals.locale);
   locals.settings = { ...(settings ?? locals.user.data.settings), direction: locals.dir };
 

@@ -29,6 +29,11 @@ export function directionOf(locale: Locale): 'ltr' | 'rtl' {
   return rightToLeft.has(locale) ? 'rtl' : 'ltr';
 }
 
+/** The page's direction: a right-to-left language always is; the others follow the direction setting. */
+export function pageDirection(locale: Locale, setting: 'ltr' | 'rtl' | undefined): 'ltr' | 'rtl' {
+  return directionOf(locale) === 'rtl' ? 'rtl' : (setting ?? 'ltr');
+}
+
 export function languageOf(locale: Locale): Language {
   return languages.find((language) => language.id === locale) ?? (languages[0] as Language);
 }

@@ -1,27 +1,17 @@
-import type { Preferences } from '@/preferences/preferences.ts';
-import { rootFontSize } from '@/preferences/preferences.ts';
-import type { Settings } from '@/preferences/settings.ts';
+import { type Locale, pageDirection } from '@/i18n/locales.ts';
+import { containerWidthOf, containerWidthProperty, shellDataset } from './attributes.ts';
+import { type Preferences, rootFontSize } from './preferences.ts';
+import type { Settings } from './settings.ts';
 
 /**
- * Puts settings on the page the way the server renders them (data attributes on #shell, schemes
- * on the theme slots, direction and font size on <html>), so a change shows at once.
+ * Puts settings on the page the way the server renders them (attributes.ts: data attributes on
+ * #shell, schemes on the theme slots; direction and font size on <html>), so a change shows at once.
  */
-export function applySettings(settings: Settings, rtlLanguage: boolean): void {
+export function applySettings(settings: Settings, locale: Locale): void {
   const shell = document.getElementById('shell');
-  const { style, config } = settings.layout;
   if (shell) {
-    Object.assign(shell.dataset, {
-      layout: style,
-      navbarStyle: config.navbar.style,
-      navbarPosition: config.navbar.position,
-      navbarDisplay: String(config.navbar.display),
-      toolbarStyle: config.toolbar.style,
-      toolbarDisplay: String(config.toolbar.display),
-      footerStyle: config.footer.style,
-      footerDisplay: String(config.footer.display),
-      mode: config.mode,
-    });
-    shell.style.setProperty('--container-width', `${config.containerWidth}px`);
+    Object.assign(shell.dataset, shellDataset(settings));
+    shell.style.setProperty(containerWidthProperty, containerWidthOf(settings));
   }
   for (const slot of ['main', 'navbar', 'toolbar', 'footer'] as const) {
     for (const element of document.querySelectorAll<HTMLElement>(`[data-theme-slot="${slot}"]`)) {
@@ -29,7 +19,7 @@ export function applySettings(settings: Settings, rtlLanguage: boolean): void {
     }
   }
   const html = document.documentElement;
-  html.dir = rtlLanguage ? 'rtl' : settings.direction;
+  html.dir = pageDirection(locale, settings.direction);
   html.dataset['customScrollbars'] = String(settings.customScrollbars);
 }
 

@@ -2,7 +2,6 @@ import { LocaleProvider } from '@ark-ui/react/locale';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { directionOf } from '@/i18n/locales.ts';
 import { navbarStartsFolded } from '@/preferences/navbar-style.ts';
 import { SHELL_STATE_ID, type ShellState } from '@/shell/shell-state.ts';
 import { $notifications, addNotification, type MessageVariant, showMessage } from '@/stores/notifications.ts';
@@ -103,11 +102,10 @@ export function startHost(): void {
   const state = JSON.parse(container.dataset['state'] ?? '{}') as ShellState;
   setShellState(state);
   startUserSettings(state);
-  const rtlLanguage = directionOf(state.locale) === 'rtl';
   let previous = state.settings;
   $settings.listen((settings) => {
     if (!settings) return;
-    applySettings(settings, rtlLanguage);
+    applySettings(settings, state.locale);
     const { config, style } = settings.layout;
     if (config.navbar.style !== previous.layout.config.navbar.style || style !== previous.layout.style) {
       // The navbar toggles follow the new layout (they listen; see NavbarToggle).

@@ -1,9 +1,5 @@
 import { defaultLocale, isLocale, type Locale, localeFromAcceptLanguage } from '../../i18n/locales.ts';
 
-export const LOCALE_COOKIE = 'portal-lang';
-/** A guest's theme settings and preferences (JSON), kept by the browser, read by the server. */
-export const GUEST_SETTINGS_COOKIE = 'portal-settings';
-
 /**
  * The language of a request: the choice made on this browser (cookie), else the one saved in the
  * user document, else the browser's preference, else English.

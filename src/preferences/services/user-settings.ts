@@ -1,16 +1,13 @@
 import { SETTINGS_WRITE_DEBOUNCE_MS } from '@/constants.ts';
 import type { Preferences } from '@/preferences/preferences.ts';
 import type { Settings } from '@/preferences/settings.ts';
+import { GUEST_SETTINGS_COOKIE, LOCALE_COOKIE, PREFERENCE_COOKIE_MAX_AGE } from '../cookies.ts';
 
 export interface UserData {
   settings: Settings;
   preferences: Preferences;
   shortcuts: string[];
 }
-
-const GUEST_SETTINGS_COOKIE = 'portal-settings';
-const LOCALE_COOKIE = 'portal-lang';
-const YEAR = 60 * 60 * 24 * 365;
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 let pending: (() => Promise<void>) | undefined;
@@ -46,11 +43,11 @@ async function putUser(data: UserData): Promise<void> {
 function writeGuestCookie({ settings, preferences }: UserData): void {
   const value = encodeURIComponent(JSON.stringify({ settings, preferences }));
   // biome-ignore lint/suspicious/noDocumentCookie: the server reads this cookie; Cookie Store API is not needed here
-  document.cookie = `${GUEST_SETTINGS_COOKIE}=${value}; path=/; max-age=${YEAR}; samesite=lax`;
+  document.cookie = `${GUEST_SETTINGS_COOKIE}=${value}; path=/; max-age=${PREFERENCE_COOKIE_MAX_AGE}; samesite=lax`;
 }
 
 /** The language cookie: the choice on this browser, rendered by the server. */
 export function writeLanguageCookie(language: string): void {
   // biome-ignore lint/suspicious/noDocumentCookie: as above
-  document.cookie = `${LOCALE_COOKIE}=${language}; path=/; max-age=${YEAR}; samesite=lax`;
+  document.cookie = `${LOCALE_COOKIE}=${language}; path=/; max-age=${PREFERENCE_COOKIE_MAX_AGE}; samesite=lax`;
 }
