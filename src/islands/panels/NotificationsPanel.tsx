@@ -5,7 +5,7 @@ import { $notifications, dismissAllNotifications, dismissNotification } from '@/
 import { shellState, tx } from './context.ts';
 import { PanelDrawer } from './PanelDrawer.tsx';
 
-/** The notifications panel (spec §2), 320 px: each notification, dismiss one or all. */
+/** The notifications panel (docs/behaviour.md), 320 px: each notification, dismiss one or all. */
 export default function NotificationsPanel() {
   const notifications = useStore($notifications);
   const time = new Intl.DateTimeFormat(shellState().tag, { timeStyle: 'short' });

@@ -7,7 +7,7 @@ import { shellState, tx } from './context.ts';
 import { Popover } from './Popover.tsx';
 import { searchLinks } from './search.ts';
 
-/** The star menu of the shortcuts bar (spec §2): find a page and add it to, or remove it from, the shortcuts. */
+/** The shortcuts bar's star menu (docs/behaviour.md): find a page and add it to, or remove it from, the shortcuts. */
 export default function ShortcutsMenu() {
   const { links, tag } = shellState();
   const shortcuts = useStore($shortcuts);
