@@ -1,5 +1,5 @@
 // Finds the Chromium the browser tests drive: CHROMIUM_PATH, then Debian's /usr/bin/chromium.
-// A test tool's own browser download does not work on these machines (toolchain.md).
+// A test tool's own browser download does not work on these machines (see the README's quick start).
 import { existsSync } from 'node:fs';
 
 export const chromiumArgs = [

@@ -1,4 +1,4 @@
-// Writes public/client-logos/<logo_path>: the local fallback logos of the seed clients (spec §7:
+// Writes public/client-logos/<logo_path>: the local fallback logos of the seed clients (docs/calls.md:
 // when the Graph logo cannot be read, the portal shows the logo_path file from here).
 // Run with `node scripts/make-client-logos.ts` (Node 24 strips the types).
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Writes the mock data of the template widgets and the RFP comparison (spec §3, §7) into
+// Writes the mock data of the template widgets and the RFP comparison (docs/data.md, docs/calls.md) into
 // src/content/mock/*.json. Deterministic: the same numbers every run. Content editors may edit
 // the JSON files by hand afterwards; this script is only the starting point.
 import { writeFileSync } from 'node:fs';

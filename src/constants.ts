@@ -1,4 +1,4 @@
-/** Every size and delay named by the specification (§9), in one place. */
+/** Every size and delay of docs/constants.md, in one place. */
 export const SNACKBAR_AUTO_HIDE_MS = 6000;
 export const MODAL_BACKDROP_TRANSITION_MS = 500;
 export const HOVER_MENU_DELAY_MS = 150;

@@ -1,6 +1,6 @@
 /**
  * Content collections: the FAQ and knowledge base as Markdown, the template's mock data as JSON
- * (spec §3, §7). Every file is validated with its zod schema when the site is built, so a content
+ * (docs/data.md, docs/calls.md). Every file is validated with its zod schema when the site is built, so a content
  * editor's mistake stops the build with the file and field named instead of breaking a page.
  */
 import { defineCollection } from 'astro:content';

@@ -13,7 +13,7 @@ declare namespace App {
     session: import('./auth/server/session-store.ts').PortalSession | undefined;
     /** Roles of the signed-in user (empty for guests). */
     roles: string[];
-    /** The auth user of spec §3 (the CUE Guest when nobody is signed in). */
+    /** The auth user of docs/data.md (the CUE Guest when nobody is signed in). */
     user: import('./auth/user.ts').AuthUser;
   }
 }

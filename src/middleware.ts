@@ -29,7 +29,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   locals.roles = sessionRoles(locals.session);
 
   // Settings and preferences: the user document for people signed in, the guest cookie otherwise
-  // (spec §6), so the first paint already has the person's theme, layout and font size.
+  // (docs/roles.md), so the first paint already has the person's theme, layout and font size.
   const document = locals.session ? await readUserDocument(locals.config.dataDir, locals.session.uid) : undefined;
   const guest = document ? undefined : parseGuestCookie(cookies.get(GUEST_SETTINGS_COOKIE)?.value);
   const settings = document?.data.settings ?? guest?.settings;

@@ -1,5 +1,5 @@
 /**
- * Every route of spec §2, for the browser suites and the size budget. `shell` pages render in
+ * Every route of docs/routes.md, for the browser suites and the size budget. `shell` pages render in
  * the portal shell, `bare` pages with the chrome hidden.
  */
 export interface PortalRoute {

@@ -1,5 +1,5 @@
 /**
- * Spec §8: one mapper for every sign-in error shown to a person. A blocked pop-up and a pop-up the
+ * One mapper for every sign-in error shown to a person (docs/errors.md). A blocked pop-up and a pop-up the
  * user closed keep MSAL's own message; a sign-in with no credential has its own text; anything
  * else shows its message, or the default.
  */

@@ -1,4 +1,4 @@
-/** Role groups of spec §6. `onlyGuest` is the empty list: only users without roles. */
+/** Role groups of docs/roles.md. `onlyGuest` is the empty list: only users without roles. */
 export const authRoles = {
   admin: ['admin'],
   staff: ['EFI_USER'],
@@ -9,7 +9,7 @@ export const authRoles = {
   onlyGuest: [],
 } as const satisfies Record<string, readonly string[]>;
 
-/** Feature permissions of spec §6. */
+/** Feature permissions of docs/roles.md. */
 export const featurePermissions = [
   'FILE_MANAGER',
   'CONTRACT_LOCKER',
@@ -26,7 +26,7 @@ export const featurePermissions = [
 export type FeaturePermission = (typeof featurePermissions)[number];
 
 /**
- * Spec §5 permission check: no requirement allows everyone; an empty requirement allows only
+ * The permission check of docs/roles.md: no requirement allows everyone; an empty requirement allows only
  * users with no roles (guests); otherwise any shared role is enough.
  */
 export function hasPermission(required: readonly string[] | null | undefined, userRoles: readonly string[]): boolean {

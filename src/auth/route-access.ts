@@ -1,4 +1,4 @@
-/** Who may open a path (spec §2, §5, §6): everyone, guests only, or signed-in users. */
+/** Who may open a path (docs/routes.md): everyone, guests only, or signed-in users. */
 export type Access = 'public' | 'guestOnly' | 'user';
 
 const publicPaths: RegExp[] = [

@@ -2,7 +2,7 @@ import { defaultPreferences, type Preferences } from '../preferences/preferences
 import { defaultSettings, type Settings } from '../preferences/settings.ts';
 
 /**
- * The auth user of spec §3: roles, display data, shortcuts (navigation item ids), settings.
+ * The auth user of docs/data.md: roles, display data, shortcuts (navigation item ids), settings.
  * Someone not signed in is the guest: no roles, 'CUE Guest', and the default shortcuts.
  */
 export interface AuthUser {

@@ -1,9 +1,9 @@
-/** Spec §3: a client's id is derived by encoding its hubspot_company_xref. */
+/** A client's id is derived by encoding its hubspot_company_xref (docs/data.md). */
 export function clientIdFor(xref: number): string {
   return btoa(String(xref)).replace(/=+$/, '');
 }
 
-/** A user's roles: the base role, their own, and those of the active client (spec §6). */
+/** A user's roles: the base role, their own, and those of the active client (docs/roles.md). */
 export function rolesFor(
   userInfoRoles: readonly string[],
   activeClient: { user_client_roles: readonly string[] } | undefined,

@@ -1,4 +1,4 @@
-/** The rules of the switch dialog and of switching (spec §2 dialogs, §4 client switching). */
+/** The rules of the switch dialog and of switching (docs/behaviour.md, client switching). */
 export interface SwitchableClient {
   id: string;
   client_name: string;

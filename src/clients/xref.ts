@@ -1,5 +1,5 @@
 /**
- * Spec §5: hubspotCompanyXref is parsed as an integer. We accept only a plain run of digits that
+ * hubspotCompanyXref is parsed as an integer (docs/behaviour.md). We accept only a plain run of digits that
  * is a safe integer: "1001abc", "10.5", "-3" or a 30-digit number match no client rather than
  * being cut down to one that might.
  */
@@ -9,7 +9,7 @@ export function parseXref(value: string | null | undefined): number | undefined 
   return Number.isSafeInteger(xref) ? xref : undefined;
 }
 
-/** The deep-link pages the portal defines, and where each leads (spec §2). */
+/** The deep-link pages the portal defines, and where each leads (docs/routes.md). */
 export const deepLinkTargets: Readonly<Record<string, string>> = {
   contractlocker: '/apps/dashboards/contractlocker',
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isViewable, toFileItem } from './file-item.ts';
 
-describe('file item (spec §3)', () => {
+describe('file item (docs/data.md)', () => {
   it('maps a Graph document', () => {
     const item = toFileItem({
       id: '01ABC',

@@ -1,5 +1,5 @@
 /**
- * Spec §3 file item, made from a Graph driveItem. `modifiedBy` is null when Graph names nobody;
+ * The file item of docs/data.md, made from a Graph driveItem. `modifiedBy` is null when Graph names nobody;
  * the list shows 'No one!' for it (a display string, so it lives in the dictionaries).
  */
 

@@ -5,7 +5,7 @@ import { listing } from './listing.ts';
 const folder = (name: string): DriveItem => ({ id: name, name, folder: { childCount: 0 } });
 const file = (name: string): DriveItem => ({ id: name, name, file: { mimeType: 'application/pdf' } });
 
-describe('file listing (spec §7)', () => {
+describe('file listing (docs/calls.md)', () => {
   it('hides the reserved folders General, CONTRACT_LOCKER, INVOICE_INTEL and PORTAL', () => {
     const names = listing(
       ['General', 'CONTRACT_LOCKER', 'INVOICE_INTEL', 'PORTAL', 'Contracts'].map(folder).map(toFileItem),

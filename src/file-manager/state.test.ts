@@ -3,7 +3,7 @@ import { forClient, goBack, HOME, loaded, openFolder, resetParent, select, withT
 
 const library = { siteId: 'site', rootParentId: 'ROOT', hubspot: 1001, libraryUploadId: 'UP' };
 
-describe('file navigation (spec §4)', () => {
+describe('file navigation (docs/behaviour.md)', () => {
   it('setting a client starts at Home with the root as current parent', () => {
     const state = forClient(library);
     expect(state.breadcrumbs).toEqual([{ name: HOME, parentId: 'ROOT' }]);

@@ -1,5 +1,5 @@
 /**
- * Spec §3 file manager state and §4 file navigation, as pure transitions. The store applies
+ * The file manager state (docs/data.md) and file navigation (docs/behaviour.md), as pure transitions. The store applies
  * them; the island renders the result.
  */
 import type { FileItem } from './file-item.ts';
@@ -48,7 +48,7 @@ const pathOf = (breadcrumbs: readonly Crumb[]) =>
 
 const unselected = { selectedItemId: '', selectedFileType: '' };
 
-/** Spec §4: setting a client resets the trail to Home. */
+/** Setting a client resets the trail to Home (docs/behaviour.md). */
 export function forClient(library: ClientLibrary): FileManagerState {
   return {
     processing: false,
@@ -79,18 +79,18 @@ function moveTo(state: FileManagerState, breadcrumbs: Crumb[]): FileManagerState
   };
 }
 
-/** Spec §4: selecting a folder sets processing, appends it to the trail and makes it the current parent. */
+/** Selecting a folder sets processing, appends it to the trail and makes it the current parent (docs/behaviour.md). */
 export function openFolder(state: FileManagerState, folder: Pick<FileItem, 'id' | 'name'>): FileManagerState {
   return moveTo(state, [...state.breadcrumbs, { name: folder.name, parentId: folder.id }]);
 }
 
-/** Spec §4: going back truncates the trail to the chosen crumb and makes it the current parent. */
+/** Going back truncates the trail to the chosen crumb and makes it the current parent (docs/behaviour.md). */
 export function goBack(state: FileManagerState, crumbIndex: number): FileManagerState {
   const index = Math.max(0, Math.min(crumbIndex, state.breadcrumbs.length - 1));
   return moveTo(state, state.breadcrumbs.slice(0, index + 1));
 }
 
-/** Spec §4: reset parent returns to the root. */
+/** Reset parent returns to the root (docs/behaviour.md). */
 export function resetParent(state: FileManagerState): FileManagerState {
   return moveTo(state, state.breadcrumbs.slice(0, 1));
 }

@@ -1,4 +1,4 @@
-/** The portal's languages (spec §3 Language: id, title, flag) and the one rule for direction. */
+/** The portal's languages (docs/data.md: id, title, flag) and the one rule for direction. */
 export const locales = ['en', 'tr', 'ar'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'en';

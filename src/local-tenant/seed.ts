@@ -45,7 +45,7 @@ export interface SeedUser {
   access: { hubspot_company_xref: number; roles: ClientRole[] }[];
   /** Colours of the generated avatar served at Graph `me/photo/$value`; null: no photo (404). */
   photo: { background: string; foreground: string } | null;
-  /** Failure the auth API simulates for this user (spec section 8). */
+  /** Failure the auth API simulates for this user (docs/errors.md). */
   failure?: 'userInfo' | 'privileges';
 }
 

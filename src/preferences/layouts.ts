@@ -12,7 +12,7 @@ const panels = {
 
 /** Each layout's own defaults; choosing a layout resets its config to these. */
 export const layoutDefaults: Record<LayoutStyle, LayoutConfig> = {
-  // Vertical, full width, static footer (spec §9 default).
+  // Vertical, full width, static footer (the default of docs/constants.md).
   layout1: {
     mode: 'fullwidth',
     containerWidth: CONTAINER_WIDTH_WIDE,

@@ -1,7 +1,7 @@
 import { FONT_SCALE } from '../constants.ts';
 
 /**
- * What a person adjusts beside the spec's settings object: font scale, the quick panel's
+ * What a person adjusts beside the settings object of docs/data.md: font scale, the quick panel's
  * switches and the language. Kept free of zod so islands can import the defaults.
  */
 export interface QuickSettings {
@@ -22,14 +22,14 @@ export const defaultPreferences: Preferences = {
   quickSettings: { notifications: true, cloudSync: false, retroThrusters: true },
 };
 
-/** Snaps a font scale to the slider's steps and range (spec §5: 0.7 to 1.3, step 0.1). */
+/** Snaps a font scale to the slider's steps and range (docs/behaviour.md: 0.7 to 1.3, step 0.1). */
 export function clampFontScale(value: number): number {
   if (!Number.isFinite(value)) return FONT_SCALE.default;
   const stepped = Math.round(value / FONT_SCALE.step) * FONT_SCALE.step;
   return Math.round(Math.min(FONT_SCALE.max, Math.max(FONT_SCALE.min, stepped)) * 10) / 10;
 }
 
-/** The root font size: a percentage of the 62.5% base (spec §9). */
+/** The root font size: a percentage of the 62.5% base (docs/constants.md). */
 export function rootFontSize(scale: number): string {
   return `${Math.round(62.5 * clampFontScale(scale) * 100) / 100}%`;
 }

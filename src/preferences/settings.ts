@@ -6,7 +6,7 @@ import { navbarStyles } from './navbar-style.ts';
 
 export { type LayoutStyle, layoutDefaults, layoutStyles } from './layouts.ts';
 
-/** Settings of spec §3: layout style and config, theme slots, scrollbars, direction. */
+/** Settings of docs/data.md: layout style and config, theme slots, scrollbars, direction. */
 
 const scheme = z.enum(schemeIds as [SchemeId, ...SchemeId[]]);
 const side = z.enum(['left', 'right']);
@@ -32,7 +32,7 @@ export const settingsSchema = z.object({
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
-/** Spec §9: light theme with a dark navbar, vertical full-width layout with a static footer. */
+/** Light theme with a dark navbar, vertical full-width layout with a static footer (docs/constants.md). */
 export const defaultSettings: Settings = {
   layout: { style: 'layout1', config: layoutDefaults.layout1 },
   theme: { main: 'default', navbar: 'defaultDark', toolbar: 'default', footer: 'defaultDark' },

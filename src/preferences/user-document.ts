@@ -5,7 +5,7 @@ import { defaultPreferences, type Preferences } from './preferences.ts';
 import { defaultSettings, type Settings, settingsSchema } from './settings.ts';
 
 /**
- * The spec's `users/{uid}` document (§7): the whole auth user, written after every change. The
+ * The `users/{uid}` document of docs/calls.md: the whole auth user, written after every change. The
  * server owns role, uid, email and display name; the browser sends shortcuts, settings and
  * preferences.
  */
@@ -34,7 +34,7 @@ export type UserDocument = z.infer<typeof userDocumentSchema>;
 /** What the browser sends: the whole user object; only its data counts. */
 export const userUpdateSchema = z.object({ data: userDataSchema });
 
-/** Guests keep theme settings and preferences in a cookie (spec §6), read by the server. */
+/** Guests keep theme settings and preferences in a cookie (docs/roles.md), read by the server. */
 export const guestPreferencesSchema = z.object({ settings: settingsSchema, preferences: preferencesSchema });
 
 export function parsePreferences(value: unknown): Preferences {

@@ -32,7 +32,7 @@ describe('report embed data', () => {
   });
 });
 
-describe('token expiry (spec §4)', () => {
+describe('token expiry (docs/behaviour.md)', () => {
   const now = Date.parse('2026-11-22T10:00:00Z');
   it('counts a token as expired only when the load succeeded and its expiration has passed', () => {
     const past = { ...initialReportState, embed: embed('2026-11-22T09:59:59Z') };

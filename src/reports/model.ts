@@ -1,5 +1,5 @@
 /**
- * Embedded reports (spec §3, §4): the reports, their embed data, the loading status, the token
+ * Embedded reports (docs/data.md, docs/behaviour.md): the reports, their embed data, the loading status, the token
  * refresh schedule and the origins an embed token may go to. Pure, shared by the store, the
  * island and their tests.
  */
@@ -7,10 +7,10 @@
 export const REPORTS = ['InvoiceIntel', 'VendorIntel'] as const;
 export type ReportName = (typeof REPORTS)[number];
 
-/** Spec §4: report loading status, one per report. */
+/** Report loading status, one per report (docs/behaviour.md). */
 export type ReportStatus = 'init' | 'loading' | 'succeeded' | 'failed';
 
-/** What the reports API answers (spec §3 report embed data; the shape is in the README). */
+/** What the reports API answers (the report embed data of docs/data.md; the call in docs/calls.md). */
 export interface EmbedInfo {
   reportId: string;
   embedUrl: string;
@@ -19,10 +19,10 @@ export interface EmbedInfo {
 
 export interface ReportState {
   status: ReportStatus;
-  /** Spec §4: a failed load stores the error message. */
+  /** A failed load stores the error message (docs/behaviour.md). */
   error: string | null;
   embed: EmbedInfo | null;
-  /** Spec §3: the client of the invoice report. */
+  /** The client of the invoice report (docs/data.md). */
   clientXref: number | null;
   /** When the current token was fetched (ms), to size the refresh margin. */
   fetchedAt: number | null;
@@ -36,7 +36,7 @@ export const initialReportState: ReportState = {
   fetchedAt: null,
 };
 
-/** The reports API path of a report (spec §7). */
+/** The reports API path of a report (docs/calls.md). */
 export function embedInfoPath(report: ReportName, clientXref: number | null): string {
   if (report === 'VendorIntel') return 'PowerBiToken/report/VendorIntel';
   if (clientXref === null) throw new Error('The invoice report needs a client.');
@@ -59,7 +59,7 @@ export function parseEmbedInfo(body: unknown): EmbedInfo {
   return { reportId: value.reportId, embedUrl: value.embedUrl, embedToken: { ...token } };
 }
 
-/** Spec §4: expired only when the load succeeded and the expiration is earlier than now. */
+/** Expired only when the load succeeded and the expiration is earlier than now (docs/behaviour.md). */
 export function isTokenExpired(state: ReportState, now = Date.now()): boolean {
   if (state.status !== 'succeeded' || !state.embed) return false;
   return Date.parse(state.embed.embedToken.expiration) < now;

@@ -1,5 +1,5 @@
 /**
- * Spec §7: the browser's HTTP clients, in one place. The ID token is the bearer on the auth API
+ * The browser's HTTP clients, in one place (docs/calls.md). The ID token is the bearer on the auth API
  * (always with serverName=Engage), the engage API and the reports API; the access token is the
  * bearer on Microsoft Graph. A 401 gets the token refreshed once and the request retried.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Quick-panel data of spec §3: events and notes, each {id, title, detail}. Shared by endpoint and panel. */
+/** Quick-panel data of docs/data.md: events and notes, each {id, title, detail}. Shared by endpoint and panel. */
 const entrySchema = z.object({ id: z.string().min(1), title: z.string().min(1), detail: z.string() });
 export const quickPanelDataSchema = z.object({ events: z.array(entrySchema), notes: z.array(entrySchema) });
 export type QuickPanelData = z.infer<typeof quickPanelDataSchema>;

@@ -3,7 +3,7 @@ import type { ShellLink } from '@/shell/shell-state.ts';
 import { foldForSearch } from '../islands/shell/texts.ts';
 
 /**
- * Search suggestions (spec §5): entries of the navigation the person may see whose title
+ * Search suggestions (docs/behaviour.md): entries of the navigation the person may see whose title
  * contains the query, ignoring case and accents; at most 10; an empty search shows none.
  */
 export function searchLinks(links: readonly ShellLink[], query: string, tag = 'en-US'): ShellLink[] {

@@ -1,13 +1,13 @@
 import { atom } from 'nanostores';
 import { FILE_MANAGER_PATH } from '@/file-manager/url.ts';
 
-/** The last client chosen in the switch dialog: islands `listen` to react (spec §4 clientSelected). */
+/** The last client chosen in the switch dialog: islands `listen` to react (clientSelected, docs/behaviour.md). */
 export const $clientSelected = atom<{ clientId: string; changed: boolean } | undefined>(undefined);
 
 /** Where the file manager keeps its trail for the tab (sessionStorage). */
 export const BREADCRUMBS_KEY = 'portal.fileManager.breadcrumbs';
 
-/** Spec §4: switching to another client clears the file manager's breadcrumb trail. */
+/** Switching to another client clears the file manager's breadcrumb trail (docs/behaviour.md). */
 export function clientSelected(clientId: string, changed: boolean): void {
   if (changed) {
     try {

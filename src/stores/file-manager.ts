@@ -1,5 +1,5 @@
 /**
- * The file manager's store (spec §3 file manager state, §4 file navigation): where the user is
+ * The file manager's store (state in docs/data.md, navigation in docs/behaviour.md): where the user is
  * in the client's library, and the listing of the current folder, filled page by page.
  */
 import { atom } from 'nanostores';
@@ -14,7 +14,7 @@ export type FolderStatus = 'loading' | 'complete' | 'failed';
 
 export interface FolderListing {
   status: FolderStatus;
-  /** Visible rows, hidden folders removed, in the spec's order; grows while pages arrive. */
+  /** Visible rows, hidden folders removed, in the order of docs/calls.md; grows while pages arrive. */
   items: FileItem[];
   /** Items the folder holds when known (from its parent's childCount), for progress. */
   expected?: number | undefined;
@@ -109,7 +109,7 @@ export interface StartOptions {
   selectedId?: string | undefined;
 }
 
-/** Spec §4: setting a client resets the trail to Home; a folder named by the URL is found again. */
+/** Setting a client resets the trail to Home (docs/behaviour.md); a folder named by the URL is found again. */
 export async function startFileManager({ graph: client, library, folderId, selectedId }: StartOptions): Promise<void> {
   graph = client;
   let state = navigation.forClient(library);

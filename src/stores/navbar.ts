@@ -1,6 +1,6 @@
 import { map } from 'nanostores';
 
-/** Navbar state of spec §3 (open, mobileOpen, foldedOpen) plus whether the style-2 navbar is folded. */
+/** Navbar state of docs/data.md (open, mobileOpen, foldedOpen) plus whether the style-2 navbar is folded. */
 export interface NavbarState {
   open: boolean;
   mobileOpen: boolean;
@@ -30,7 +30,7 @@ export function setNavbarFolded(folded: boolean): void {
   $navbar.set({ ...$navbar.get(), folded, foldedOpen: false });
 }
 
-/** A folded navbar opens while the pointer is over it (spec §4). */
+/** A folded navbar opens while the pointer is over it (docs/behaviour.md). */
 export function openFoldedNavbar(): void {
   if ($navbar.get().folded) $navbar.setKey('foldedOpen', true);
 }

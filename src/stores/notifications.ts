@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 
-/** A notification of the panel (spec §3: id, message, options, dismissed). */
+/** A notification of the panel (docs/data.md: id, message, options, dismissed). */
 export interface PortalNotification {
   id: string;
   message: string;
@@ -10,7 +10,7 @@ export interface PortalNotification {
 
 export type MessageVariant = 'success' | 'warning' | 'error' | 'info';
 
-/** A snackbar message (spec §3): shown top centre for 6000 ms. */
+/** A snackbar message (docs/data.md): shown top centre for 6000 ms. */
 export interface PortalMessage {
   id: string;
   message: string;

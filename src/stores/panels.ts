@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 
-/** The shell's panels (spec §4): one is open at a time; settings and schemes share the drawer. */
+/** The shell's panels (docs/behaviour.md): one is open at a time; settings and schemes share the drawer. */
 export type PanelName =
   | 'settings'
   | 'schemes'

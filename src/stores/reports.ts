@@ -7,7 +7,7 @@ import {
   type ReportState,
 } from '@/reports/model.ts';
 
-/** Spec §4: the loading status of each report, separately for invoice and vendor. */
+/** The loading status of each report, separately for invoice and vendor (docs/behaviour.md). */
 export const $reports = map<Record<ReportName, ReportState>>({
   InvoiceIntel: initialReportState,
   VendorIntel: initialReportState,
@@ -22,7 +22,7 @@ export function reportSucceeded(report: ReportName, embed: EmbedInfo, fetchedAt 
   $reports.setKey(report, { ...$reports.get()[report], status: 'succeeded', error: null, embed, fetchedAt });
 }
 
-/** Spec §4 and §8: a failed load stores the error message and sets the status to failed. */
+/** A failed load stores the error message and sets the status to failed (docs/behaviour.md, docs/errors.md). */
 export function reportFailed(report: ReportName, message: string): void {
   $reports.setKey(report, { ...$reports.get()[report], status: 'failed', error: message });
 }

@@ -3,7 +3,7 @@ import { clientIdFor } from '../../clients/client.ts';
 import type { SessionClient } from './session-store.ts';
 
 /**
- * The provider's auth API (spec §7): one root, the service chosen by `serviceName`, always with
+ * The provider's auth API (docs/calls.md): one root, the service chosen by `serviceName`, always with
  * `serverName=Engage`, the bearer ID token, and answers in a `data.data` envelope.
  */
 async function callAuthApi(authApi: string, idToken: string, params: Record<string, string>): Promise<unknown[]> {

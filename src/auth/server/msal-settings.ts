@@ -5,7 +5,7 @@ import { discover } from './identity-provider.ts';
 /**
  * MSAL's configuration for this environment. Locally MSAL runs in OIDC mode against the tenant's
  * provider; MSAL refuses an http:// authority, so it gets an https:// *name* for it plus the real
- * discovery document, and never contacts the https URL (msal-local-idp.md).
+ * discovery document, and never contacts the https URL (docs/calls.md, identity provider).
  */
 export async function msalSettingsFor(config: PortalConfig): Promise<MsalSettings> {
   const { endpoints, publicUrl, environment } = config;

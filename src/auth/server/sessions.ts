@@ -19,7 +19,7 @@ export class SignInError extends Error {
   }
 }
 
-/** Spec §9: the token refresh time is the earliest token expiry minus nine minutes. */
+/** The token refresh time is the session's token expiry minus nine minutes (docs/constants.md). */
 export function refreshTimeOf(session: Pick<PortalSession, 'tokenExpiresAt'>): number {
   return session.tokenExpiresAt - TOKEN_REFRESH_MARGIN_MS;
 }
@@ -32,7 +32,7 @@ export function sessionRoles(session: PortalSession | undefined): string[] {
 
 /**
  * Makes a server session from an ID token the browser got from the pop-up sign-in: verify it,
- * load the user info and site privileges with the spec's calls. Unlocking a locked session
+ * load the user info and site privileges with the auth API calls of docs/calls.md. Unlocking a locked session
  * passes the previous one, whose client and project choice carry over.
  */
 export async function signIn(

@@ -1,7 +1,7 @@
 const PHOTO_KEY = 'portal.photoURL';
 
 /**
- * Spec §7: the avatar is `me/photo/$value` on Graph; any failure means no avatar. It is read once
+ * docs/calls.md: the avatar is `me/photo/$value` on Graph; any failure means no avatar. It is read once
  * at sign-in with the fresh access token and kept as a data URL in browser storage, so pages show
  * it without loading MSAL.
  */

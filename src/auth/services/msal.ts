@@ -25,7 +25,7 @@ export function msalFor(settings: MsalSettings): Promise<PublicClientApplication
         ...(settings.authorityMetadata ? { authorityMetadata: settings.authorityMetadata } : {}),
         OIDCOptions: { defaultScopes: settings.scopes },
       },
-      // Spec §3: the tokens are kept in browser storage, for the calls the browser makes itself.
+      // The tokens are kept in browser storage (docs/data.md), for the calls the browser makes itself.
       cache: { cacheLocation: BrowserCacheLocation.LocalStorage },
       system: { protocolMode: settings.protocolMode },
     };
@@ -39,7 +39,7 @@ export function msalFor(settings: MsalSettings): Promise<PublicClientApplication
   return instance;
 }
 
-/** Pop-up sign-in (spec §7): re-authenticates when already signed in. */
+/** Pop-up sign-in (docs/calls.md): re-authenticates when already signed in. */
 export async function signInWithPopup(settings: MsalSettings, account?: AccountInfo): Promise<AuthenticationResult> {
   const msal = await msalFor(settings);
   const result = await msal.loginPopup({

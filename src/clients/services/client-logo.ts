@@ -19,7 +19,7 @@ export class MissingRequiredDataError extends Error {
   }
 }
 
-/** Spec §7: without a Graph logo, the logo_path file under the local client logos, or nothing. */
+/** Without a Graph logo, the logo_path file under the local client logos, or nothing (docs/calls.md). */
 export function fallbackLogo(client: Pick<LogoClient, 'logo_path'>): ClientLogo {
   return client.logo_path
     ? { url: `/client-logos/${encodeURIComponent(client.logo_path)}`, name: client.logo_path }
@@ -27,7 +27,7 @@ export function fallbackLogo(client: Pick<LogoClient, 'logo_path'>): ClientLogo 
 }
 
 /**
- * Spec §7 client logo: the first item of the site's PORTAL/assets/logo folder, its large
+ * The client logo of docs/calls.md: the first item of the site's PORTAL/assets/logo folder, its large
  * thumbnail. A client without a site id fails with 'Missing required data'; any failure falls back.
  */
 export async function loadClientLogo(graph: ApiClient, client: LogoClient): Promise<ClientLogo> {

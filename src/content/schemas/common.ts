@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-/** Spec §4 dashboard range codes: yesterday, today, tomorrow; this, last, two weeks ago; today, tomorrow. */
+/** Range codes (docs/behaviour.md): yesterday, today, tomorrow; this, last, two weeks ago; today, tomorrow. */
 export const rangeCodes = ['DY', 'DT', 'DTM', 'TW', 'LW', '2W', 'T', 'TM'] as const;
 export const rangeCodeSchema = z.enum(rangeCodes);
 export type RangeCode = z.infer<typeof rangeCodeSchema>;
-/** The defaults of spec §4, one per range family. */
+/** The default range of each range family (docs/behaviour.md). */
 export const defaultRanges = { day: 'DT', week: 'TW', schedule: 'T' } as const satisfies Record<string, RangeCode>;
 
 /** A calendar day as `YYYY-MM-DD`, a month as `YYYY-MM` (labels are formatted per language on render). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDaySchema, isoMonthSchema, seriesSchema } from './common.ts';
 
-/** Spec §3: expiration bars by year; the three series are Due for Review, Expiring and Renewing. */
+/** Expiration bars by year (docs/data.md); the three series are Due for Review, Expiring and Renewing. */
 export const expirationSeriesKeys = ['dueForReview', 'expiring', 'renewing'] as const;
 
 export const expirationWidgetSchema = z
@@ -27,7 +27,7 @@ export const expirationWidgetSchema = z
   .refine((widget) => widget.currentYear in widget.years, { message: 'currentYear must be one of years' });
 export type ExpirationWidget = z.infer<typeof expirationWidgetSchema>;
 
-/** A figure with its sparkline over 7 or 15 days (spec §9). */
+/** A figure with its sparkline over 7 or 15 days (docs/constants.md). */
 export const sparklineWidgetSchema = z
   .object({
     id: z.string(),

@@ -11,7 +11,7 @@ export const articleFrontmatterSchema = z.object({
   summary: z.string().min(1),
 });
 
-/** Spec §3 knowledge-base article: id, title, content as (sanitised) HTML. */
+/** A knowledge-base article (docs/data.md): id, title, content as (sanitised) HTML. */
 export const articleSchema = z.object({ id: z.string().min(1), title: z.string().min(1), content: z.string() });
 /** GET /api/knowledge-base: the categories with their articles. */
 export const knowledgeBaseSchema = z.array(

@@ -4,7 +4,7 @@ import { checkRanges, isoDaySchema, rangeCodeSchema, rangedRecord, seriesSchema 
 const count = z.number().int().nonnegative();
 const ranges = z.partialRecord(rangeCodeSchema, z.string().min(1));
 
-/** A summary counter (spec §3 dashboard widget: id, title, ranges, currentRange, data, detail). */
+/** A summary counter (docs/data.md dashboard widget: id, title, ranges, currentRange, data, detail). */
 export const counterWidgetSchema = z
   .object({
     id: z.string(),
@@ -116,7 +116,10 @@ export type TableWidget = z.infer<typeof tableWidgetSchema>;
 export const weatherConditionSchema = z.enum(['sunny', 'partlyCloudy', 'cloudy', 'rain', 'storm', 'snow']);
 export type WeatherCondition = z.infer<typeof weatherConditionSchema>;
 
-/** Spec §3 weather widget: locations, currentLocation, tempUnit, speedUnit; §9: C/F, KMH/MPH, 5 days. */
+/**
+ * Weather widget (docs/data.md): locations, currentLocation, tempUnit, speedUnit; C/F, KMH/MPH, 5 days
+ * (docs/constants.md).
+ */
 export const weatherWidgetSchema = z
   .object({
     id: z.string(),
@@ -163,7 +166,7 @@ export const projectDashboardWidgetsSchema = z.object({
 });
 export type ProjectDashboardWidgets = z.infer<typeof projectDashboardWidgetsSchema>;
 
-/** GET /api/project-dashboard-app/projects (spec §3 project: id, name). */
+/** GET /api/project-dashboard-app/projects (docs/data.md project: id, name). */
 export const projectSchema = z.object({ id: z.string().min(1), name: z.string().min(1) });
 export const projectsSchema = z.array(projectSchema).min(1);
 export type Project = z.infer<typeof projectSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The four fixed vendor columns of the RFP comparison (spec §3). */
+/** The four fixed vendor columns of the RFP comparison (docs/data.md). */
 export const rfpVendors = ['Northwind Digital', 'Contoso Fintech', 'Fabrikam Systems', 'Tailspin Banking'] as const;
 export const integrationQuestions = [
   'Service',

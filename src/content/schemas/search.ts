@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec §3 search result. */
+/** A search result (docs/data.md). */
 export const searchResultSchema = z.object({
   id: z.string().min(1),
   title: z.string().min(1),
@@ -8,7 +8,7 @@ export const searchResultSchema = z.object({
   excerpt: z.string(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
-/** GET /api/search?q= : at most 10 results (spec §5, §9). */
+/** GET /api/search?q= : at most 10 results (docs/behaviour.md, docs/constants.md). */
 export const searchResponseSchema = z.array(searchResultSchema).max(10);
 export const searchFileSchema = z.object({ items: z.array(searchResultSchema).min(1) });
 
@@ -19,7 +19,7 @@ export function foldForSearch(text: string): string {
 
 export const SEARCH_LIMIT = 10;
 
-/** Spec §5: titles matching the query, ignoring case and accents, capped at 10; an empty query finds none. */
+/** Titles matching the query, ignoring case and accents, at most 10; an empty query finds none (docs/behaviour.md). */
 export function searchByTitle<T extends { title: string }>(items: readonly T[], query: string): T[] {
   const needle = foldForSearch(query.trim());
   if (!needle) return [];

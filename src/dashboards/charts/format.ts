@@ -1,6 +1,6 @@
 /** Number and date labels of the charts, in the reader's language (BCP 47 tag). */
 
-/** Spec §9: chart values show a 'k' suffix (thousands). */
+/** Chart values show a 'k' suffix for thousands (docs/constants.md). */
 export function formatK(value: number, tag: string): string {
   if (Math.abs(value) < 1000) return new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }).format(value);
   return `${new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }).format(value / 1000)}k`;

@@ -12,7 +12,7 @@ export function contrastRatio(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-/** Spec §9: text on a coloured surface is white when the colour reaches a ratio of 3 against white. */
+/** Text on a coloured surface is white when the colour reaches a ratio of 3 against white (docs/constants.md). */
 export const CONTRAST_THRESHOLD = 3;
 
 export function textOn(background: string, dark = '#111827', light = '#ffffff'): string {

@@ -27,7 +27,7 @@ function graphWith(handler: (url: URL, token: string) => Response) {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-describe('file list calls (spec §7)', () => {
+describe('file list calls (docs/calls.md)', () => {
   it("at Home uses the root when the client's ParentID contains a hyphen, the item otherwise", () => {
     expect(childrenPath('s,1', '0f4b8d2c-6e1a-4c3b', true)).toBe('sites/s%2C1/drive/root/children?$expand=thumbnails');
     expect(childrenPath('s', '01ROOT', true)).toBe('sites/s/drive/items/01ROOT/children?$expand=thumbnails');

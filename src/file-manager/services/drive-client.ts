@@ -1,5 +1,5 @@
 /**
- * Spec §7 file list calls against Microsoft Graph (or the local tenant's stand-in), through the
+ * The file list calls of docs/calls.md, against Microsoft Graph (or the local tenant's stand-in), through the
  * Graph API client, whose 401 rule refreshes the token once and retries.
  */
 import type { ApiClient } from '../../services/http-client.ts';
@@ -21,7 +21,7 @@ export class DriveError extends Error {
 const site = (siteId: string) => `sites/${encodeURIComponent(siteId)}/drive`;
 
 /**
- * Spec §7: at Home the folder is the client's ParentID, and the library root is used when that
+ * docs/calls.md: at Home the folder is the client's ParentID, and the library root is used when that
  * ParentID contains a hyphen (or is empty). Below Home the folder is a drive item Graph gave us.
  */
 export function childrenPath(siteId: string, parentId: string, atHome = false): string {

@@ -21,7 +21,7 @@ export interface LoginFormProps {
 
 type Status = 'init' | 'pending' | 'fulfilled' | 'rejected';
 
-/** Spec §2 /login: 'Sign in with Microsoft' through the pop-up; disabled with a spinner while pending. */
+/** /login (docs/routes.md): 'Sign in with Microsoft' through the pop-up; disabled with a spinner while pending. */
 export default function LoginForm({ msal, graphApi, redirectTarget, notice, texts }: LoginFormProps) {
   const [status, setStatus] = useState<Status>('init');
   const [error, setError] = useState<string>();

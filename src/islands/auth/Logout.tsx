@@ -4,7 +4,7 @@ import { forgetProfilePhoto } from '@/auth/services/graph-photo.ts';
 import { signOutEverywhere } from '@/auth/services/msal.ts';
 
 /**
- * Spec §4 logout: end the portal session, clear every piece of client state, then sign out at
+ * Logout (docs/behaviour.md): end the portal session, clear every piece of client state, then sign out at
  * the identity provider, which returns to the company site.
  */
 export default function Logout({ msal }: { msal: MsalSettings }) {

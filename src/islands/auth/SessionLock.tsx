@@ -22,7 +22,7 @@ const CHECK_EVERY_MS = 15_000;
 const LockedSessionDialog = lazy(() => import('./LockedSessionDialog.tsx'));
 
 /**
- * Spec §2/§4: once the token refresh time has passed on a protected page, the session locks.
+ * Once the token refresh time has passed on a protected page, the session locks (docs/behaviour.md).
  * A timer for the exact moment, a periodic check and a check on return to the tab (background
  * tabs throttle timers).
  */

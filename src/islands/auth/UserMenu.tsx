@@ -32,7 +32,7 @@ export interface UserMenuProps {
 }
 
 /**
- * Toolbar profile menu (spec §2): avatar, display name and company name; 'Switch Project' (or
+ * Toolbar profile menu (docs/behaviour.md): avatar, display name and company name; 'Switch Project' (or
  * 'Switch Client/Project' with more than one client) when a client is active; Log out, or Login.
  */
 export default function UserMenu({ user, labels, switchTexts, msal, graphApi }: UserMenuProps) {

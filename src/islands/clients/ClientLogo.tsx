@@ -4,7 +4,7 @@ import { type ClientLogo as Logo, storedClientLogo } from '@/clients/services/cl
 export interface ClientLogoProps {
   clientId: string;
   clientName: string;
-  /** The local fallback (spec §7: logo_path under the local client logos), '' when none. */
+  /** The local fallback (docs/calls.md: logo_path under the local client logos), '' when none. */
   fallbackUrl: string;
   altText: string;
 }

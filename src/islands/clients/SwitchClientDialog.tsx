@@ -39,7 +39,7 @@ export interface SwitchClientDialogProps {
   graphApi: string;
 }
 
-/** Spec §4: a new client's logo is loaded when switching to it (MSAL only downloaded then). */
+/** A new client's logo is loaded when switching to it (docs/behaviour.md; MSAL only downloaded then). */
 async function refreshClientLogo(client: LogoClient, msal: MsalSettings, graphApi: string): Promise<void> {
   try {
     const { msalTokens } = await import('@/auth/services/msal.ts');
@@ -50,7 +50,7 @@ async function refreshClientLogo(client: LogoClient, msal: MsalSettings, graphAp
   }
 }
 
-/** Spec §2 switch dialog: client picker (with more than one client), project picker, Cancel, Switch. */
+/** The switch dialog (docs/behaviour.md): client picker (with more than one client), project picker, Cancel, Switch. */
 export function SwitchClientDialog({
   open,
   onOpenChange,

@@ -152,7 +152,7 @@ export function FileList({ items, selectedId, label, busy, locale, texts, onSele
           display: 'block',
           width: '100%',
           // Measured at the list's 14 px: '1,023.5 MB' is 70 px; Arabic's unit is a whole word,
-          // '1,023.5 كيلوبايت' is 106 px (rem is 10 px here: the spec's 62.5 % base).
+          // '1,023.5 كيلوبايت' is 106 px (rem is 10 px here: the 62.5 % base of docs/constants.md).
           '--size-column': '8rem',
           '[lang=ar] &': { '--size-column': '11.5rem' },
           _focusVisible: { outline: '2px solid', outlineColor: 'accent.default' },

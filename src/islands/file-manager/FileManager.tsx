@@ -74,7 +74,7 @@ function openFile(item: FileItem): void {
   }
 }
 
-/** Spec §2 /apps/file-manager: the client's document library, from Home down. */
+/** /apps/file-manager (docs/routes.md): the client's document library, from Home down. */
 export default function FileManager({
   library,
   foreignSite,
@@ -94,7 +94,7 @@ export default function FileManager({
   const [dragging, setDragging] = useState(false);
   const fromHistory = useRef(false);
 
-  // Tokens come from MSAL's cache (loaded on demand), refreshed once on a 401 (spec §7).
+  // Tokens come from MSAL's cache (loaded on demand), refreshed once on a 401 (docs/calls.md).
   useEffect(() => {
     if (!library) return;
     let cancelled = false;

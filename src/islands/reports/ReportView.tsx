@@ -92,10 +92,10 @@ const styles = {
 };
 
 /**
- * One embedded report (spec §2 invoice and vendor intelligence): loads the embed data from the
+ * One embedded report (invoice or vendor intelligence, docs/routes.md): loads the embed data from the
  * reports API, embeds it with powerbi-client (downloaded with the island's first effect, never
  * on the server), renews the embed token before it runs out, and offers the report's pages,
- * fullscreen, print and reload. The loading status lives in the reports store (spec §4).
+ * fullscreen, print and reload. The loading status lives in the reports store (docs/behaviour.md).
  */
 export default function ReportView({ report, clientXref, reportsApi, msal, allowList, language, texts }: ReportProps) {
   const state = useStore($reports, { keys: [report] })[report];

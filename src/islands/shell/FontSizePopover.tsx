@@ -6,7 +6,7 @@ import { $preferences, setFontScale } from '@/stores/user-settings.ts';
 import { Popover } from '../../design-system/components/popover/Popover.tsx';
 import { shellState, tx } from './context.ts';
 
-/** The font-size control (spec §4, §5): 0.7 to 1.3 in steps of 0.1, applied to the 62.5% root. */
+/** The font-size control (docs/behaviour.md): 0.7 to 1.3 in steps of 0.1, applied to the 62.5% root. */
 export default function FontSizePopover() {
   const { fontScale } = useStore($preferences);
   const root = useRef<HTMLDivElement>(null);

@@ -13,7 +13,7 @@ async function switchTo(language: Locale): Promise<void> {
   window.location.reload();
 }
 
-/** The language picker (spec §1): the three languages with their flags, and how to add one. */
+/** The language picker (docs/behaviour.md): the three languages with their flags, and how to add one. */
 export default function LanguageMenu() {
   const { languages, locale } = shellState();
   return (

@@ -5,9 +5,9 @@ import { createAppToaster, Toaster } from '@/design-system/components/toast/Toas
 import { $message, $newNotifications, hideMessage } from '@/stores/notifications.ts';
 import { tx } from './context.ts';
 
-// Each new notification also shows as a toast, at most 5 at once, bottom right (spec §4).
+// Each new notification also shows as a toast, at most 5 at once, bottom right (docs/behaviour.md).
 const toasts = createAppToaster({ max: MAX_TOASTS, placement: 'bottom-end' });
-// Snackbar messages: top centre, 6000 ms (spec §3).
+// Snackbar messages: top centre, 6000 ms (docs/data.md).
 const snackbar = createAppToaster({ max: 1, placement: 'top', duration: SNACKBAR_AUTO_HIDE_MS });
 
 export function Messages() {

@@ -5,7 +5,7 @@ import { $notifications, dismissAllNotifications, dismissNotification } from '@/
 import { PanelDrawer } from '../../design-system/components/panel-drawer/PanelDrawer.tsx';
 import { shellState, tx } from './context.ts';
 
-/** The notifications panel (spec §2), 320 px: each notification, dismiss one or all. */
+/** The notifications panel (docs/behaviour.md), 320 px: each notification, dismiss one or all. */
 export default function NotificationsPanel() {
   const notifications = useStore($notifications);
   const time = new Intl.DateTimeFormat(shellState().tag, { timeStyle: 'short' });

@@ -34,7 +34,7 @@ function Entries({ title, entries, empty }: { title: string; entries: QuickPanel
 
 const switches: (keyof QuickSettings)[] = ['notifications', 'cloudSync', 'retroThrusters'];
 
-/** The quick panel (spec §2), 280 px: today's date, events and notes, and the quick settings. */
+/** The quick panel (docs/behaviour.md), 280 px: today's date, events and notes, and the quick settings. */
 export default function QuickPanel() {
   const { tag } = shellState();
   const preferences = useStore($preferences);

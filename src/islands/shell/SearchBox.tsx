@@ -5,7 +5,7 @@ import { searchLinks } from '../../shell/search.ts';
 import { shellState, tx } from './context.ts';
 
 /**
- * The toolbar search (spec §2, §5): suggestions from the navigation the person may see. Arrow
+ * The toolbar search (docs/behaviour.md): suggestions from the navigation the person may see. Arrow
  * keys move through them, Enter opens the chosen page, Escape closes.
  */
 export default function SearchBox() {

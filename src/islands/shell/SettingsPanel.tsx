@@ -211,7 +211,7 @@ function SchemesView({ settings }: { settings: Settings }) {
   );
 }
 
-/** The settings panel and the colour-scheme panel (spec §2), 380 px at the side. */
+/** The settings panel and the colour-scheme panel (docs/behaviour.md), 380 px at the side. */
 export default function SettingsPanel({ view }: { view: 'settings' | 'schemes' }) {
   const settings = useStore($settings);
   if (!settings) return null;

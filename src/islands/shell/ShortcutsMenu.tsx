@@ -7,7 +7,7 @@ import { Popover } from '../../design-system/components/popover/Popover.tsx';
 import { searchLinks } from '../../shell/search.ts';
 import { shellState, tx } from './context.ts';
 
-/** The star menu of the shortcuts bar (spec §2): find a page and add it to, or remove it from, the shortcuts. */
+/** The shortcuts bar's star menu (docs/behaviour.md): find a page and add it to, or remove it from, the shortcuts. */
 export default function ShortcutsMenu() {
   const { links, tag } = shellState();
   const shortcuts = useStore($shortcuts);

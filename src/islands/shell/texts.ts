@@ -19,7 +19,7 @@ export function pluralOf(texts: Texts, key: string, count: number, tag: string):
   });
 }
 
-/** Title text compared ignoring case and accents (spec §5 search). */
+/** Title text compared ignoring case and accents (search matching, docs/behaviour.md). */
 export function foldForSearch(text: string, tag: string): string {
   return text
     .normalize('NFD')

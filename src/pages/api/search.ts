@@ -3,6 +3,6 @@ import { searchItems } from '../../content/load.ts';
 import { validJson } from '../../content/respond.ts';
 import { searchByTitle, searchResponseSchema } from '../../content/schemas/search.ts';
 
-/** Mock GET /api/search?q= : titles matching q, ignoring case and accents, at most 10 (spec §5). */
+/** Mock GET /api/search?q= : titles matching q, ignoring case and accents, at most 10 (docs/behaviour.md). */
 export const GET: APIRoute = async ({ url }) =>
   validJson(searchResponseSchema, searchByTitle(await searchItems(), url.searchParams.get('q') ?? ''));

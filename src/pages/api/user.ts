@@ -3,7 +3,7 @@ import { writeUserDocument } from '../../preferences/server/user-store.ts';
 import { userUpdateSchema } from '../../preferences/user-document.ts';
 
 /**
- * PUT: the whole user object of spec §7 (`users/{uid}`): shortcuts, settings and preferences.
+ * PUT: the whole user object (`users/{uid}`, docs/calls.md): shortcuts, settings and preferences.
  * The browser writes it 300 ms after the last change and ignores failures; identity and roles
  * come from the session, never from the body.
  */

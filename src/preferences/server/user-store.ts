@@ -4,7 +4,7 @@ import fsLiteDriver from 'unstorage/drivers/fs-lite';
 import { type UserDocument, userDocumentSchema } from '../user-document.ts';
 
 /**
- * The `users/{uid}` documents (spec §7): one JSON file per user under DATA_DIR/users, behind the
+ * The `users/{uid}` documents (docs/calls.md): one JSON file per user under DATA_DIR/users, behind the
  * same storage interface as the sessions, so a Redis driver can replace both.
  */
 const stores = new Map<string, Storage<UserDocument>>();

@@ -13,7 +13,7 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 let pending: (() => Promise<void>) | undefined;
 
 /**
- * Spec §6: people signed in save through a user-settings update written 300 ms after the last
+ * docs/roles.md: people signed in save through a user-settings update written 300 ms after the last
  * change (the whole user object, failures ignored); guests keep theme settings in a cookie that
  * the server reads on the next render.
  */

@@ -10,7 +10,7 @@ import { type EmbedInfo, isAllowedEmbedUrl, isPowerBiHost } from '../model.ts';
 export type { Report };
 
 export interface EmbedOptions {
-  /** Origins that may receive the token (spec: Power BI hosts in production, the report host locally). */
+  /** Origins that may receive the token (docs/calls.md: Power BI hosts in production, the report host locally). */
   allowList: readonly string[];
   /** The iframe's accessible name. */
   title: string;

@@ -1,7 +1,7 @@
 import { type EmbedInfo, embedInfoPath, parseEmbedInfo, type ReportName } from '@/reports/model.ts';
 import type { ApiClient } from '../../services/http-client.ts';
 
-/** Thrown when the reports API refuses; carries its message for the page to show (spec §8). */
+/** Thrown when the reports API refuses; carries its message for the page to show (docs/errors.md). */
 export class ReportsApiError extends Error {
   override name = 'ReportsApiError';
   readonly status: number;
@@ -11,7 +11,7 @@ export class ReportsApiError extends Error {
   }
 }
 
-/** Spec §7: GET PowerBiToken/report/... on the reports API, with the ID token as bearer. */
+/** GET PowerBiToken/report/... on the reports API, with the ID token as bearer (docs/calls.md). */
 export async function fetchEmbedInfo(
   reports: ApiClient,
   report: ReportName,

@@ -1,7 +1,7 @@
 import { hasPermission } from '../../auth/roles.ts';
 import type { NavigationItem } from './types.ts';
 
-/** What a user may see: items they hold a role for (spec §5) and of their user_type (spec §6). */
+/** What a user may see: items they hold a role for and of their user_type (docs/roles.md). */
 export function filterNavigation(
   items: readonly NavigationItem[],
   roles: readonly string[],

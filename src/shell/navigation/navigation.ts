@@ -1,7 +1,7 @@
 import { authRoles } from '../../auth/roles.ts';
 import type { NavigationItem } from './types.ts';
 
-/** The portal's navigation menu (spec §2). Titles come from the `nav` dictionary. */
+/** The portal's navigation menu (docs/routes.md). Titles come from the `nav` dictionary. */
 export const navigation: NavigationItem[] = [
   {
     id: 'getting-started',

@@ -1,4 +1,4 @@
-/** Navigation model of spec §2: item types and fields. */
+/** Navigation model of docs/routes.md: item types and fields. */
 export type NavigationItemType = 'group' | 'collapse' | 'item' | 'link' | 'divider';
 
 export interface NavigationBadge {
@@ -21,9 +21,9 @@ export interface NavigationItem {
   /** Marked active only on this exact path, not on its sub-paths. */
   exact?: boolean;
   target?: '_blank' | '_self';
-  /** Roles allowed to see the item (spec §5 permission check); absent means everyone. */
+  /** Roles allowed to see the item (the permission check of docs/roles.md); absent means everyone. */
   auth?: readonly string[];
-  /** Only shown to users of these `user_type`s (spec §6); absent means every type. */
+  /** Only shown to users of these `user_type`s (docs/roles.md); absent means every type. */
   userTypes?: readonly string[];
   children?: NavigationItem[];
 }

@@ -1,6 +1,6 @@
 /*
  * The local stand-in for Power BI's report iframe. It speaks powerbi-client's postMessage
- * protocol (see docs/decisions/010-embedded-reports.md and the design note powerbi-local-host.md):
+ * protocol (see docs/decisions/010-embedded-reports.md and docs/calls.md, the local report host):
  * requests arrive as {method, url, headers, body}, answers go back as {statusCode, headers: {id},
  * body}, events go up as POST /reports/<uid>/events/<name>. It draws the report with Apache
  * ECharts from the data the tenant gives for the embed token, and refuses expired or foreign

@@ -5,7 +5,7 @@ import { saveSession } from '../../../auth/server/sessions.ts';
 const bodySchema = z.object({ clientId: z.string().min(1), projects: z.array(z.string()).max(100) });
 
 /**
- * Spec §4 client switching: store the chosen client when it differs (so every page renders with
+ * Client switching (docs/behaviour.md): store the chosen client when it differs (so every page renders with
  * it and the roles follow its user_client_roles), and always store the selected project list.
  */
 export const POST: APIRoute = async ({ request, locals }) => {

@@ -4,7 +4,7 @@ import { courseSchema, saveCourseBodySchema } from '../../../../content/schemas/
 
 /**
  * Mock POST /api/academy-app/course/save: validates the course and answers with it, as the
- * template's mock does. Nothing is stored (spec §7: mocks return static data).
+ * template's mock does. Nothing is stored (docs/calls.md: mocks return static data).
  */
 export const POST: APIRoute = async ({ request }) => {
   const body = saveCourseBodySchema.safeParse(await request.json().catch(() => undefined));
