@@ -11,6 +11,12 @@ declare namespace App {
     preferences: import('./preferences/preferences.ts').Preferences;
     /** The signed-in user's server session, if any (and not expired). */
     session: import('./auth/server/session-store.ts').PortalSession | undefined;
+    /** A session whose token expired on this request (the guard ends it and says so at /login). */
+    expiredSession: import('./auth/server/session-store.ts').PortalSession | undefined;
+    /** The session's active client (docs/behaviour.md, client switching). */
+    activeClient: import('./auth/server/session-store.ts').SessionClient | undefined;
+    /** MSAL's settings for this environment (pages only; undefined when the identity provider is unreachable). */
+    msal: import('./auth/msal-settings.ts').MsalSettings | undefined;
     /** Roles of the signed-in user (empty for guests). */
     roles: string[];
     /** The auth user of docs/data.md (the CUE Guest when nobody is signed in). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginErrorMessage, NoCredentialError, PortalSignInError } from './login-errors.ts';
+import { PortalApiError } from '../services/portal-api.ts';
+import { loginErrorMessage, NoCredentialError } from './login-errors.ts';
 
 const texts = { noCredential: 'Error: Could not log in, please try again.', default: 'An error has occurred' };
 
@@ -16,9 +17,10 @@ describe('loginErrorMessage', () => {
   });
 
   it("shows the portal server's message", () => {
-    const refused = new PortalSignInError(
+    const refused = new PortalApiError(
       'userInfo',
       'Cannot load user data. Please contact the system administrator.',
+      403,
     );
     expect(loginErrorMessage(refused, texts)).toBe('Cannot load user data. Please contact the system administrator.');
   });

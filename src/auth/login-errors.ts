@@ -1,3 +1,5 @@
+import { PortalError } from '../errors.ts';
+
 /**
  * One mapper for every sign-in error shown to a person (docs/errors.md). A blocked pop-up and a pop-up the
  * user closed keep MSAL's own message; a sign-in with no credential has its own text; anything
@@ -8,17 +10,10 @@ export interface LoginErrorTexts {
   default: string;
 }
 
-export class NoCredentialError extends Error {
-  override name = 'NoCredentialError';
-}
-
-/** A sign-in refused by the portal server, with the message it chose (already translated). */
-export class PortalSignInError extends Error {
-  override name = 'PortalSignInError';
-  readonly code: string;
-  constructor(code: string, message: string) {
-    super(message);
-    this.code = code;
+/** The pop-up came back without a credential (docs/errors.md). */
+export class NoCredentialError extends PortalError<'noCredential'> {
+  constructor() {
+    super('noCredential');
   }
 }
 

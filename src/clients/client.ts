@@ -10,3 +10,11 @@ export function rolesFor(
 ): string[] {
   return [...new Set(['user', ...userInfoRoles, ...(activeClient?.user_client_roles ?? [])])];
 }
+
+/** The active client among a user's clients (the one rule; pages read `Astro.locals.activeClient`). */
+export function activeClientOf<Client extends { id: string }>(
+  clients: readonly Client[],
+  activeClientId: string | null | undefined,
+): Client | undefined {
+  return activeClientId ? clients.find((client) => client.id === activeClientId) : undefined;
+}

@@ -3,6 +3,7 @@
  * (`?site=`). A site of another of the user's clients opens with that client's folders; any other
  * site is tried as it is, so Graph answers (403 when the user holds no privilege on it).
  */
+import { activeClientOf } from '../clients/client.ts';
 import type { ClientLibrary } from './state.ts';
 
 export interface LibraryClient {
@@ -27,7 +28,7 @@ export function chooseLibrary(
   activeClientId: string | null,
   requestedSite: string,
 ): { library: ClientLibrary | null; foreignSite: boolean } {
-  const active = clients.find((client) => client.id === activeClientId);
+  const active = activeClientOf(clients, activeClientId);
   if (!requestedSite || requestedSite === active?.siteID)
     return { library: active?.siteID ? libraryOf(active) : null, foreignSite: false };
   const other = clients.find((client) => client.siteID === requestedSite);

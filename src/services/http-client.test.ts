@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient, portalApiClients, type TokenSource } from './http-client.ts';
+import { createApiClient, type TokenSource } from './http-client.ts';
 
 function recorder(statuses: number[]) {
   const calls: { url: string; authorization: string | null }[] = [];
@@ -13,23 +13,18 @@ function recorder(statuses: number[]) {
 const tokens: TokenSource = async (kind, { forceRefresh }) => `${kind}-${forceRefresh ? 'fresh' : 'cached'}`;
 
 describe('API clients', () => {
-  it('put the ID token on the auth API with serverName=Engage, and the access token on Graph', async () => {
-    const clients = portalApiClients(
-      {
-        authApi: 'https://auth.example/',
-        engageApi: 'https://engage.example',
-        reportsApi: 'https://r.example/api/',
-        graphApi: 'https://graph.example/v1.0',
-      },
+  it('build URLs under their base, with the fixed query parameters', () => {
+    const auth = createApiClient({
+      baseUrl: 'https://auth.example/',
+      token: 'id',
       tokens,
-    );
-    expect(clients.auth.url('?serviceName=app_data.engage_db_name_get')).toBe(
+      params: { serverName: 'Engage' },
+    });
+    expect(auth.url('?serviceName=app_data.engage_db_name_get')).toBe(
       'https://auth.example/?serviceName=app_data.engage_db_name_get&serverName=Engage',
     );
-    expect(clients.graph.url('me/photo/$value')).toBe('https://graph.example/v1.0/me/photo/$value');
-    expect(clients.reports.url('PowerBiToken/report/VendorIntel')).toBe(
-      'https://r.example/api/PowerBiToken/report/VendorIntel',
-    );
+    const graph = createApiClient({ baseUrl: 'https://graph.example/v1.0', token: 'access', tokens });
+    expect(graph.url('me/photo/$value')).toBe('https://graph.example/v1.0/me/photo/$value');
   });
 
   it('refresh the token once and retry on 401', async () => {

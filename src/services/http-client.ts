@@ -1,7 +1,7 @@
 /**
- * The browser's HTTP clients, in one place (docs/calls.md). The ID token is the bearer on the auth API
- * (always with serverName=Engage), the engage API and the reports API; the access token is the
- * bearer on Microsoft Graph. A 401 gets the token refreshed once and the request retried.
+ * The browser's client of the outside services (docs/calls.md): the ID token is the bearer on the
+ * reports API, the access token on Microsoft Graph; a 401 gets the token refreshed once and the
+ * request retried.
  */
 export type TokenKind = 'id' | 'access';
 
@@ -48,20 +48,4 @@ export function createApiClient({
     return send(path, { ...init, method }, true);
   };
   return { url, request, get: (path, init) => request('GET', path, init) };
-}
-
-export interface PortalEndpoints {
-  authApi: string;
-  engageApi: string;
-  reportsApi: string;
-  graphApi: string;
-}
-
-export function portalApiClients(endpoints: PortalEndpoints, tokens: TokenSource) {
-  return {
-    auth: createApiClient({ baseUrl: endpoints.authApi, token: 'id', tokens, params: { serverName: 'Engage' } }),
-    engage: createApiClient({ baseUrl: endpoints.engageApi, token: 'id', tokens }),
-    reports: createApiClient({ baseUrl: endpoints.reportsApi, token: 'id', tokens }),
-    graph: createApiClient({ baseUrl: endpoints.graphApi, token: 'access', tokens }),
-  };
 }

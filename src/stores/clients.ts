@@ -1,7 +1,15 @@
+/**
+ * Clients and projects in the browser (docs/behaviour.md, client switching): switching through the
+ * portal API, the clientSelected signal other stores react to, and the active client's logo.
+ */
 import { atom } from 'nanostores';
+import type { MsalSettings } from '@/auth/msal-settings.ts';
+import type { ClientLogo, LogoClient } from '@/clients/services/client-logo.ts';
+import * as logos from '@/clients/services/client-logo.ts';
 import { FILE_MANAGER_PATH } from '@/file-manager/url.ts';
+import { portalApi } from '@/services/portal-api.ts';
 
-/** The last client chosen in the switch dialog: islands `listen` to react (clientSelected, docs/behaviour.md). */
+/** The last client chosen in the switch dialog: stores `listen` to react (clientSelected, docs/behaviour.md). */
 export const $clientSelected = atom<{ clientId: string; changed: boolean } | undefined>(undefined);
 
 /** Where the file manager keeps its trail for the tab (sessionStorage). */
@@ -19,4 +27,71 @@ export function clientSelected(clientId: string, changed: boolean): void {
     if (window.location.pathname === FILE_MANAGER_PATH) window.history.replaceState(null, '', FILE_MANAGER_PATH);
   }
   $clientSelected.set({ clientId, changed });
+}
+
+export type SwitchStatus = 'idle' | 'saving' | 'failed';
+export const $clientSwitch = atom<{ status: SwitchStatus; error: unknown }>({ status: 'idle', error: undefined });
+
+export interface ClientServices {
+  switchClient: typeof portalApi.switchClient;
+  /** Loads a client's logo from Graph with the person's token (MSAL downloaded only then). */
+  loadLogo: (client: LogoClient, msal: MsalSettings, graphApi: string) => Promise<ClientLogo>;
+  /** Every page is rendered for the active client: after a switch the page is shown again. */
+  reload: () => void;
+}
+
+const browserServices: ClientServices = {
+  switchClient: portalApi.switchClient,
+  async loadLogo(client, msal, graphApi) {
+    const [{ msalTokens }, { createApiClient }] = await Promise.all([
+      import('@/auth/services/msal.ts'),
+      import('@/services/http-client.ts'),
+    ]);
+    const graph = createApiClient({ baseUrl: graphApi, token: 'access', tokens: msalTokens(msal) });
+    return logos.loadClientLogo(graph, client);
+  },
+  reload: () => window.location.reload(),
+};
+let services = browserServices;
+
+/** For tests: the services the actions use (the browser's when called without). */
+export function replaceClientServices(replacement: ClientServices = browserServices): void {
+  services = replacement;
+}
+
+/** The switch dialog's Switch: store the choice on the server, then show the page for it. */
+export async function switchClient(clientId: string, projects: readonly string[]): Promise<void> {
+  $clientSwitch.set({ status: 'saving', error: undefined });
+  try {
+    const { changed } = await services.switchClient(clientId, projects);
+    clientSelected(clientId, changed);
+    services.reload();
+  } catch (error) {
+    $clientSwitch.set({ status: 'failed', error });
+  }
+}
+
+/** The active client's logo as the navbar shows it; undefined until known. */
+export const $clientLogo = atom<ClientLogo | undefined>(undefined);
+
+/**
+ * The active client's logo: the one this browser loaded for it, loaded again from Graph when the
+ * active client changed since the last load — however it changed (switch dialog, deep link or
+ * sign-in), since every one of them renders the next page for the new client.
+ */
+export async function showActiveClientLogo(
+  client: LogoClient,
+  msal: MsalSettings | undefined,
+  graphApi: string,
+): Promise<void> {
+  const stored = logos.storedClientLogo(client.id);
+  $clientLogo.set(stored);
+  if ((stored && logos.lastLogoClient() === client.id) || !msal) return;
+  try {
+    const logo = await services.loadLogo(client, msal, graphApi);
+    logos.storeClientLogo(client.id, logo);
+    $clientLogo.set(logo);
+  } catch {
+    // The navbar keeps the stored or the local fallback logo.
+  }
 }

@@ -1,5 +1,6 @@
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
 import { z } from 'zod';
+import { PortalError } from '../../errors.ts';
 
 /** The parts of an OpenID discovery document the portal uses. */
 const discoverySchema = z.object({
@@ -41,8 +42,11 @@ export interface VerifiedIdToken {
   claims: JWTPayload;
 }
 
-export class InvalidIdTokenError extends Error {
-  override name = 'InvalidIdTokenError';
+/** The token's signature, issuer, audience or expiry is wrong; the message says which. */
+export class InvalidIdTokenError extends PortalError<'invalidIdToken'> {
+  constructor(message: string) {
+    super('invalidIdToken', message);
+  }
 }
 
 /**

@@ -1,33 +1,28 @@
 import type { AstroCookies } from 'astro';
 import { rolesFor } from '../../clients/client.ts';
+import { withActiveClient } from '../../clients/switching.ts';
 import { TOKEN_REFRESH_MARGIN_MS } from '../../constants.ts';
+import { PortalError } from '../../errors.ts';
 import type { PortalConfig } from '../../server/config.ts';
 import { fetchSitePrivileges, fetchUserInfo } from './auth-api.ts';
 import { InvalidIdTokenError, verifyIdToken } from './identity-provider.ts';
-import { isSessionId, newSessionId, type PortalSession, sessionStore } from './session-store.ts';
+import { isSessionId, newSessionId, type PortalSession, type SessionClient, sessionStore } from './session-store.ts';
 
 export const SESSION_COOKIE = 'portal-session';
 
 export type SignInFailure = 'invalidToken' | 'userInfo' | 'sitePrivileges';
 
-export class SignInError extends Error {
-  override name = 'SignInError';
-  readonly reason: SignInFailure;
-  constructor(reason: SignInFailure, detail: string) {
-    super(detail);
-    this.reason = reason;
-  }
-}
+/** A refused sign-in; its code names the message the person sees (docs/errors.md). */
+export class SignInError extends PortalError<SignInFailure> {}
 
 /** The token refresh time is the session's token expiry minus nine minutes (docs/constants.md). */
 export function refreshTimeOf(session: Pick<PortalSession, 'tokenExpiresAt'>): number {
   return session.tokenExpiresAt - TOKEN_REFRESH_MARGIN_MS;
 }
 
-export function sessionRoles(session: PortalSession | undefined): string[] {
+export function sessionRoles(session: PortalSession | undefined, activeClient: SessionClient | undefined): string[] {
   if (!session) return [];
-  const active = session.clients.find((client) => client.id === session.activeClientId);
-  return rolesFor(session.userInfo.user_client_roles, active);
+  return rolesFor(session.userInfo.user_client_roles, activeClient);
 }
 
 /**
@@ -55,9 +50,7 @@ export async function signIn(
       throw new SignInError('sitePrivileges', String(error));
     },
   );
-  const sameUser = previous?.uid === verified.uid;
-  const keptClient = sameUser && clients.some((client) => client.id === previous.activeClientId);
-  const session: PortalSession = {
+  const opened: PortalSession = {
     id: newSessionId(),
     uid: verified.uid,
     email: verified.email,
@@ -69,14 +62,19 @@ export async function signIn(
       user_client_roles: userInfo.user_client_roles,
     },
     clients,
-    // Decision (docs/decisions/006): the first client is active after sign-in, so every page
-    // has a client to show; the switch dialog changes it.
-    activeClientId: keptClient ? (previous?.activeClientId ?? null) : (clients[0]?.id ?? null),
-    activeProject: keptClient ? (previous?.activeProject ?? []) : [],
+    activeClientId: null,
+    activeProject: [],
     idToken,
     tokenExpiresAt: verified.expiresAt,
     createdAt: Date.now(),
   };
+  // Unlocking keeps the client and projects chosen before; otherwise the first client is active
+  // (decision 006), so every page has a client to show; the switch dialog changes it.
+  const kept = previous?.uid === verified.uid ? previous : undefined;
+  const session =
+    (kept?.activeClientId ? withActiveClient(opened, kept.activeClientId, kept.activeProject) : undefined)?.session ??
+    (clients[0] ? withActiveClient(opened, clients[0].id)?.session : undefined) ??
+    opened;
   await sessionStore(config.dataDir).setItem(session.id, session);
   // A new id on every sign-in: an id seen before sign-in never becomes a signed-in one.
   if (previous) await sessionStore(config.dataDir).removeItem(previous.id);

@@ -5,9 +5,8 @@ import {
   type Configuration,
   PublicClientApplication,
 } from '@azure/msal-browser';
-import type { LogoClient } from '../../clients/services/client-logo.ts';
 import type { TokenSource } from '../../services/http-client.ts';
-import { NoCredentialError, PortalSignInError } from '../login-errors.ts';
+import { NoCredentialError } from '../login-errors.ts';
 import type { MsalSettings } from '../msal-settings.ts';
 
 let instance: Promise<PublicClientApplication> | undefined;
@@ -50,29 +49,6 @@ export async function signInWithPopup(settings: MsalSettings, account?: AccountI
   if (!result?.idToken || !result.account) throw new NoCredentialError();
   msal.setActiveAccount(result.account);
   return result;
-}
-
-export interface OpenedSession {
-  refreshAt: number;
-  activeClient: LogoClient | null;
-}
-
-/** Hands the ID token to the portal server, which opens or renews the session. */
-export async function openPortalSession(idToken: string): Promise<OpenedSession> {
-  const response = await fetch('/api/session', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ idToken }),
-  });
-  const body = (await response.json().catch(() => ({}))) as {
-    refreshAt?: number;
-    activeClient?: LogoClient | null;
-    error?: { code?: string; message?: string };
-  };
-  if (!response.ok || typeof body.refreshAt !== 'number') {
-    throw new PortalSignInError(body.error?.code ?? 'default', body.error?.message ?? '');
-  }
-  return { refreshAt: body.refreshAt, activeClient: body.activeClient ?? null };
 }
 
 /** Signs out of MSAL, then lets the identity provider end its session and return us. */

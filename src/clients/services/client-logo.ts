@@ -1,3 +1,4 @@
+import { PortalError } from '../../errors.ts';
 import type { ApiClient } from '../../services/http-client.ts';
 
 /** What the logo lookup needs of a client record. */
@@ -12,10 +13,10 @@ export interface ClientLogo {
   name: string;
 }
 
-export class MissingRequiredDataError extends Error {
-  override name = 'MissingRequiredDataError';
+/** A client without a site id has no logo to look up (docs/errors.md: 'Missing required data'). */
+export class MissingRequiredDataError extends PortalError<'missingRequiredData'> {
   constructor() {
-    super('Missing required data');
+    super('missingRequiredData', 'Missing required data');
   }
 }
 
@@ -51,9 +52,13 @@ export async function loadClientLogo(graph: ApiClient, client: LogoClient): Prom
 
 const key = (clientId: string) => `portal.clientLogo.${clientId}`;
 
+/** Which client's logo this browser loaded last: another active client means its logo is due. */
+const LAST_KEY = 'portal.clientLogo.last';
+
 export function storeClientLogo(clientId: string, logo: ClientLogo): void {
   try {
     localStorage.setItem(key(clientId), JSON.stringify(logo));
+    localStorage.setItem(LAST_KEY, clientId);
   } catch {
     // No storage: the fallback logo shows instead.
   }
@@ -63,6 +68,14 @@ export function storedClientLogo(clientId: string): ClientLogo | undefined {
   try {
     const raw = localStorage.getItem(key(clientId));
     return raw ? (JSON.parse(raw) as ClientLogo) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function lastLogoClient(): string | undefined {
+  try {
+    return localStorage.getItem(LAST_KEY) ?? undefined;
   } catch {
     return undefined;
   }

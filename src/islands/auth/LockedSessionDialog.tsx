@@ -1,37 +1,25 @@
-import { useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { loginErrorMessage } from '@/auth/login-errors.ts';
 import type { MsalSettings } from '@/auth/msal-settings.ts';
-import { currentAccount, openPortalSession, signInWithPopup } from '@/auth/services/msal.ts';
 import { Alert } from '@/design-system/components/alert/Alert.tsx';
 import { Button } from '@/design-system/components/button/Button.tsx';
 import * as Dialog from '@/design-system/components/dialog/Dialog.tsx';
-import type { SessionLockTexts } from './SessionLock.tsx';
+import { type IslandTexts, translatorOf } from '@/i18n/texts.ts';
+import { $sessionLock, unlockSession } from '@/stores/session.ts';
 
 interface LockedSessionDialogProps {
   msal: MsalSettings;
-  texts: SessionLockTexts;
-  /** Called with the new refresh time once both MSAL and the server session are renewed. */
-  onUnlocked(refreshAt: number): void;
+  /** The `auth` dictionary. */
+  texts: IslandTexts;
 }
 
 /** 'Your session is locked': unlock through the pop-up without leaving the page, or log out. */
-export default function LockedSessionDialog({ msal, texts, onUnlocked }: LockedSessionDialogProps) {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
-
-  async function unlock() {
-    setPending(true);
-    setError(undefined);
-    try {
-      const result = await signInWithPopup(msal, await currentAccount(msal));
-      const renewed = await openPortalSession(result.idToken);
-      onUnlocked(renewed.refreshAt);
-    } catch (failure) {
-      setError(loginErrorMessage(failure, texts));
-    } finally {
-      setPending(false);
-    }
-  }
+export default function LockedSessionDialog({ msal, texts }: LockedSessionDialogProps) {
+  const t = translatorOf(texts);
+  const { unlocking, error } = useStore($sessionLock);
+  const message = error
+    ? loginErrorMessage(error, { noCredential: t('auth:errors.noCredential'), default: t('auth:errors.default') })
+    : undefined;
 
   return (
     <Dialog.Root open closeOnEscape={false} closeOnInteractOutside={false} role="alertdialog">
@@ -40,22 +28,22 @@ export default function LockedSessionDialog({ msal, texts, onUnlocked }: LockedS
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{texts.title}</Dialog.Title>
+              <Dialog.Title>{t('auth:locked.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              {error ? <Alert status="error">{error}</Alert> : null}
-              {pending ? (
+              {message ? <Alert status="error">{message}</Alert> : null}
+              {unlocking ? (
                 <p role="status" className="session-lock-status">
-                  {texts.processing}
+                  {t('auth:locked.processing')}
                 </p>
               ) : null}
             </Dialog.Body>
             <Dialog.Footer>
               <a href="/logout" className="session-lock-logout">
-                {texts.orLogout}
+                {t('auth:locked.orLogout')}
               </a>
-              <Button loading={pending} onClick={unlock}>
-                {texts.unlock}
+              <Button loading={unlocking} onClick={() => void unlockSession(msal)}>
+                {t('auth:locked.unlock')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

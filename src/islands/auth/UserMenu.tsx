@@ -1,10 +1,9 @@
+import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { MsalSettings } from '@/auth/msal-settings.ts';
-import { storedProfilePhoto } from '@/auth/services/graph-photo.ts';
-import type { LogoClient } from '@/clients/services/client-logo.ts';
-import type { SwitchableClient } from '@/clients/switching.ts';
+import { type SwitchableClient, switchTitleKey } from '@/clients/switching.ts';
 import { Avatar } from '@/design-system/components/avatar/Avatar.tsx';
-import type { SwitchTexts } from '../clients/SwitchClientDialog.tsx';
+import { type IslandTexts, translatorOf } from '@/i18n/texts.ts';
+import { $profilePhoto, showProfilePhoto } from '@/stores/session.ts';
 
 // The menu and the switch dialog are downloaded when first asked for, not with every page: the
 // toolbar shows a plain button until then.
@@ -19,32 +18,30 @@ export interface UserMenuProps {
     | {
         displayName: string;
         companyName: string;
-        clients: (SwitchableClient & LogoClient)[];
+        clients: SwitchableClient[];
         activeClientId: string | null;
         activeProject: string[];
       }
     | undefined;
-  labels: { menu: string; logout: string; login: string };
-  switchTexts: SwitchTexts;
-  /** For loading the new client's logo after a switch. */
-  msal?: MsalSettings | undefined;
-  graphApi: string;
+  /** The `auth` and `clients` dictionaries. */
+  texts: IslandTexts;
 }
 
 /**
  * Toolbar profile menu (docs/behaviour.md): avatar, display name and company name; 'Switch Project' (or
  * 'Switch Client/Project' with more than one client) when a client is active; Log out, or Login.
  */
-export default function UserMenu({ user, labels, switchTexts, msal, graphApi }: UserMenuProps) {
-  const [photo, setPhoto] = useState<string>();
+export default function UserMenu({ user, texts }: UserMenuProps) {
+  const t = translatorOf(texts);
+  const photo = useStore($profilePhoto);
   const [switching, setSwitching] = useState(false);
   const [switchRequested, setSwitchRequested] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
-  useEffect(() => setPhoto(user ? storedProfilePhoto() : undefined), [user]);
-  const name = user?.displayName ?? labels.login;
+  useEffect(() => void showProfilePhoto(Boolean(user)), [user]);
+  const name = user?.displayName ?? t('auth:profile.login');
   const canSwitch = Boolean(user?.activeClientId);
 
-  const triggerLabel = `${labels.menu}: ${name}`;
+  const triggerLabel = `${t('auth:profile.menu')}: ${name}`;
   const triggerContent = (
     <>
       <Avatar name={name} src={photo} />
@@ -57,8 +54,8 @@ export default function UserMenu({ user, labels, switchTexts, msal, graphApi }: 
     </>
   );
   const items = [
-    ...(canSwitch ? [{ value: 'switch', label: switchTexts.title }] : []),
-    user ? { value: 'logout', label: labels.logout } : { value: 'login', label: labels.login },
+    ...(canSwitch && user ? [{ value: 'switch', label: t(`clients:${switchTitleKey(user.clients)}`) }] : []),
+    user ? { value: 'logout', label: t('auth:profile.logout') } : { value: 'login', label: t('auth:profile.login') },
   ];
   const plainTrigger = (
     <button
@@ -91,7 +88,7 @@ export default function UserMenu({ user, labels, switchTexts, msal, graphApi }: 
       ) : (
         plainTrigger
       )}
-      {user && msal && switchRequested ? (
+      {user && switchRequested ? (
         <Suspense fallback={null}>
           <SwitchClientDialog
             open={switching}
@@ -99,9 +96,7 @@ export default function UserMenu({ user, labels, switchTexts, msal, graphApi }: 
             clients={user.clients}
             activeClientId={user.activeClientId}
             activeProject={user.activeProject}
-            texts={switchTexts}
-            msal={msal}
-            graphApi={graphApi}
+            texts={texts}
           />
         </Suspense>
       ) : null}

@@ -1,25 +1,31 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { type ClientLogo as Logo, storedClientLogo } from '@/clients/services/client-logo.ts';
+import type { MsalSettings } from '@/auth/msal-settings.ts';
+import type { LogoClient } from '@/clients/services/client-logo.ts';
+import { $clientLogo, showActiveClientLogo } from '@/stores/clients.ts';
 
 export interface ClientLogoProps {
-  clientId: string;
+  client: LogoClient;
   clientName: string;
   /** The local fallback (docs/calls.md: logo_path under the local client logos), '' when none. */
   fallbackUrl: string;
   altText: string;
+  /** For loading the logo from Graph when the active client changed since this browser last did. */
+  msal: MsalSettings | undefined;
+  graphApi: string;
 }
 
 /**
- * The active client's logo in the navbar: the Graph logo loaded at sign-in or on switching,
- * the local fallback until then or when it no longer loads, nothing when there is neither.
+ * The active client's logo in the navbar: the Graph logo this browser loaded for the client, the
+ * local fallback until then or when it no longer loads, nothing when there is neither.
  */
-export default function ClientLogo({ clientId, clientName, fallbackUrl, altText }: ClientLogoProps) {
-  const [logo, setLogo] = useState<Logo | undefined>();
+export default function ClientLogo({ client, clientName, fallbackUrl, altText, msal, graphApi }: ClientLogoProps) {
+  const logo = useStore($clientLogo);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    setLogo(storedClientLogo(clientId));
     setFailed(false);
-  }, [clientId]);
+    void showActiveClientLogo(client, msal, graphApi);
+  }, [client, msal, graphApi]);
   const url = !failed && logo?.url ? logo.url : fallbackUrl;
   if (!url) return null;
   return (

@@ -1,6 +1,5 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { MsalSettings } from '@/auth/msal-settings.ts';
-import { type LogoClient, loadClientLogo, storeClientLogo } from '@/clients/services/client-logo.ts';
 import {
   chooseClient,
   initialSelection,
@@ -8,46 +7,23 @@ import {
   type SwitchableClient,
   type SwitchSelection,
   showsClientPicker,
+  switchTitleKey,
 } from '@/clients/switching.ts';
 import { Alert } from '@/design-system/components/alert/Alert.tsx';
 import { Button } from '@/design-system/components/button/Button.tsx';
 import * as Dialog from '@/design-system/components/dialog/Dialog.tsx';
 import { SelectField } from '@/design-system/components/select/SelectField.tsx';
-import { createApiClient } from '@/services/http-client.ts';
-import { clientSelected } from '@/stores/clients.ts';
-
-export interface SwitchTexts {
-  title: string;
-  client: string;
-  project: string;
-  noProjects: string;
-  chooseProject: string;
-  cancel: string;
-  switch: string;
-  close: string;
-  failed: string;
-}
+import { type IslandTexts, translatorOf } from '@/i18n/texts.ts';
+import { $clientSwitch, switchClient } from '@/stores/clients.ts';
 
 export interface SwitchClientDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
-  clients: (SwitchableClient & LogoClient)[];
+  clients: SwitchableClient[];
   activeClientId: string | null;
   activeProject: string[];
-  texts: SwitchTexts;
-  msal: MsalSettings;
-  graphApi: string;
-}
-
-/** A new client's logo is loaded when switching to it (docs/behaviour.md; MSAL only downloaded then). */
-async function refreshClientLogo(client: LogoClient, msal: MsalSettings, graphApi: string): Promise<void> {
-  try {
-    const { msalTokens } = await import('@/auth/services/msal.ts');
-    const graph = createApiClient({ baseUrl: graphApi, token: 'access', tokens: msalTokens(msal) });
-    storeClientLogo(client.id, await loadClientLogo(graph, client));
-  } catch {
-    // The navbar then shows the local fallback logo.
-  }
+  /** The `clients` dictionary. */
+  texts: IslandTexts;
 }
 
 /** The switch dialog (docs/behaviour.md): client picker (with more than one client), project picker, Cancel, Switch. */
@@ -58,45 +34,22 @@ export function SwitchClientDialog({
   activeClientId,
   activeProject,
   texts,
-  msal,
-  graphApi,
 }: SwitchClientDialogProps) {
+  const t = translatorOf(texts);
   const [selection, setSelection] = useState<SwitchSelection>(() =>
     initialSelection(clients, activeClientId, activeProject),
   );
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string>();
+  const { status, error } = useStore($clientSwitch);
   useEffect(() => {
-    if (open) {
-      setSelection(initialSelection(clients, activeClientId, activeProject));
-      setError(undefined);
-    }
+    if (open) setSelection(initialSelection(clients, activeClientId, activeProject));
   }, [open, clients, activeClientId, activeProject]);
 
   const client = clients.find((candidate) => candidate.id === selection.clientId);
+  const title = t(`clients:${switchTitleKey(clients)}`);
   const noProjects = projectPickerDisabled(client);
 
-  async function submit() {
-    if (!selection.clientId) return;
-    setSaving(true);
-    setError(undefined);
-    try {
-      const response = await fetch('/api/session/active-client', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ clientId: selection.clientId, projects: selection.projects }),
-      });
-      const body = (await response.json()) as { changed?: boolean; error?: { message?: string } };
-      if (!response.ok) throw new Error(body.error?.message || texts.failed);
-      clientSelected(selection.clientId, body.changed === true);
-      if (body.changed && client) await refreshClientLogo(client, msal, graphApi);
-      // Every page is rendered for the active client: show this one again for the new choice.
-      window.location.reload();
-    } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : texts.failed);
-      setSaving(false);
-    }
-  }
+  const failure =
+    status === 'failed' ? (error instanceof Error && error.message) || t('clients:errors.switchFailed') : undefined;
 
   return (
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)}>
@@ -105,14 +58,14 @@ export function SwitchClientDialog({
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{texts.title}</Dialog.Title>
-              <Dialog.CloseButton label={texts.close} />
+              <Dialog.Title>{title}</Dialog.Title>
+              <Dialog.CloseButton label={t('clients:close')} />
             </Dialog.Header>
             <Dialog.Body>
-              {error ? <Alert status="error">{error}</Alert> : null}
+              {failure ? <Alert status="error">{failure}</Alert> : null}
               {showsClientPicker(clients) ? (
                 <SelectField
-                  label={texts.client}
+                  label={t('clients:client')}
                   items={clients.map((candidate) => ({ value: candidate.id, label: candidate.client_name }))}
                   value={selection.clientId ? [selection.clientId] : []}
                   onValueChange={(details) => {
@@ -122,10 +75,10 @@ export function SwitchClientDialog({
                 />
               ) : null}
               <SelectField
-                label={texts.project}
+                label={t('clients:project')}
                 multiple
                 disabled={noProjects}
-                placeholder={noProjects ? texts.noProjects : texts.chooseProject}
+                placeholder={noProjects ? t('clients:noProjects') : t('clients:chooseProject')}
                 items={(client?.projects ?? []).map((project) => ({
                   value: project.project_name,
                   label: project.project_name,
@@ -136,10 +89,16 @@ export function SwitchClientDialog({
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.CloseTrigger asChild>
-                <Button variant="outline">{texts.cancel}</Button>
+                <Button variant="outline">{t('clients:cancel')}</Button>
               </Dialog.CloseTrigger>
-              <Button loading={saving} disabled={!selection.clientId} onClick={submit}>
-                {texts.switch}
+              <Button
+                loading={status === 'saving'}
+                disabled={!selection.clientId}
+                onClick={() => {
+                  if (selection.clientId) void switchClient(selection.clientId, selection.projects);
+                }}
+              >
+                {t('clients:switch')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

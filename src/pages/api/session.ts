@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { endSession, refreshTimeOf, SignInError, setSessionCookie, signIn } from '../../auth/server/sessions.ts';
+import { activeClientOf } from '../../clients/client.ts';
 
 const bodySchema = z.object({ idToken: z.string().min(20).max(20_000) });
 
@@ -17,7 +18,7 @@ export const POST: APIRoute = async ({ request, locals, cookies }) => {
   try {
     const session = await signIn(config, body.data.idToken, locals.session);
     setSessionCookie(config, cookies, session);
-    const active = session.clients.find((client) => client.id === session.activeClientId);
+    const active = activeClientOf(session.clients, session.activeClientId);
     return Response.json({
       displayName: session.displayName,
       email: session.email,
@@ -26,9 +27,9 @@ export const POST: APIRoute = async ({ request, locals, cookies }) => {
     });
   } catch (error) {
     if (!(error instanceof SignInError)) throw error;
-    console.warn(`Sign-in refused (${error.reason}): ${error.message}`);
-    const status = error.reason === 'invalidToken' ? 401 : 403;
-    return Response.json({ error: { code: error.reason, message: t(`auth:errors.${error.reason}`) } }, { status });
+    console.warn(`Sign-in refused (${error.code}): ${error.message}`);
+    const status = error.code === 'invalidToken' ? 401 : 403;
+    return Response.json({ error: { code: error.code, message: t(`auth:errors.${error.code}`) } }, { status });
   }
 };
 

@@ -1,0 +1,29 @@
+import { defineMiddleware } from 'astro:middleware';
+import { loginUrlFor, safeRedirectTarget } from '../auth/redirect.ts';
+import { accessOf } from '../auth/route-access.ts';
+import { endSession } from '../auth/server/sessions.ts';
+
+/**
+ * Who may open the route (docs/routes.md): a protected page redirects a signed-out visitor to
+ * /login with the path and query kept (and says so when the session timed out), a protected API
+ * answers 401; /login sends a signed-in user on to the redirect target.
+ */
+export const guardRoutes = defineMiddleware(async (context, next) => {
+  const { locals, cookies, url } = context;
+  const access = accessOf(url.pathname, context.routePattern);
+  if (access === 'user' && !locals.session) {
+    const expired = locals.expiredSession !== undefined;
+    if (expired) await endSession(locals.config, cookies, locals.expiredSession);
+    if (url.pathname.startsWith('/api/')) {
+      return Response.json(
+        { error: { code: 'InvalidAuthenticationToken', message: locals.t('auth:errors.timeout') } },
+        { status: 401 },
+      );
+    }
+    return context.redirect(loginUrlFor(`${url.pathname}${url.search}`, expired ? 'timeout' : undefined), 302);
+  }
+  if (access === 'guestOnly' && locals.session) {
+    return context.redirect(safeRedirectTarget(url.searchParams.get('redirect')), 302);
+  }
+  return next();
+});

@@ -1,0 +1,31 @@
+import { defineMiddleware } from 'astro:middleware';
+import { authUserOf } from '../auth/user.ts';
+import { pageDirection } from '../i18n/locales.ts';
+import { translatorFor } from '../i18n/translator.ts';
+import { GUEST_SETTINGS_COOKIE, LOCALE_COOKIE } from '../preferences/cookies.ts';
+import { resolveLocale } from '../preferences/server/locale.ts';
+import { readUserDocument } from '../preferences/server/user-store.ts';
+import { parseGuestCookie } from '../preferences/user-document.ts';
+
+/**
+ * The person's language, direction, settings and preferences: the user document for people
+ * signed in, the guest cookie otherwise (docs/roles.md), so the first paint already has their
+ * theme, layout and font size.
+ */
+export const personalise = defineMiddleware(async ({ locals, cookies, request }, next) => {
+  const { session, config, roles } = locals;
+  const document = session ? await readUserDocument(config.dataDir, session.uid) : undefined;
+  const guest = document ? undefined : parseGuestCookie(cookies.get(GUEST_SETTINGS_COOKIE)?.value);
+  const settings = document?.data.settings ?? guest?.settings;
+  locals.user = authUserOf(session, roles, document?.data);
+  locals.preferences = document?.data.preferences ?? guest?.preferences ?? locals.user.data.preferences;
+  locals.locale = resolveLocale(
+    cookies.get(LOCALE_COOKIE)?.value,
+    request.headers.get('accept-language'),
+    document?.data.preferences.language,
+  );
+  locals.dir = pageDirection(locals.locale, settings?.direction);
+  locals.t = translatorFor(locals.locale);
+  locals.settings = { ...(settings ?? locals.user.data.settings), direction: locals.dir };
+  return next();
+});

@@ -1,0 +1,30 @@
+import { defineMiddleware } from 'astro:middleware';
+import { msalSettingsFor } from '../auth/server/msal-settings.ts';
+import { readSession, sessionRoles } from '../auth/server/sessions.ts';
+import { activeClientOf } from '../clients/client.ts';
+import { getConfig } from '../server/config.ts';
+
+/** Pages (not the API) hand MSAL its settings; without the identity provider they are undefined. */
+function needsMsal(pathname: string): boolean {
+  return !pathname.startsWith('/api/');
+}
+
+/** Who is signed in: the session behind the cookie (not expired), its roles and active client. */
+export const readSignedInUser = defineMiddleware(async ({ locals, cookies, url }, next) => {
+  // The Node entry passes the configuration it parsed; `astro dev` parses its own.
+  locals.config ??= getConfig();
+  const stored = await readSession(locals.config, cookies);
+  locals.expiredSession = stored !== undefined && stored.tokenExpiresAt <= Date.now() ? stored : undefined;
+  locals.session = locals.expiredSession ? undefined : stored;
+  locals.activeClient = locals.session
+    ? activeClientOf(locals.session.clients, locals.session.activeClientId)
+    : undefined;
+  locals.roles = sessionRoles(locals.session, locals.activeClient);
+  locals.msal = needsMsal(url.pathname)
+    ? await msalSettingsFor(locals.config).catch((error: unknown) => {
+        console.error('Sign-in unavailable:', error instanceof Error ? error.message : error);
+        return undefined;
+      })
+    : undefined;
+  return next();
+});

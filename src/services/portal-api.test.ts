@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PortalApiError, portalApi } from './portal-api.ts';
+
+function answer(status: number, body?: unknown) {
+  const fetch = vi.fn(async () =>
+    body === undefined ? new Response(null, { status }) : Response.json(body, { status }),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the portal's API client", () => {
+  it('posts JSON and reads the answer', async () => {
+    const fetch = answer(200, { activeClientId: 'A', activeProject: [], changed: true });
+    await expect(portalApi.switchClient('A', [])).resolves.toEqual({
+      activeClientId: 'A',
+      activeProject: [],
+      changed: true,
+    });
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/session/active-client',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ clientId: 'A', projects: [] }) }),
+    );
+  });
+
+  it('takes a 204 as done', async () => {
+    answer(204);
+    await expect(portalApi.endSession()).resolves.toBeUndefined();
+  });
+
+  it("turns a refusal into an error with the server's code, message and status", async () => {
+    answer(403, { error: { code: 'sitePrivileges', message: 'Not set up' } });
+    await expect(portalApi.openSession('token')).rejects.toMatchObject({
+      name: 'PortalApiError',
+      code: 'sitePrivileges',
+      message: 'Not set up',
+      status: 403,
+    });
+    answer(500);
+    await expect(portalApi.openSession('token')).rejects.toBeInstanceOf(PortalApiError);
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * The browser's one client of the portal's own `/api/*` (docs/routes.md): every call the islands'
+ * stores make to the portal server goes through here, typed both ways. A refusal becomes a
+ * `PortalApiError` carrying the server's code and (already translated) message.
+ */
+import { PortalError } from '../errors.ts';
+
+export class PortalApiError extends PortalError {}
+
+export interface OpenedSession {
+  displayName: string;
+  email: string;
+  /** The token refresh time (ms since epoch), when the session locks. */
+  refreshAt: number;
+  activeClient: { id: string; siteID: string; logo_path: string } | null;
+}
+
+export interface SwitchedClient {
+  activeClientId: string;
+  activeProject: string[];
+  /** Whether the active client changed (not only the projects). */
+  changed: boolean;
+}
+
+type ErrorEnvelope = { error?: { code?: string; message?: string } };
+
+async function call<Answer>(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<Answer> {
+  const response = await fetch(path, {
+    ...init,
+    method,
+    headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const answer: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const { error } = (answer ?? {}) as ErrorEnvelope;
+    throw new PortalApiError(error?.code ?? 'default', error?.message ?? '', response.status);
+  }
+  return answer as Answer;
+}
+
+export const portalApi = {
+  /** Hands over the ID token of a pop-up sign-in; the server opens (or renews) the session. */
+  openSession: (idToken: string) => call<OpenedSession>('POST', '/api/session', { idToken }),
+  endSession: () => call<void>('DELETE', '/api/session'),
+  switchClient: (clientId: string, projects: readonly string[]) =>
+    call<SwitchedClient>('POST', '/api/session/active-client', { clientId, projects }),
+  /** The whole user object; `keepalive` lets a write started as the page goes away finish. */
+  saveUser: (user: unknown) => call<void>('PUT', '/api/user', user, { keepalive: true }),
+  quickPanelData: (signal?: AbortSignal) =>
+    call<unknown>('GET', '/api/quick-panel/data', undefined, signal ? { signal } : {}),
+};

@@ -1,0 +1,154 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MsalSettings } from '@/auth/msal-settings.ts';
+import { standInBrowser } from './browser-stand-ins.ts';
+import {
+  $profilePhoto,
+  $sessionLock,
+  $signIn,
+  prepareSignIn,
+  replaceSessionServices,
+  type SessionServices,
+  signIn,
+  signOut,
+  unlockSession,
+  watchSessionLock,
+} from './session.ts';
+
+const settings = { clientId: 'c' } as MsalSettings;
+
+function fakeServices(overrides: Partial<Record<string, unknown>> = {}) {
+  const calls: string[] = [];
+  const msal = {
+    msalFor: vi.fn(async () => ({})),
+    signInWithPopup: vi.fn(async () => ({ idToken: 'id-token', accessToken: 'access-token' })),
+    currentAccount: vi.fn(async () => ({ username: 'ada' })),
+    signOutEverywhere: vi.fn(async () => calls.push('provider sign-out')),
+    ...overrides,
+  };
+  const photo = {
+    storeProfilePhoto: vi.fn(async () => calls.push('photo')),
+    storedProfilePhoto: vi.fn(() => 'data:image/png;base64,AAAA'),
+    forgetProfilePhoto: vi.fn(() => calls.push('forget photo')),
+  };
+  const services: SessionServices = {
+    msal: async () => msal as never,
+    photo: async () => photo as never,
+    openSession: vi.fn(async (idToken: string) => {
+      calls.push(`open ${idToken}`);
+      return { displayName: 'Ada', email: 'a@x', refreshAt: Date.now() + 60_000, activeClient: null };
+    }),
+    endSession: vi.fn(async () => {
+      calls.push('end session');
+    }),
+    navigate: vi.fn((url: string) => calls.push(`go ${url}`)),
+  };
+  replaceSessionServices(services);
+  return { calls, msal, photo, services };
+}
+
+beforeEach(() => {
+  standInBrowser();
+  $signIn.set({ status: 'init', ready: false, error: undefined });
+});
+afterEach(() => {
+  replaceSessionServices();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('signing in', () => {
+  it('is ready once MSAL is, and fails when it cannot start', async () => {
+    fakeServices();
+    await prepareSignIn(settings);
+    expect($signIn.get()).toMatchObject({ ready: true, status: 'init' });
+    const broken = new Error('no provider');
+    fakeServices({ msalFor: vi.fn(async () => Promise.reject(broken)) });
+    await prepareSignIn(settings);
+    expect($signIn.get()).toMatchObject({ ready: false, status: 'rejected', error: broken });
+  });
+
+  it('goes pending, keeps the photo, opens the portal session, then goes to the redirect target', async () => {
+    const { calls } = fakeServices();
+    const statuses: string[] = [];
+    const stop = $signIn.listen((state) => statuses.push(state.status));
+    await signIn(settings, 'https://graph', '/apps/file-manager?folder=x');
+    stop();
+    expect(statuses[0]).toBe('pending');
+    expect($signIn.get().status).toBe('fulfilled');
+    expect(calls).toEqual(['photo', 'open id-token', 'go /apps/file-manager?folder=x']);
+  });
+
+  it('is rejected with the error when the pop-up or the server refuses, and stays on the page', async () => {
+    const closed = { errorCode: 'user_cancelled' };
+    const { services } = fakeServices({ signInWithPopup: vi.fn(async () => Promise.reject(closed)) });
+    await signIn(settings, 'https://graph', '/');
+    expect($signIn.get()).toMatchObject({ status: 'rejected', error: closed });
+    expect(services.navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('the session lock', () => {
+  it('locks at the token refresh time, and not before', () => {
+    vi.useFakeTimers();
+    fakeServices();
+    const stop = watchSessionLock(Date.now() + 5_000);
+    vi.advanceTimersByTime(4_999);
+    expect($sessionLock.get().locked).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect($sessionLock.get().locked).toBe(true);
+    stop();
+  });
+
+  it('locks at once when the refresh time has passed', () => {
+    fakeServices();
+    const stop = watchSessionLock(Date.now() - 1);
+    expect($sessionLock.get().locked).toBe(true);
+    stop();
+  });
+
+  it('unlocks through the pop-up for the same account and waits for the new refresh time', async () => {
+    vi.useFakeTimers();
+    const { msal } = fakeServices();
+    const stop = watchSessionLock(Date.now() - 1);
+    await unlockSession(settings);
+    expect(msal.signInWithPopup).toHaveBeenCalledWith(settings, { username: 'ada' });
+    expect($sessionLock.get()).toMatchObject({ locked: false, unlocking: false });
+    vi.advanceTimersByTime(60_000);
+    expect($sessionLock.get().locked).toBe(true);
+    stop();
+  });
+
+  it('keeps the dialog with the error when unlocking fails', async () => {
+    const failure = new Error('refused');
+    fakeServices({ signInWithPopup: vi.fn(async () => Promise.reject(failure)) });
+    const stop = watchSessionLock(Date.now() - 1);
+    await unlockSession(settings);
+    expect($sessionLock.get()).toMatchObject({ locked: true, unlocking: false, error: failure });
+    stop();
+  });
+
+  it('stops its timers when stopped', () => {
+    vi.useFakeTimers();
+    fakeServices();
+    const stop = watchSessionLock(Date.now() + 1_000);
+    stop();
+    vi.advanceTimersByTime(60_000);
+    expect($sessionLock.get().locked).toBe(false);
+  });
+});
+
+describe('signing out', () => {
+  it('ends the portal session, forgets the photo, then signs out at the provider', async () => {
+    const { calls } = fakeServices();
+    $profilePhoto.set('data:x');
+    await signOut(settings);
+    expect(calls).toEqual(['end session', 'forget photo', 'provider sign-out']);
+    expect($profilePhoto.get()).toBeUndefined();
+  });
+
+  it('goes back to /login when the provider cannot be reached', async () => {
+    const { calls } = fakeServices({ signOutEverywhere: vi.fn(async () => Promise.reject(new Error('down'))) });
+    await signOut(settings);
+    expect(calls.at(-1)).toBe('go /login');
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * The person's session in the browser (docs/behaviour.md): the pop-up sign-in and its status, the
+ * lock at the token refresh time and the unlock, sign-out, and the profile photo kept from sign-in.
+ * MSAL and Graph are downloaded only when an action needs them.
+ */
+import { atom, map } from 'nanostores';
+import type { MsalSettings } from '@/auth/msal-settings.ts';
+import * as photo from '@/auth/services/graph-photo.ts';
+import { portalApi } from '@/services/portal-api.ts';
+
+export type SignInStatus = 'init' | 'pending' | 'fulfilled' | 'rejected';
+
+export interface SignInState {
+  status: SignInStatus;
+  /** MSAL is ready: the pop-up can open straight from the click (browsers block it otherwise). */
+  ready: boolean;
+  /** The failure, for the page to describe (auth/login-errors.ts). */
+  error: unknown;
+}
+
+export const $signIn = map<SignInState>({ status: 'init', ready: false, error: undefined });
+
+export interface SessionLockState {
+  /** The token refresh time (ms since epoch). */
+  refreshAt: number;
+  locked: boolean;
+  unlocking: boolean;
+  error: unknown;
+}
+
+export const $sessionLock = map<SessionLockState>({
+  refreshAt: Number.POSITIVE_INFINITY,
+  locked: false,
+  unlocking: false,
+  error: undefined,
+});
+
+/** The avatar read from Graph at sign-in (a data URL), so pages show it without loading MSAL. */
+export const $profilePhoto = atom<string | undefined>(undefined);
+
+/** What the actions need from outside; tests give their own. */
+export interface SessionServices {
+  msal: () => Promise<typeof import('@/auth/services/msal.ts')>;
+  photo: () => Promise<typeof photo>;
+  openSession: typeof portalApi.openSession;
+  endSession: typeof portalApi.endSession;
+  /** Leaves the page (sign-in done, or back to /login). */
+  navigate: (url: string) => void;
+}
+
+const browserServices: SessionServices = {
+  msal: () => import('@/auth/services/msal.ts'),
+  // Small and needed on every page with the account menu: not a chunk of its own.
+  photo: async () => photo,
+  openSession: portalApi.openSession,
+  endSession: portalApi.endSession,
+  navigate: (url) => window.location.assign(url),
+};
+let services = browserServices;
+
+/** For tests: the services the actions use (the browser's when called without). */
+export function replaceSessionServices(replacement: SessionServices = browserServices): void {
+  services = replacement;
+}
+
+/** Gets MSAL ready for the login button. */
+export async function prepareSignIn(settings: MsalSettings): Promise<void> {
+  try {
+    const { msalFor } = await services.msal();
+    await msalFor(settings);
+    $signIn.setKey('ready', true);
+  } catch (error) {
+    $signIn.set({ status: 'rejected', ready: false, error });
+  }
+}
+
+/**
+ * 'Sign in with Microsoft': the pop-up, the profile photo, the portal session, then on to the
+ * redirect target. The status stays pending (the button's spinner) until the page leaves.
+ */
+export async function signIn(settings: MsalSettings, graphApi: string, redirectTarget: string): Promise<void> {
+  $signIn.set({ ...$signIn.get(), status: 'pending', error: undefined });
+  try {
+    const { signInWithPopup } = await services.msal();
+    const result = await signInWithPopup(settings);
+    const { storeProfilePhoto } = await services.photo();
+    await storeProfilePhoto(graphApi, result.accessToken);
+    await services.openSession(result.idToken);
+    $signIn.setKey('status', 'fulfilled');
+    services.navigate(redirectTarget);
+  } catch (error) {
+    $signIn.set({ ...$signIn.get(), status: 'rejected', error });
+  }
+}
+
+const CHECK_EVERY_MS = 15_000;
+/** setTimeout takes at most 2^31 - 1 ms. */
+const MAX_DELAY = 2_147_483_647;
+
+/**
+ * Locks the session once the token refresh time has passed (docs/behaviour.md): a timer for the
+ * exact moment, a periodic check and a check on return to the tab (background tabs throttle
+ * timers). Returns the function that stops watching.
+ */
+export function watchSessionLock(refreshAt: number): () => void {
+  $sessionLock.set({ refreshAt, locked: false, unlocking: false, error: undefined });
+  let exact: ReturnType<typeof setTimeout> | undefined;
+  const check = () => {
+    const state = $sessionLock.get();
+    if (!state.locked && Date.now() >= state.refreshAt) $sessionLock.setKey('locked', true);
+  };
+  const arm = () => {
+    clearTimeout(exact);
+    exact = setTimeout(check, Math.min(Math.max($sessionLock.get().refreshAt - Date.now(), 0), MAX_DELAY));
+  };
+  const stopListening = $sessionLock.listen((state, previous) => {
+    if (state.refreshAt !== previous?.refreshAt) arm();
+  });
+  check();
+  arm();
+  const periodic = setInterval(check, CHECK_EVERY_MS);
+  document.addEventListener('visibilitychange', check);
+  return () => {
+    stopListening();
+    clearTimeout(exact);
+    clearInterval(periodic);
+    document.removeEventListener('visibilitychange', check);
+  };
+}
+
+/** 'Unlock to continue': the pop-up again for the same account, then the server session is renewed. */
+export async function unlockSession(settings: MsalSettings): Promise<void> {
+  $sessionLock.set({ ...$sessionLock.get(), unlocking: true, error: undefined });
+  try {
+    const { currentAccount, signInWithPopup } = await services.msal();
+    const result = await signInWithPopup(settings, await currentAccount(settings));
+    const renewed = await services.openSession(result.idToken);
+    $sessionLock.set({ refreshAt: renewed.refreshAt, locked: false, unlocking: false, error: undefined });
+  } catch (error) {
+    $sessionLock.set({ ...$sessionLock.get(), unlocking: false, error });
+  }
+}
+
+/**
+ * Logout (docs/behaviour.md): end the portal session, clear what this browser kept of the person,
+ * then sign out at the identity provider, which returns to the company site.
+ */
+export async function signOut(settings: MsalSettings): Promise<void> {
+  await services.endSession().catch(() => undefined);
+  const { forgetProfilePhoto } = await services.photo();
+  forgetProfilePhoto();
+  $profilePhoto.set(undefined);
+  sessionStorage.clear();
+  try {
+    const { signOutEverywhere } = await services.msal();
+    await signOutEverywhere(settings);
+  } catch {
+    // Whatever the provider says, the portal session is gone: back to the login page.
+    localStorage.clear();
+    services.navigate('/login');
+  }
+}
+
+/** The photo this browser kept at sign-in (none for a guest). */
+export async function showProfilePhoto(signedIn: boolean): Promise<void> {
+  if (!signedIn) {
+    $profilePhoto.set(undefined);
+    return;
+  }
+  const { storedProfilePhoto } = await services.photo();
+  $profilePhoto.set(storedProfilePhoto());
+}
