@@ -26,8 +26,12 @@ const columns = css({
   alignItems: 'center',
   gap: '3',
   // The size column holds the longest size of the language (the table sets --size-column).
+  // The date column holds the longest date and heading of the three languages, measured at the
+  // list's 14 px: 'May 10, 2024' and the Turkish heading 'Değiştirilme' are 96 px, Arabic's
+  // dates 70 px; 11rem leaves room for wider system fonts. Each row is a grid of its own
+  // (virtualized), so the tracks cannot size to their content.
   gridTemplateColumns: 'minmax(0, 1fr) var(--size-column)',
-  md: { gridTemplateColumns: 'minmax(0, 2.2fr) minmax(0, 1fr) 8.5rem minmax(0, 1fr) var(--size-column)' },
+  md: { gridTemplateColumns: 'minmax(0, 2.2fr) minmax(0, 1fr) 11rem minmax(0, 1fr) var(--size-column)' },
   paddingInline: '3',
 });
 const narrowHidden = css({ display: 'none', md: { display: 'block' } });
