@@ -3,8 +3,8 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import type { FileItem } from '@/file-manager/file-item.ts';
 import { formatDay, formatSize } from '@/file-manager/format.ts';
+import type { Translate } from '@/i18n/texts.ts';
 import { FileIcon } from './FileIcon.tsx';
-import type { FileManagerTexts } from './texts.ts';
 
 const ROW_HEIGHT = 48;
 
@@ -14,7 +14,7 @@ export interface FileListProps {
   label: string;
   busy: boolean;
   locale: string;
-  texts: FileManagerTexts;
+  t: Translate;
   onSelect(item: FileItem): void;
   onOpen(item: FileItem): void;
   /** Backspace: one folder up. */
@@ -43,7 +43,7 @@ const cellText = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace:
  * a folder of 10,000 items scrolls like one of ten. One tab stop; arrows, Home/End and
  * PageUp/PageDown move, Enter opens, Backspace goes up.
  */
-export function FileList({ items, selectedId, label, busy, locale, texts, onSelect, onOpen, onUp }: FileListProps) {
+export function FileList({ items, selectedId, label, busy, locale, t, onSelect, onOpen, onUp }: FileListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const selectedIndex = items.findIndex((item) => item.id === selectedId);
   const [active, setActive] = useState(Math.max(0, selectedIndex));
@@ -177,19 +177,19 @@ export function FileList({ items, selectedId, label, busy, locale, texts, onSele
             className={cx(columns, css({ height: '12', fontWeight: 'semibold', textAlign: 'start' }))}
           >
             <th scope="col" className={heading}>
-              {texts.columns.name}
+              {t('fileManager:columns.name')}
             </th>
             <th scope="col" className={cx(heading, narrowHidden)}>
-              {texts.columns.owner}
+              {t('fileManager:columns.owner')}
             </th>
             <th scope="col" className={cx(heading, narrowHidden)}>
-              {texts.columns.modified}
+              {t('fileManager:columns.modified')}
             </th>
             <th scope="col" className={cx(heading, narrowHidden)}>
-              {texts.columns.modifiedBy}
+              {t('fileManager:columns.modifiedBy')}
             </th>
             <th scope="col" className={cx(heading, css({ textAlign: 'end' }))}>
-              {texts.columns.size}
+              {t('fileManager:columns.size')}
             </th>
           </tr>
         </thead>
@@ -232,11 +232,13 @@ export function FileList({ items, selectedId, label, busy, locale, texts, onSele
                   <span className={cellText} dir="auto">
                     {item.name}
                   </span>
-                  <span className="visually-hidden">{item.type === 'Folder' ? texts.folder : texts.document}</span>
+                  <span className="visually-hidden">
+                    {item.type === 'Folder' ? t('fileManager:folder') : t('fileManager:document')}
+                  </span>
                 </td>
                 <td className={cx(cellText, narrowHidden)}>{item.owner}</td>
                 <td className={cx(cellText, narrowHidden)}>{formatDay(item.modified, locale)}</td>
-                <td className={cx(cellText, narrowHidden)}>{item.modifiedBy ?? texts.noOne}</td>
+                <td className={cx(cellText, narrowHidden)}>{item.modifiedBy ?? t('fileManager:noOne')}</td>
                 <td className={cx(cellText, css({ textAlign: 'end' }))}>
                   {item.type === 'Folder' ? '' : formatSize(item.size, locale)}
                 </td>

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { RefreshCwIcon } from 'lucide-react';
-import { type DragEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type DragEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { MsalSettings } from '@/auth/msal-settings.ts';
 import { Alert } from '@/design-system/components/alert/Alert.tsx';
@@ -13,7 +13,7 @@ import { type DriveError, getItem } from '@/file-manager/services/drive-client.t
 import { xhrPut } from '@/file-manager/services/uploads.ts';
 import type { ClientLibrary } from '@/file-manager/state.ts';
 import { placeUrl, readPlace } from '@/file-manager/url.ts';
-import { interpolate } from '@/i18n/interpolate.ts';
+import { type IslandTexts, type Translate, translatorOf } from '@/i18n/texts.ts';
 import { type ApiClient, createApiClient } from '@/services/http-client.ts';
 import {
   $fileManager,
@@ -30,7 +30,6 @@ import { $uploads, addUploads, configureUploads } from '@/stores/file-uploads.ts
 import { FileDetails } from './FileDetails.tsx';
 import { FileList } from './FileList.tsx';
 import { UploadButton } from './FileUploads.tsx';
-import { type FileManagerTexts, plural } from './texts.ts';
 
 // The upload list (with its progress bars and the conflict dialog) is downloaded with the first upload.
 const UploadList = lazy(() => import('./UploadList.tsx'));
@@ -42,9 +41,8 @@ export interface FileManagerProps {
   foreignSite: boolean;
   graphApi: string;
   msal: MsalSettings;
-  /** BCP 47 tag of the page language, for numbers, sizes and dates (ar-SA: Arabic-Indic digits). */
-  locale: string;
-  texts: FileManagerTexts;
+  /** The `fileManager` dictionary; its tag formats numbers, sizes and dates (ar-SA: Arabic-Indic digits). */
+  texts: IslandTexts;
   /** The page's path and query, for the trail's links when rendered on the server. */
   pageHref: string;
   /** Folder and item named by the page's URL. */
@@ -52,14 +50,13 @@ export interface FileManagerProps {
   initialItem: string;
 }
 
-function errorText(error: DriveError | undefined, texts: FileManagerTexts): string {
-  const t = texts.errors;
-  if (!error) return t.network;
-  if (error.status === 403 || error.code === 'accessDenied') return t.accessDenied;
-  if (error.status === 404 || error.code === 'itemNotFound') return t.itemNotFound;
-  if (error.status === 401) return t.unauthenticated;
-  if (error.status === 0) return t.network;
-  return interpolate(t.other, { message: error.message });
+function errorText(error: DriveError | undefined, t: Translate): string {
+  if (!error) return t('fileManager:errors.network');
+  if (error.status === 403 || error.code === 'accessDenied') return t('fileManager:errors.accessDenied');
+  if (error.status === 404 || error.code === 'itemNotFound') return t('fileManager:errors.itemNotFound');
+  if (error.status === 401) return t('fileManager:errors.unauthenticated');
+  if (error.status === 0) return t('fileManager:errors.network');
+  return t('fileManager:errors.other', { message: error.message });
 }
 
 /** Opens a file the way Enter or a double-click should: view what the browser can show, else download. */
@@ -80,7 +77,6 @@ export default function FileManager({
   foreignSite,
   graphApi,
   msal,
-  locale,
   texts,
   pageHref,
   initialFolder,
@@ -93,6 +89,8 @@ export default function FileManager({
   const [uploadFolderName, setUploadFolderName] = useState('Uploads');
   const [dragging, setDragging] = useState(false);
   const fromHistory = useRef(false);
+  const t = useMemo(() => translatorOf(texts), [texts]);
+  const locale = texts.tag;
 
   // Tokens come from MSAL's cache (loaded on demand), refreshed once on a 401 (spec §7).
   useEffect(() => {
@@ -165,10 +163,10 @@ export default function FileManager({
     return () => window.removeEventListener('popstate', onPopState);
   }, [library, graph]);
 
-  if (!library) return <Alert status="warning">{texts.noLibrary}</Alert>;
+  if (!library) return <Alert status="warning">{t('fileManager:noLibrary')}</Alert>;
 
   const crumbs = state?.breadcrumbs ?? [{ name: 'Home', parentId: library.rootParentId }];
-  const currentName = crumbs.length > 1 ? (crumbs.at(-1)?.name ?? '') : texts.home;
+  const currentName = crumbs.length > 1 ? (crumbs.at(-1)?.name ?? '') : t('fileManager:home');
   const selected = folder.items.find((item) => item.id === selectedItemId);
   const loading = folder.status === 'loading';
   const open = (item: FileItem) => (item.type === 'Folder' ? void openFolder(item) : openFile(item));
@@ -185,15 +183,12 @@ export default function FileManager({
 
   const status = loading
     ? folder.items.length === 0
-      ? texts.loading
+      ? t('fileManager:loading')
       : folder.expected
-        ? interpolate(texts.loadingMore, {
-            loaded: new Intl.NumberFormat(locale).format(folder.items.length),
-            expected: new Intl.NumberFormat(locale).format(folder.expected),
-          })
-        : interpolate(texts.loadingSome, { loaded: new Intl.NumberFormat(locale).format(folder.items.length) })
+        ? t('fileManager:loadingMore', { loaded: folder.items.length, expected: folder.expected })
+        : t('fileManager:loadingSome', { loaded: folder.items.length })
     : folder.status === 'complete'
-      ? plural(texts.items, folder.items.length, locale)
+      ? t('fileManager:items', { count: folder.items.length })
       : '';
 
   const acceptsDrop = (event: DragEvent) =>
@@ -221,18 +216,18 @@ export default function FileManager({
     >
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
         <Breadcrumbs
-          label={texts.trail}
+          label={t('fileManager:trail')}
           className={css({ flex: '1 1 16rem', minWidth: 0 })}
           items={crumbs.map((crumb, index) => ({
-            label: index === 0 ? texts.home : crumb.name,
+            label: index === 0 ? t('fileManager:home') : crumb.name,
             href: trailHref(index),
           }))}
           onNavigate={(index) => (index === 0 ? void resetParent() : void goBack(index))}
         />
-        <IconButton label={texts.refresh} variant="outline" onClick={() => void reload()}>
+        <IconButton label={t('fileManager:refresh')} variant="outline" onClick={() => void reload()}>
           <RefreshCwIcon />
         </IconButton>
-        <UploadButton folderName={uploadFolderName} texts={texts} disabled={!graph || !library.libraryUploadId} />
+        <UploadButton folderName={uploadFolderName} t={t} disabled={!graph || !library.libraryUploadId} />
       </div>
       <p
         aria-live="polite"
@@ -252,10 +247,10 @@ export default function FileManager({
         <div className={css({ minWidth: 0 })}>
           {folder.status === 'failed' ? (
             <Alert status="error">
-              <p>{errorText(folder.error, texts)}</p>
+              <p>{errorText(folder.error, t)}</p>
               <div className={css({ display: 'flex', gap: '2', marginBlockStart: '2', flexWrap: 'wrap' })}>
                 <Button variant="outline" size="sm" onClick={() => void reload()}>
-                  {texts.retry}
+                  {t('fileManager:retry')}
                 </Button>
                 {crumbs.length > 1 || foreignSite ? (
                   <Button
@@ -266,7 +261,7 @@ export default function FileManager({
                       else void resetParent();
                     }}
                   >
-                    {texts.goHome}
+                    {t('fileManager:goHome')}
                   </Button>
                 ) : null}
               </div>
@@ -282,11 +277,9 @@ export default function FileManager({
                 textAlign: 'center',
               })}
             >
-              <p className={css({ fontWeight: 'semibold' })}>{texts.empty}</p>
+              <p className={css({ fontWeight: 'semibold' })}>{t('fileManager:empty')}</p>
               {library.libraryUploadId ? (
-                <p className={css({ color: 'fg.muted' })}>
-                  {interpolate(texts.emptyHint, { folder: uploadFolderName })}
-                </p>
+                <p className={css({ color: 'fg.muted' })}>{t('fileManager:emptyHint', { folder: uploadFolderName })}</p>
               ) : null}
             </div>
           ) : loading && folder.items.length === 0 ? (
@@ -300,16 +293,16 @@ export default function FileManager({
                 borderRadius: 'md',
               })}
             >
-              <Spinner label={texts.loading} />
+              <Spinner label={t('fileManager:loading')} />
             </div>
           ) : (
             <FileList
               items={folder.items}
               selectedId={selectedItemId}
-              label={interpolate(texts.filesIn, { folder: currentName })}
+              label={t('fileManager:filesIn', { folder: currentName })}
               busy={loading}
               locale={locale}
-              texts={texts}
+              t={t}
               onSelect={(item) => selectItem(item)}
               onOpen={open}
               onUp={() => {
@@ -322,13 +315,13 @@ export default function FileManager({
           item={selected}
           location={state?.documentLibrary.filePath ?? ''}
           locale={locale}
-          texts={texts}
+          t={t}
           onOpenFolder={(item) => void openFolder(item)}
         />
       </div>
       {uploading ? (
         <Suspense fallback={null}>
-          <UploadList folderName={uploadFolderName} texts={texts} locale={locale} />
+          <UploadList folderName={uploadFolderName} t={t} locale={locale} />
         </Suspense>
       ) : null}
       {dragging ? (
@@ -349,7 +342,7 @@ export default function FileManager({
             pointerEvents: 'none',
           })}
         >
-          {interpolate(texts.upload.drop, { folder: uploadFolderName })}
+          {t('fileManager:upload.drop', { folder: uploadFolderName })}
         </div>
       ) : null}
     </div>
