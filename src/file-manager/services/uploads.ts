@@ -5,26 +5,15 @@
  */
 import type { ApiClient } from '../../services/http-client.ts';
 import { type DriveItem, type FileItem, toFileItem } from '../file-item.ts';
+import { checkUpload } from '../upload-rules.ts';
 import { DriveError, driveError } from './drive-client.ts';
 
 export const SIMPLE_UPLOAD_LIMIT = 4 * 1024 * 1024;
-/** Our limit (Graph's own is far higher); larger files belong in a transfer service. */
-export const MAX_UPLOAD_SIZE = 250 * 1024 * 1024;
 /** Graph wants fragments in multiples of 320 KiB. */
 export const FRAGMENT_SIZE = 320 * 1024 * 10;
 
 /** fail: ask the user; rename: keep both; replace: overwrite. */
 export type ConflictBehavior = 'fail' | 'rename' | 'replace';
-
-/** A file refused before any byte is sent. */
-export class UploadRefused extends Error {
-  override name = 'UploadRefused';
-  readonly reason: 'tooLarge' | 'invalidName';
-  constructor(reason: 'tooLarge' | 'invalidName') {
-    super(reason);
-    this.reason = reason;
-  }
-}
 
 export interface PutResult {
   status: number;
@@ -53,15 +42,6 @@ export interface UploadRequest {
   signal?: AbortSignal;
   /** For the DELETE of a failed session (its URL is pre-authenticated). */
   fetch?: typeof fetch;
-}
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what Graph refuses
-const INVALID_NAME = /["*:<>?/\\|\u0000-\u001f\u007f]/;
-
-export function checkUpload(file: { name: string; size: number }): void {
-  if (file.size > MAX_UPLOAD_SIZE) throw new UploadRefused('tooLarge');
-  if (!file.name || file.name.trim() !== file.name || INVALID_NAME.test(file.name))
-    throw new UploadRefused('invalidName');
 }
 
 const errorOf = (status: number, body: unknown) => {
@@ -131,6 +111,11 @@ async function sessionUpload(request: UploadRequest): Promise<FileItem> {
 /** PutBytes over XMLHttpRequest: fetch cannot report upload progress. */
 export const xhrPut: PutBytes = (url, body, headers, onProgress, signal) =>
   new Promise((resolve, reject) => {
+    // Cancelled while the token was fetched: an abort listener added now would never fire.
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', url);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { RefreshCwIcon } from 'lucide-react';
-import { type DragEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { type DragEvent, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { MsalSettings } from '@/auth/msal-settings.ts';
 import { Alert } from '@/design-system/components/alert/Alert.tsx';
@@ -9,24 +9,23 @@ import { Button } from '@/design-system/components/button/Button.tsx';
 import { IconButton } from '@/design-system/components/icon-button/IconButton.tsx';
 import { Spinner } from '@/design-system/components/spinner/Spinner.tsx';
 import { type FileItem, isViewable } from '@/file-manager/file-item.ts';
-import { type DriveError, getItem } from '@/file-manager/services/drive-client.ts';
-import { xhrPut } from '@/file-manager/services/uploads.ts';
-import type { ClientLibrary } from '@/file-manager/state.ts';
-import { placeUrl, readPlace } from '@/file-manager/url.ts';
+import type { DriveError } from '@/file-manager/services/drive-client.ts';
+import { type ClientLibrary, goBack as crumbState, forClient } from '@/file-manager/state.ts';
+import { placeOf, placeUrl } from '@/file-manager/url.ts';
 import { type IslandTexts, type Translate, translatorOf } from '@/i18n/texts.ts';
-import { type ApiClient, createApiClient } from '@/services/http-client.ts';
 import {
   $fileManager,
   $folder,
+  closeLibrary,
   goBack,
+  goHome,
   openFolder,
+  openLibrary,
   reload,
   resetParent,
   selectItem,
-  startFailed,
-  startFileManager,
 } from '@/stores/file-manager.ts';
-import { $uploads, addUploads, configureUploads } from '@/stores/file-uploads.ts';
+import { $uploadFolder, $uploads, addUploads } from '@/stores/file-uploads.ts';
 import { FileDetails } from './FileDetails.tsx';
 import { FileList } from './FileList.tsx';
 import { UploadButton } from './FileUploads.tsx';
@@ -45,9 +44,6 @@ export interface FileManagerProps {
   texts: IslandTexts;
   /** The page's path and query, for the trail's links when rendered on the server. */
   pageHref: string;
-  /** Folder and item named by the page's URL. */
-  initialFolder: string;
-  initialItem: string;
 }
 
 function errorText(error: DriveError | undefined, t: Translate): string {
@@ -72,114 +68,34 @@ function openFile(item: FileItem): void {
 }
 
 /** Spec §2 /apps/file-manager: the client's document library, from Home down. */
-export default function FileManager({
-  library,
-  foreignSite,
-  graphApi,
-  msal,
-  texts,
-  pageHref,
-  initialFolder,
-  initialItem,
-}: FileManagerProps) {
+export default function FileManager({ library, foreignSite, graphApi, msal, texts, pageHref }: FileManagerProps) {
   const state = useStore($fileManager);
   const folder = useStore($folder);
   const uploading = useStore($uploads).length > 0;
-  const [graph, setGraph] = useState<ApiClient>();
-  const [uploadFolderName, setUploadFolderName] = useState('Uploads');
+  const uploadFolder = useStore($uploadFolder);
   const [dragging, setDragging] = useState(false);
-  const fromHistory = useRef(false);
   const t = useMemo(() => translatorOf(texts), [texts]);
   const locale = texts.tag;
 
-  // Tokens come from MSAL's cache (loaded on demand), refreshed once on a 401 (spec §7).
   useEffect(() => {
     if (!library) return;
-    let cancelled = false;
-    (async () => {
-      const { msalTokens } = await import('@/auth/services/msal.ts');
-      if (cancelled) return;
-      const tokens = msalTokens(msal);
-      const client = createApiClient({ baseUrl: graphApi, token: 'access', tokens });
-      setGraph(client);
-      configureUploads({
-        graph: client,
-        authorization: (forceRefresh) => tokens('access', { forceRefresh }),
-        put: xhrPut,
-        siteId: library.siteId,
-        folderId: library.libraryUploadId,
-        onUploaded: () => {
-          const current = $fileManager.get()?.documentLibrary.currentParentId;
-          const listed = $folder.get().items.some((item) => item.id === library.libraryUploadId);
-          if (current === library.libraryUploadId || listed) void reload();
-        },
-      });
-      await startFileManager({ graph: client, library, folderId: initialFolder, selectedId: initialItem });
-      if (library.libraryUploadId)
-        getItem(client, library.siteId, library.libraryUploadId)
-          .then((item) => !cancelled && setUploadFolderName(item.name))
-          .catch(() => undefined);
-    })().catch((error: unknown) => {
-      if (!cancelled) startFailed(error);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [library, graphApi, msal, initialFolder, initialItem]);
-
-  // The URL follows the folder (a new history entry) and the selection (in place).
-  const currentParentId = state?.documentLibrary.currentParentId;
-  const selectedItemId = state?.selectedItemId ?? '';
-  const lastFolder = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    if (!state || !library) return;
-    const atHome = state.breadcrumbs.length === 1;
-    const place = {
-      site: foreignSite ? library.siteId : '',
-      folder: atHome ? '' : (currentParentId ?? ''),
-      item: selectedItemId,
-    };
-    const url = placeUrl(new URL(window.location.href), place);
-    const moved = lastFolder.current !== undefined && lastFolder.current !== currentParentId;
-    lastFolder.current = currentParentId;
-    if (url === `${window.location.pathname}${window.location.search}${window.location.hash}`) return;
-    if (moved && !fromHistory.current) window.history.pushState(null, '', url);
-    else window.history.replaceState(null, '', url);
-    fromHistory.current = false;
-  }, [state, library, foreignSite, currentParentId, selectedItemId]);
-
-  // Back and forward move through the folders visited.
-  useEffect(() => {
-    if (!library || !graph) return;
-    const onPopState = () => {
-      const place = readPlace(window.location.search);
-      const trail = $fileManager.get()?.breadcrumbs ?? [];
-      const index = place.folder ? trail.findIndex((crumb) => crumb.parentId === place.folder) : 0;
-      fromHistory.current = true;
-      if (index >= 0) void goBack(index);
-      else void startFileManager({ graph, library, folderId: place.folder, selectedId: place.item });
-    };
-    window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
-  }, [library, graph]);
+    void openLibrary({ library, foreignSite, msal, graphApi });
+    return closeLibrary;
+  }, [library, foreignSite, msal, graphApi]);
 
   if (!library) return <Alert status="warning">{t('fileManager:noLibrary')}</Alert>;
 
-  const crumbs = state?.breadcrumbs ?? [{ name: 'Home', parentId: library.rootParentId }];
+  // Before the library opens (and on the server) the trail is Home alone.
+  const shown = state ?? forClient(library);
+  const crumbs = shown.breadcrumbs;
   const currentName = crumbs.length > 1 ? (crumbs.at(-1)?.name ?? '') : t('fileManager:home');
+  const selectedItemId = shown.selectedItemId;
   const selected = folder.items.find((item) => item.id === selectedItemId);
   const loading = folder.status === 'loading';
   const open = (item: FileItem) => (item.type === 'Folder' ? void openFolder(item) : openFile(item));
-  const trailHref = (index: number) => {
-    const crumb = crumbs[index];
-    const here =
-      typeof window === 'undefined' ? new URL(pageHref, 'http://portal.invalid') : new URL(window.location.href);
-    return placeUrl(here, {
-      site: foreignSite ? library.siteId : '',
-      folder: index === 0 ? '' : (crumb?.parentId ?? ''),
-      item: '',
-    });
-  };
+  const here =
+    typeof window === 'undefined' ? new URL(pageHref, 'http://portal.invalid') : new URL(window.location.href);
+  const trailHref = (index: number) => placeUrl(here, placeOf(crumbState(shown, index), foreignSite));
 
   const status = loading
     ? folder.items.length === 0
@@ -227,7 +143,7 @@ export default function FileManager({
         <IconButton label={t('fileManager:refresh')} variant="outline" onClick={() => void reload()}>
           <RefreshCwIcon />
         </IconButton>
-        <UploadButton folderName={uploadFolderName} t={t} disabled={!graph || !library.libraryUploadId} />
+        <UploadButton folderName={uploadFolder.name} t={t} disabled={!uploadFolder.ready} />
       </div>
       <p
         aria-live="polite"
@@ -253,14 +169,7 @@ export default function FileManager({
                   {t('fileManager:retry')}
                 </Button>
                 {crumbs.length > 1 || foreignSite ? (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => {
-                      if (foreignSite) window.location.assign(window.location.pathname);
-                      else void resetParent();
-                    }}
-                  >
+                  <Button variant="outline" size="sm" onClick={() => void goHome()}>
                     {t('fileManager:goHome')}
                   </Button>
                 ) : null}
@@ -279,7 +188,9 @@ export default function FileManager({
             >
               <p className={css({ fontWeight: 'semibold' })}>{t('fileManager:empty')}</p>
               {library.libraryUploadId ? (
-                <p className={css({ color: 'fg.muted' })}>{t('fileManager:emptyHint', { folder: uploadFolderName })}</p>
+                <p className={css({ color: 'fg.muted' })}>
+                  {t('fileManager:emptyHint', { folder: uploadFolder.name })}
+                </p>
               ) : null}
             </div>
           ) : loading && folder.items.length === 0 ? (
@@ -313,7 +224,7 @@ export default function FileManager({
         </div>
         <FileDetails
           item={selected}
-          location={state?.documentLibrary.filePath ?? ''}
+          location={shown.documentLibrary.filePath}
           locale={locale}
           t={t}
           onOpenFolder={(item) => void openFolder(item)}
@@ -321,7 +232,7 @@ export default function FileManager({
       </div>
       {uploading ? (
         <Suspense fallback={null}>
-          <UploadList folderName={uploadFolderName} t={t} locale={locale} />
+          <UploadList folderName={uploadFolder.name} t={t} locale={locale} />
         </Suspense>
       ) : null}
       {dragging ? (
@@ -342,7 +253,7 @@ export default function FileManager({
             pointerEvents: 'none',
           })}
         >
-          {t('fileManager:upload.drop', { folder: uploadFolderName })}
+          {t('fileManager:upload.drop', { folder: uploadFolder.name })}
         </div>
       ) : null}
     </div>

@@ -6,7 +6,7 @@ import * as Dialog from '@/design-system/components/dialog/Dialog.tsx';
 import { IconButton } from '@/design-system/components/icon-button/IconButton.tsx';
 import { Progress } from '@/design-system/components/progress/Progress.tsx';
 import { formatSize } from '@/file-manager/format.ts';
-import { MAX_UPLOAD_SIZE } from '@/file-manager/services/uploads.ts';
+import { MAX_UPLOAD_SIZE } from '@/file-manager/upload-rules.ts';
 import type { Translate } from '@/i18n/texts.ts';
 import {
   $uploads,
