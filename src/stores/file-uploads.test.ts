@@ -113,22 +113,16 @@ describe('the upload queue', () => {
 });
 
 describe('a name already in the folder', () => {
-  it('waits for the answer; keep both sends it again under a new name', async () => {
+  it.each([
+    ['keep both sends it again under a new name', 'rename', 'taken 1.txt'],
+    ['replace overwrites the file in the folder', 'replace', 'taken.txt'],
+  ] as const)('waits for the answer; %s', async (_, answer, stored) => {
     store.addUploads([file('taken.txt')]);
     await vi.waitFor(() => expect(statuses()).toEqual(['taken.txt: conflict']));
-    store.resolveConflict(idOf('taken.txt'), 'rename');
+    store.resolveConflict(idOf('taken.txt'), answer);
     await vi.waitFor(() => expect(statuses()).toEqual(['taken.txt: done']));
-    expect(folder.sent).toEqual(['taken.txt (fail)', 'taken.txt (rename)']);
-    expect(store.$uploads.get()[0]?.item?.name).toBe('taken 1.txt');
-  });
-
-  it('replace overwrites the file in the folder', async () => {
-    store.addUploads([file('taken.txt')]);
-    await vi.waitFor(() => expect(statuses()).toEqual(['taken.txt: conflict']));
-    store.resolveConflict(idOf('taken.txt'), 'replace');
-    await vi.waitFor(() => expect(statuses()).toEqual(['taken.txt: done']));
-    expect(folder.sent).toEqual(['taken.txt (fail)', 'taken.txt (replace)']);
-    expect(store.$uploads.get()[0]?.item?.name).toBe('taken.txt');
+    expect(folder.sent).toEqual(['taken.txt (fail)', `taken.txt (${answer})`]);
+    expect(store.$uploads.get()[0]?.item?.name).toBe(stored);
   });
 
   it('skip leaves the folder as it was and goes on with the queue', async () => {

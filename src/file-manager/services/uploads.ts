@@ -6,7 +6,7 @@
 import type { ApiClient } from '../../services/http-client.ts';
 import { type DriveItem, type FileItem, toFileItem } from '../file-item.ts';
 import { checkUpload } from '../upload-rules.ts';
-import { DriveError, driveError } from './drive-client.ts';
+import { DriveError, driveError, graphError } from './drive-client.ts';
 
 export const SIMPLE_UPLOAD_LIMIT = 4 * 1024 * 1024;
 /** Graph wants fragments in multiples of 320 KiB. */
@@ -44,11 +44,6 @@ export interface UploadRequest {
   fetch?: typeof fetch;
 }
 
-const errorOf = (status: number, body: unknown) => {
-  const error = (body as { error?: { code?: string; message?: string } } | null)?.error;
-  return new DriveError(status, error?.code ?? `http${status}`, error?.message || `HTTP ${status}`);
-};
-
 export async function uploadFile(request: UploadRequest): Promise<FileItem> {
   checkUpload(request.file);
   return request.file.size <= SIMPLE_UPLOAD_LIMIT ? simpleUpload(request) : sessionUpload(request);
@@ -73,7 +68,7 @@ async function simpleUpload(request: UploadRequest): Promise<FileItem> {
     );
   let result = await send(false);
   if (result.status === 401) result = await send(true);
-  if (result.status !== 200 && result.status !== 201) throw errorOf(result.status, result.body);
+  if (result.status !== 200 && result.status !== 201) throw graphError(result.status, result.body);
   return toFileItem(result.body as DriveItem);
 }
 
@@ -98,7 +93,7 @@ async function sessionUpload(request: UploadRequest): Promise<FileItem> {
         signal,
       );
       if (result.status === 200 || result.status === 201) return toFileItem(result.body as DriveItem);
-      if (result.status !== 202) throw errorOf(result.status, result.body);
+      if (result.status !== 202) throw graphError(result.status, result.body);
       if (end >= file.size) throw new DriveError(502, 'incompleteUpload', 'The library did not complete the upload.');
     }
   } catch (error) {
