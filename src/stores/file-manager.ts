@@ -1,5 +1,5 @@
 /**
- * The file manager's store (spec §3 file manager state, §4 file navigation): where the user is
+ * The file manager's store (state in docs/data.md, navigation in docs/behaviour.md): where the user is
  * in the client's library, the listing of the current folder (filled page by page), and that
  * place in the page's URL, so a reload, a link or the browser's back button finds it again.
  */
@@ -19,7 +19,7 @@ export type FolderStatus = 'loading' | 'complete' | 'failed';
 
 export interface FolderListing {
   status: FolderStatus;
-  /** Visible rows, hidden folders removed, in the spec's order; grows while pages arrive. */
+  /** Visible rows, hidden folders removed, in the order of docs/calls.md; grows while pages arrive. */
   items: FileItem[];
   /** Items the folder holds when known (from its parent's childCount), for progress. */
   expected?: number | undefined;
@@ -64,7 +64,7 @@ const browserAddressBar: AddressBar = {
 };
 
 /**
- * Spec §7: Graph with MSAL's access token, refreshed once on a 401, and uploads over
+ * Graph with MSAL's access token, refreshed once on a 401 (docs/calls.md), and uploads over
  * XMLHttpRequest (for their progress). Loaded when the file manager opens, not with the page.
  */
 async function connectWithMsal(msal: MsalSettings, graphApi: string): Promise<LibraryConnection> {
@@ -187,7 +187,7 @@ async function loadCurrent(expected?: number): Promise<void> {
 }
 
 /**
- * Opens the place a URL names (spec §4: the trail starts at Home): its folder, with the trail
+ * Opens the place a URL names (the trail starts at Home, docs/behaviour.md): its folder, with the trail
  * found again from this page's visits, the tab's storage or, for a link, Graph; and its item.
  */
 async function openPlace({ folder, item }: FileManagerPlace): Promise<void> {

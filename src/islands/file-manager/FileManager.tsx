@@ -67,7 +67,7 @@ function openFile(item: FileItem): void {
   }
 }
 
-/** Spec §2 /apps/file-manager: the client's document library, from Home down. */
+/** /apps/file-manager (docs/routes.md): the client's document library, from Home down. */
 export default function FileManager({ library, foreignSite, graphApi, msal, texts, pageHref }: FileManagerProps) {
   const state = useStore($fileManager);
   const folder = useStore($folder);
