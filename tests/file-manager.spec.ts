@@ -103,6 +103,25 @@ test.describe('file manager', () => {
     await expect(grid(page).locator('tbody tr[aria-selected="true"]')).toBeInViewport();
   });
 
+  test('dates and their heading fit the Modified column in each language at desktop width', async ({ page }) => {
+    await openFileManager(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    for (const language of ['en', 'tr', 'ar'] as const) {
+      await chooseLanguage(page, language);
+      await page.goto('/apps/file-manager');
+      // The third column is Modified in every language.
+      const dates = page.getByRole('grid').locator('tbody tr td:nth-child(3)');
+      await expect(dates.first()).toHaveText(/[0-9٠-٩]/);
+      const cut = await page
+        .getByRole('grid')
+        .locator('thead th:nth-child(3), tbody td:nth-child(3)')
+        .evaluateAll((cells) =>
+          cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent),
+        );
+      expect(cut, `cut off in ${language} at 1440 px`).toEqual([]);
+    }
+  });
+
   test('a token the library refuses is refreshed once and the list retried', async ({ page }) => {
     await signedInAs(page, 'Cem Client');
     // The library answers the first listing as Graph does for an expired token.

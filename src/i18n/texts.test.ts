@@ -36,3 +36,32 @@ describe("an island's strings", () => {
     expect(translatorOf(texts)('auth:profile.logout')).not.toBe('auth:profile.logout');
   });
 });
+
+describe("the file manager's item counts", () => {
+  const count = (locale: 'en' | 'tr' | 'ar', n: number, tag?: string) => {
+    const texts = islandTexts(locale, ['fileManager']);
+    return translatorOf(tag ? { ...texts, tag } : texts)('fileManager:items', { count: n });
+  };
+
+  it('take the form the language has for the number', () => {
+    expect(count('en', 1)).toBe('1 item');
+    expect(count('en', 9)).toBe('9 items');
+    // 'ar' alone writes Latin digits, which shows the forms plainly.
+    expect(count('ar', 1, 'ar')).toBe('عنصر واحد (1)');
+    expect(count('ar', 2, 'ar')).toBe('عنصران (2)');
+    expect(count('ar', 9, 'ar')).toBe('9 عناصر');
+    expect(count('ar', 11, 'ar')).toBe('11 عنصرًا');
+    expect(count('ar', 100, 'ar')).toBe('100 عنصر');
+  });
+
+  it("are written in the digits of the page's language tag", () => {
+    expect(count('ar', 9)).toBe('٩ عناصر');
+    expect(count('ar', 2)).toBe('عنصران (٢)');
+    expect(count('en', 1200)).toBe('1,200 items');
+  });
+
+  it('fall back to the other form when the language has no form of its own', () => {
+    const t = translatorOf({ tag: 'tr-TR', dictionaries: { fileManager: { items_other: '{{count}} öğe' } } });
+    expect(t('fileManager:items', { count: 1 })).toBe('1 öğe');
+  });
+});

@@ -1,66 +1,289 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MsalSettings } from '@/auth/msal-settings.ts';
+import type { PutBytes } from '@/file-manager/services/uploads.ts';
 import { createApiClient } from '@/services/http-client.ts';
-import { $fileManager, $folder, goBack, openFolder, startFileManager } from './file-manager.ts';
+import {
+  $fileManager,
+  $folder,
+  type AddressBar,
+  closeLibrary,
+  goBack,
+  goHome,
+  type LibraryConnection,
+  openFolder,
+  openLibrary,
+  reload,
+  selectItem,
+} from './file-manager.ts';
+import { $uploadFolder, $uploads, addUploads, clearFinished } from './file-uploads.ts';
 
 const base = 'https://graph.example/v1.0';
 const library = { siteId: 'site', rootParentId: 'ROOT', hubspot: 1001, libraryUploadId: 'UP' };
+const page = '/apps/file-manager';
 
-const folders: Record<string, unknown[]> = {
-  ROOT: [
-    { id: 'F2', name: 'Reports', folder: { childCount: 1 } },
-    { id: 'P', name: 'PORTAL', folder: { childCount: 1 } },
-    { id: 'D1', name: 'notes.txt', file: { mimeType: 'text/plain' } },
-    { id: 'F1', name: 'Contracts', folder: { childCount: 250 } },
-  ],
-  F1: Array.from({ length: 250 }, (_, i) => ({ id: `C${i}`, name: `c${String(i).padStart(3, '0')}.pdf`, file: {} })),
-};
+interface Item {
+  id: string;
+  name: string;
+  folder?: { childCount: number };
+  file?: object;
+  parentReference?: { id: string };
+}
 
-function fakeGraph(failures: Record<string, number> = {}) {
-  return createApiClient({
+/** The library: folders by id, each with its children (Graph answers 200 at a time). */
+function libraryTree(): Record<string, Item[]> {
+  return {
+    ROOT: [
+      { id: 'F2', name: 'Reports', folder: { childCount: 0 } },
+      { id: 'P', name: 'PORTAL', folder: { childCount: 1 } },
+      { id: 'D1', name: 'notes.txt', file: {} },
+      { id: 'F1', name: 'Contracts', folder: { childCount: 251 } },
+      { id: 'UP', name: 'Client uploads', folder: { childCount: 0 } },
+    ],
+    F1: [
+      { id: 'Y24', name: '2024', folder: { childCount: 1 }, parentReference: { id: 'F1' } },
+      ...Array.from({ length: 250 }, (_, i) => ({ id: `C${i}`, name: `c${String(i).padStart(3, '0')}.pdf`, file: {} })),
+    ],
+    Y24: [{ id: 'L1', name: 'lease.pdf', file: {} }],
+    UP: [],
+    F2: [],
+  };
+}
+
+/** Graph's stand-in: lists children page by page and answers for single items (the trail of a link). */
+function fakeGraph(tree: Record<string, Item[]>, failures: Record<string, number> = {}) {
+  const parents: Record<string, string> = { F1: 'ROOT', F2: 'ROOT', UP: 'ROOT', Y24: 'F1' };
+  const requests: string[] = [];
+  const graph = createApiClient({
     baseUrl: base,
     token: 'access',
     tokens: async () => 'token',
     fetch: async (input) => {
       const url = new URL(String(input));
-      const id = /items\/([^/]+)\/children/.exec(url.pathname)?.[1] ?? '';
+      requests.push(url.pathname.replace('/v1.0/sites/site/drive/', ''));
+      const children =
+        /items\/([^/]+)\/children/.exec(url.pathname)?.[1] ?? (/root\/children/.test(url.pathname) && 'ROOT');
+      const id = children || (/items\/([^/]+)$/.exec(url.pathname)?.[1] ?? '');
       const status = failures[id];
-      if (status)
-        return new Response(JSON.stringify({ error: { code: 'accessDenied', message: 'denied' } }), { status });
-      const all = folders[id] ?? [];
+      if (status) return Response.json({ error: { code: 'accessDenied', message: 'denied' } }, { status });
+      if (!children) {
+        const all = Object.values(tree).flat();
+        const item = all.find((entry) => entry.id === id);
+        if (!item) return Response.json({ error: { code: 'itemNotFound', message: 'gone' } }, { status: 404 });
+        return Response.json({ ...item, parentReference: { id: parents[id] ?? '' } });
+      }
+      const all = tree[id] ?? [];
       const skip = Number(url.searchParams.get('skip') ?? 0);
       const value = all.slice(skip, skip + 200);
       const next =
         skip + 200 < all.length ? `${base}/sites/site/drive/items/${id}/children?skip=${skip + 200}` : undefined;
-      return new Response(JSON.stringify({ value, ...(next ? { '@odata.nextLink': next } : {}) }), { status: 200 });
+      return Response.json({ value, ...(next ? { '@odata.nextLink': next } : {}) });
     },
   });
+  return { graph, requests };
 }
+
+/** The upload folder takes every file at once. */
+function fakePut(tree: Record<string, Item[]>): PutBytes {
+  return async (url, body, _headers, onProgress) => {
+    const name = decodeURIComponent(/:\/([^/:]+):\/content/.exec(url)?.[1] ?? '');
+    const item = { id: `NEW-${name}`, name, file: {} };
+    tree['UP']?.push(item);
+    onProgress(body.size);
+    return { status: 201, body: item };
+  };
+}
+
+/** The browser's address bar and history: entries, the one shown, back and forward. */
+function fakeAddress(start: string) {
+  const entries = [start];
+  let index = 0;
+  let listener: (() => unknown) | undefined;
+  const address = {
+    entries,
+    shown: () => entries[index],
+    href: () => `https://portal.test${entries[index]}`,
+    push: (url: string) => {
+      entries.splice(index + 1, entries.length, url);
+      index = entries.length - 1;
+    },
+    replace: (url: string) => {
+      entries[index] = url;
+    },
+    onBackOrForward: (next: () => unknown) => {
+      listener = next;
+      return () => {
+        listener = undefined;
+      };
+    },
+    reloadPage: vi.fn(),
+    assign: vi.fn(),
+    back: async () => {
+      index--;
+      await listener?.();
+    },
+    forward: async () => {
+      index++;
+      await listener?.();
+    },
+  } satisfies AddressBar & Record<string, unknown>;
+  return address;
+}
+
+function open(
+  url = page,
+  { failures = {}, foreignSite = false }: { failures?: Record<string, number>; foreignSite?: boolean } = {},
+) {
+  const tree = libraryTree();
+  const { graph, requests } = fakeGraph(tree, failures);
+  const address = fakeAddress(url);
+  const connection: LibraryConnection = { graph, authorization: async () => 'token', put: fakePut(tree) };
+  const opening = openLibrary({
+    library,
+    foreignSite,
+    msal: {} as MsalSettings,
+    graphApi: base,
+    connect: async () => connection,
+    address,
+  });
+  return { opening, address, requests };
+}
+
+const names = () => $folder.get().items.map((item) => item.name);
+const trail = () => $fileManager.get()?.breadcrumbs.map((crumb) => crumb.name);
+const itemNamed = (name: string) => $folder.get().items.find((item) => item.name === name) as never;
+
+afterEach(() => {
+  closeLibrary();
+  clearFinished();
+});
 
 describe('the file manager store', () => {
   it('lists Home without the reserved folders, folders first, and follows the trail', async () => {
-    await startFileManager({ graph: fakeGraph(), library });
+    await open().opening;
     expect($folder.get().status).toBe('complete');
-    expect($folder.get().items.map((item) => item.name)).toEqual(['Contracts', 'Reports', 'notes.txt']);
+    expect(names()).toEqual(['Client uploads', 'Contracts', 'Reports', 'notes.txt']);
 
     const seen: number[] = [];
     const unsubscribe = $folder.listen((listing) => seen.push(listing.items.length));
-    await openFolder($folder.get().items[0] as never);
+    await openFolder(itemNamed('Contracts'));
     unsubscribe();
     // The first page shows before the folder is complete.
     expect(seen).toContain(200);
-    expect($folder.get()).toMatchObject({ status: 'complete' });
-    expect($folder.get().items).toHaveLength(250);
-    expect($fileManager.get()?.breadcrumbs.map((crumb) => crumb.name)).toEqual(['Home', 'Contracts']);
+    expect($folder.get().status).toBe('complete');
+    expect($folder.get().items).toHaveLength(251);
+    expect(trail()).toEqual(['Home', 'Contracts']);
     expect($fileManager.get()?.processing).toBe(false);
 
     await goBack(0);
     expect($fileManager.get()?.documentLibrary.currentParentId).toBe('ROOT');
-    expect($folder.get().items).toHaveLength(3);
+    expect($folder.get().items).toHaveLength(4);
   });
 
   it("keeps Graph's refusal for the page to explain", async () => {
-    await startFileManager({ graph: fakeGraph({ ROOT: 403 }), library });
+    await open(page, { failures: { ROOT: 403 } }).opening;
     expect($folder.get()).toMatchObject({ status: 'failed', error: { status: 403, code: 'accessDenied' } });
     expect($fileManager.get()?.processing).toBe(false);
+  });
+
+  it('opens the folder and item a link names, finding the trail from the library', async () => {
+    const { opening, address, requests } = open(`${page}?folder=Y24&item=L1`);
+    await opening;
+    expect(trail()).toEqual(['Home', 'Contracts', '2024']);
+    expect($fileManager.get()?.selectedItemId).toBe('L1');
+    expect(names()).toEqual(['lease.pdf']);
+    // The folder and its parent were asked for, the folder listed, then the upload folder's name.
+    expect(requests).toEqual(['items/Y24', 'items/F1', 'items/Y24/children', 'items/UP']);
+    expect(address.entries).toEqual([`${page}?folder=Y24&item=L1`]);
+  });
+
+  it('opens Home when the folder a link names is gone, and says why', async () => {
+    const { opening, address } = open(`${page}?folder=GONE`);
+    await opening;
+    expect(trail()).toEqual(['Home']);
+    expect($folder.get()).toMatchObject({ status: 'failed', error: { status: 404, code: 'itemNotFound' } });
+    expect(address.entries).toEqual([page]);
+  });
+
+  it('puts each folder the user opens in the history, and the selection in the same entry', async () => {
+    const { opening, address } = open();
+    await opening;
+    await openFolder(itemNamed('Contracts'));
+    selectItem(itemNamed('c007.pdf'));
+    await openFolder(itemNamed('2024'));
+    expect(address.entries).toEqual([page, `${page}?folder=F1&item=C7`, `${page}?folder=Y24`]);
+    await goBack(0);
+    expect(address.entries.at(-1)).toBe(page);
+    expect(address.entries).toHaveLength(4);
+  });
+
+  it('goes back and forward through the folders visited, without new history entries', async () => {
+    const { opening, address, requests } = open();
+    await opening;
+    await openFolder(itemNamed('Contracts'));
+    selectItem(itemNamed('c007.pdf'));
+    await openFolder(itemNamed('2024'));
+
+    requests.length = 0;
+    await address.back();
+    expect(trail()).toEqual(['Home', 'Contracts']);
+    // The trail is known: only the listing is asked for (two pages).
+    expect(requests).toEqual(['items/F1/children', 'items/F1/children']);
+    expect($fileManager.get()?.selectedItemId).toBe('C7');
+    expect($folder.get().items).toHaveLength(251);
+
+    await address.back();
+    expect(trail()).toEqual(['Home']);
+    expect(names()).toContain('Contracts');
+
+    await address.forward();
+    await address.forward();
+    expect(trail()).toEqual(['Home', 'Contracts', '2024']);
+    expect(names()).toEqual(['lease.pdf']);
+    expect(address.entries).toEqual([page, `${page}?folder=F1&item=C7`, `${page}?folder=Y24`]);
+    expect(address.shown()).toBe(`${page}?folder=Y24`);
+  });
+
+  it('stops following the history when the file manager leaves the page', async () => {
+    const { opening, address } = open();
+    await opening;
+    await openFolder(itemNamed('Contracts'));
+    closeLibrary();
+    await address.back();
+    expect(trail()).toEqual(['Home', 'Contracts']);
+  });
+
+  it('keeps a library of another site in the URL, and goes Home to the page of the own library', async () => {
+    const { opening, address } = open(`${page}?site=site`, { foreignSite: true });
+    await opening;
+    await openFolder(itemNamed('Contracts'));
+    expect(address.shown()).toBe(`${page}?site=site&folder=F1`);
+    await goHome();
+    expect(address.assign).toHaveBeenCalledWith(page);
+  });
+
+  it('says the start failed when the token cannot be had, and retries with a fresh page', async () => {
+    const address = fakeAddress(page);
+    const noAccount = Object.assign(new Error('No account'), { name: 'NoCredentialError' });
+    await openLibrary({
+      library,
+      foreignSite: false,
+      msal: {} as MsalSettings,
+      graphApi: base,
+      connect: () => Promise.reject(noAccount),
+      address,
+    });
+    expect($folder.get()).toMatchObject({ status: 'failed', error: { status: 401, code: 'unauthenticated' } });
+    await reload();
+    expect(address.reloadPage).toHaveBeenCalledOnce();
+  });
+
+  it('sends uploads to the upload folder, by its own name, and lists the folder again after each', async () => {
+    await open().opening;
+    expect($uploadFolder.get()).toEqual({ name: 'Client uploads', ready: true });
+    await openFolder(itemNamed('Client uploads'));
+    expect(names()).toEqual([]);
+    addUploads([new File(['signed'], 'Signed order.txt')]);
+    await vi.waitFor(() => expect(names()).toEqual(['Signed order.txt']));
+    expect($uploads.get()).toMatchObject([{ name: 'Signed order.txt', status: 'done' }]);
   });
 });

@@ -1,14 +1,19 @@
 /**
  * The file manager's store (state in docs/data.md, navigation in docs/behaviour.md): where the user is
- * in the client's library, and the listing of the current folder, filled page by page.
+ * in the client's library, the listing of the current folder (filled page by page), and that
+ * place in the page's URL, so a reload, a link or the browser's back button finds it again.
  */
 import { atom } from 'nanostores';
+import type { MsalSettings } from '@/auth/msal-settings.ts';
 import type { FileItem } from '@/file-manager/file-item.ts';
 import { listing } from '@/file-manager/listing.ts';
 import { DriveError, listChildren, trailTo } from '@/file-manager/services/drive-client.ts';
+import type { PutBytes } from '@/file-manager/services/uploads.ts';
 import * as navigation from '@/file-manager/state.ts';
+import { type FileManagerPlace, placeOf, placeUrl, readPlace } from '@/file-manager/url.ts';
 import type { ApiClient } from '@/services/http-client.ts';
 import { BREADCRUMBS_KEY } from './clients.ts';
+import { nameUploadFolder, sendUploadsTo } from './file-uploads.ts';
 
 export type FolderStatus = 'loading' | 'complete' | 'failed';
 
@@ -24,7 +29,68 @@ export interface FolderListing {
 export const $fileManager = atom<navigation.FileManagerState | undefined>(undefined);
 export const $folder = atom<FolderListing>({ status: 'loading', items: [] });
 
-let graph: ApiClient | undefined;
+/** What the file manager needs from outside the page: Graph with the user's token, and a way to send bytes. */
+export interface LibraryConnection {
+  graph: ApiClient;
+  /** The bearer of an upload's PUT, fresh when asked (after a 401). */
+  authorization: (forceRefresh: boolean) => Promise<string>;
+  put: PutBytes;
+}
+
+/** The page's address and history, as far as the file manager uses them. */
+export interface AddressBar {
+  href(): string;
+  push(url: string): void;
+  replace(url: string): void;
+  /** Calls `listener` when the user goes back or forward; returns what stops it. */
+  onBackOrForward(listener: () => unknown): () => void;
+  /** Loads the page again: the only retry when the file manager could not start. */
+  reloadPage(): void;
+  /** Goes to another page. */
+  assign(url: string): void;
+}
+
+const browserAddressBar: AddressBar = {
+  href: () => window.location.href,
+  push: (url) => window.history.pushState(null, '', url),
+  replace: (url) => window.history.replaceState(null, '', url),
+  onBackOrForward: (listener) => {
+    const onPopState = () => void listener();
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  },
+  reloadPage: () => window.location.reload(),
+  assign: (url) => window.location.assign(url),
+};
+
+/**
+ * Graph with MSAL's access token, refreshed once on a 401 (docs/calls.md), and uploads over
+ * XMLHttpRequest (for their progress). Loaded when the file manager opens, not with the page.
+ */
+async function connectWithMsal(msal: MsalSettings, graphApi: string): Promise<LibraryConnection> {
+  const [{ msalTokens }, { createApiClient }, { xhrPut }] = await Promise.all([
+    import('@/auth/services/msal.ts'),
+    import('@/services/http-client.ts'),
+    import('@/file-manager/services/uploads.ts'),
+  ]);
+  const tokens = msalTokens(msal);
+  return {
+    graph: createApiClient({ baseUrl: graphApi, token: 'access', tokens }),
+    authorization: (forceRefresh) => tokens('access', { forceRefresh }),
+    put: xhrPut,
+  };
+}
+
+interface OpenLibrary {
+  library: navigation.ClientLibrary;
+  foreignSite: boolean;
+  address: AddressBar;
+  /** Set once connected; until then (or when connecting failed) there is nothing to list with. */
+  graph?: ApiClient;
+  stopHistory?: () => void;
+}
+
+let opened: OpenLibrary | undefined;
 let current: AbortController | undefined;
 
 interface StoredTrail {
@@ -51,9 +117,27 @@ function storedTrail(siteId: string, folderId: string): navigation.Crumb[] | und
   }
 }
 
+/** The trail to a folder the user has been through on this page (back and forward), below Home. */
+function visitedTrail(folderId: string): navigation.Crumb[] | undefined {
+  const trail = $fileManager.get()?.breadcrumbs ?? [];
+  const index = trail.findIndex((crumb) => crumb.parentId === folderId);
+  return index > 0 ? trail.slice(1, index + 1) : undefined;
+}
+
 function commit(state: navigation.FileManagerState): void {
   $fileManager.set(state);
   storeTrail(state);
+}
+
+/** Writes the place in the URL: a new history entry when the user moved to another folder, else in place. */
+function showPlace(how: 'push' | 'replace'): void {
+  const state = $fileManager.get();
+  if (!opened || !state) return;
+  const here = new URL(opened.address.href());
+  const url = placeUrl(here, placeOf(state, opened.foreignSite));
+  if (url === `${here.pathname}${here.search}${here.hash}`) return;
+  if (how === 'push') opened.address.push(url);
+  else opened.address.replace(url);
 }
 
 /** Graph's refusal as it is; no token at all (MSAL has no account or needs the user) as a 401. */
@@ -65,16 +149,17 @@ function asDriveError(error: unknown): DriveError {
   return new DriveError(0, 'networkError', error instanceof Error ? error.message : '');
 }
 
-/** The page could not start the file manager (e.g. its code or the token did not load). */
-export function startFailed(error: unknown): void {
-  $folder.set({ status: 'failed', items: [], error: asDriveError(error) });
+function stopListing(): void {
+  current?.abort();
+  current = undefined;
 }
 
 /** Lists the current folder; a newer navigation cancels an older listing. */
 async function loadCurrent(expected?: number): Promise<void> {
   const state = $fileManager.get();
+  const graph = opened?.graph;
   if (!state || !graph) return;
-  current?.abort();
+  stopListing();
   const controller = new AbortController();
   current = controller;
   const { siteId, currentParentId } = state.documentLibrary;
@@ -101,62 +186,141 @@ async function loadCurrent(expected?: number): Promise<void> {
   }
 }
 
-export interface StartOptions {
-  graph: ApiClient;
-  library: navigation.ClientLibrary;
-  /** From the page's URL after a reload or from a link: the folder to open and the item to select. */
-  folderId?: string | undefined;
-  selectedId?: string | undefined;
-}
-
-/** Setting a client resets the trail to Home (docs/behaviour.md); a folder named by the URL is found again. */
-export async function startFileManager({ graph: client, library, folderId, selectedId }: StartOptions): Promise<void> {
-  graph = client;
+/**
+ * Opens the place a URL names (the trail starts at Home, docs/behaviour.md): its folder, with the trail
+ * found again from this page's visits, the tab's storage or, for a link, Graph; and its item.
+ */
+async function openPlace({ folder, item }: FileManagerPlace): Promise<void> {
+  if (!opened?.graph) return;
+  const { library, graph } = opened;
   let state = navigation.forClient(library);
-  if (folderId && folderId !== library.rootParentId) {
-    commit({ ...state, processing: true });
-    $folder.set({ status: 'loading', items: [] });
-    try {
-      const trail =
-        storedTrail(library.siteId, folderId) ??
-        (await trailTo(client, library.siteId, folderId, library.rootParentId));
-      state = navigation.withTrail(state, trail);
-    } catch (error) {
-      commit(navigation.loaded(state));
-      $folder.set({ status: 'failed', items: [], error: asDriveError(error) });
-      return;
+  if (folder && folder !== library.rootParentId) {
+    const known = visitedTrail(folder) ?? storedTrail(library.siteId, folder);
+    if (known) state = navigation.withTrail(state, known);
+    else {
+      stopListing();
+      const waiting = { ...state, processing: true };
+      commit(waiting);
+      $folder.set({ status: 'loading', items: [] });
+      try {
+        const trail = await trailTo(graph, library.siteId, folder, library.rootParentId);
+        // The user went elsewhere meanwhile.
+        if ($fileManager.get() !== waiting) return;
+        state = navigation.withTrail(state, trail);
+      } catch (error) {
+        if ($fileManager.get() !== waiting) return;
+        commit(navigation.loaded(state));
+        $folder.set({ status: 'failed', items: [], error: asDriveError(error) });
+        return;
+      }
     }
   }
-  commit(selectedId ? { ...state, selectedItemId: selectedId } : state);
+  commit(item ? { ...state, selectedItemId: item } : state);
   await loadCurrent();
+}
+
+export interface OpenLibraryOptions {
+  library: navigation.ClientLibrary;
+  /** The library is not the active client's (a link to another site): the URL keeps naming it. */
+  foreignSite: boolean;
+  msal: MsalSettings;
+  graphApi: string;
+  /** Tests stand in for Graph and uploads; the page connects through MSAL. */
+  connect?: () => Promise<LibraryConnection>;
+  /** Tests stand in for the browser's address bar and history. */
+  address?: AddressBar;
+}
+
+/**
+ * Starts the file manager on the page: connects to the library, sends uploads to its upload
+ * folder, opens the folder and item the page's URL names, and follows back and forward.
+ */
+export async function openLibrary(options: OpenLibraryOptions): Promise<void> {
+  closeLibrary();
+  const { library, foreignSite } = options;
+  const session: OpenLibrary = { library, foreignSite, address: options.address ?? browserAddressBar };
+  opened = session;
+  try {
+    const connection = await (options.connect ?? (() => connectWithMsal(options.msal, options.graphApi)))();
+    if (opened !== session) return;
+    session.graph = connection.graph;
+    const uploadFolder = library.libraryUploadId;
+    sendUploadsTo({
+      ...connection,
+      siteId: library.siteId,
+      folderId: uploadFolder,
+      // The new file shows in the upload folder, and in the count of its parent.
+      onUploaded: () => {
+        const inside = $fileManager.get()?.documentLibrary.currentParentId === uploadFolder;
+        const listed = $folder.get().items.some((item) => item.id === uploadFolder);
+        if (inside || listed) void reload();
+      },
+    });
+    // The URL names the place on arrival and after back or forward; the URL is then tidied to
+    // what opened (a folder that is gone leaves Home).
+    const openAddressPlace = async () => {
+      await openPlace(readPlace(new URL(session.address.href()).search));
+      showPlace('replace');
+    };
+    session.stopHistory = session.address.onBackOrForward(openAddressPlace);
+    await openAddressPlace();
+    await nameUploadFolder();
+  } catch (error) {
+    // The code or the token did not load: nothing can be listed.
+    if (opened === session) $folder.set({ status: 'failed', items: [], error: asDriveError(error) });
+  }
+}
+
+/** The file manager leaves the page: it stops following the history and any listing. */
+export function closeLibrary(): void {
+  opened?.stopHistory?.();
+  opened = undefined;
+  stopListing();
+}
+
+/** A move of the user's own: it becomes a new entry of the browser's history when the folder changed. */
+function moveTo(next: navigation.FileManagerState, expected?: number): Promise<void> {
+  const before = $fileManager.get()?.documentLibrary.currentParentId;
+  commit(next);
+  showPlace(next.documentLibrary.currentParentId === before ? 'replace' : 'push');
+  return loadCurrent(expected);
 }
 
 export function openFolder(folder: FileItem): Promise<void> {
   const state = $fileManager.get();
   if (!state) return Promise.resolve();
-  commit(navigation.openFolder(state, folder));
-  return loadCurrent(folder.childCount);
+  return moveTo(navigation.openFolder(state, folder), folder.childCount);
 }
 
 export function goBack(crumbIndex: number): Promise<void> {
   const state = $fileManager.get();
   if (!state) return Promise.resolve();
-  commit(navigation.goBack(state, crumbIndex));
-  return loadCurrent();
+  return moveTo(navigation.goBack(state, crumbIndex));
 }
 
 export function resetParent(): Promise<void> {
   const state = $fileManager.get();
   if (!state) return Promise.resolve();
-  commit(navigation.resetParent(state));
-  return loadCurrent();
+  return moveTo(navigation.resetParent(state));
+}
+
+/**
+ * Back to Home: of this library, or from a link to another client's site (which the user may
+ * not see), to the page of the user's own library.
+ */
+export function goHome(): Promise<void> {
+  if (opened?.foreignSite) {
+    opened.address.assign(new URL(opened.address.href()).pathname);
+    return Promise.resolve();
+  }
+  return resetParent();
 }
 
 /** Lists the current folder again (retry after an error, or after an upload into it). */
 export function reload(): Promise<void> {
   // Nothing started (the start itself failed): only a fresh page can try again.
-  if (!graph) {
-    window.location.reload();
+  if (!opened?.graph) {
+    (opened?.address ?? browserAddressBar).reloadPage();
     return Promise.resolve();
   }
   return loadCurrent();
@@ -164,5 +328,7 @@ export function reload(): Promise<void> {
 
 export function selectItem(item: FileItem | undefined): void {
   const state = $fileManager.get();
-  if (state) $fileManager.set(navigation.select(state, item));
+  if (!state) return;
+  $fileManager.set(navigation.select(state, item));
+  showPlace('replace');
 }

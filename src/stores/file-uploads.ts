@@ -4,14 +4,9 @@
  */
 import { atom } from 'nanostores';
 import type { FileItem } from '@/file-manager/file-item.ts';
-import { DriveError } from '@/file-manager/services/drive-client.ts';
-import {
-  type ConflictBehavior,
-  checkUpload,
-  type PutBytes,
-  UploadRefused,
-  uploadFile,
-} from '@/file-manager/services/uploads.ts';
+import { DriveError, getItem } from '@/file-manager/services/drive-client.ts';
+import type { ConflictBehavior, PutBytes } from '@/file-manager/services/uploads.ts';
+import { checkUpload, UploadRefused } from '@/file-manager/upload-rules.ts';
 import type { ApiClient } from '@/services/http-client.ts';
 
 export type UploadStatus = 'queued' | 'uploading' | 'conflict' | 'done' | 'failed' | 'cancelled' | 'skipped';
@@ -33,12 +28,19 @@ export interface UploadTarget {
   authorization: (forceRefresh: boolean) => Promise<string>;
   put: PutBytes;
   siteId: string;
+  /** The client's LibraryUploadID; '' when the library takes no uploads (another client's site). */
   folderId: string;
   /** Called after each file that reached the library. */
   onUploaded?: (item: FileItem) => void;
 }
 
 export const $uploads = atom<Upload[]>([]);
+
+/**
+ * The folder uploads go to: its name, for the page's words ('Uploads' until the library has
+ * told it), and whether files can be sent there yet (the page has connected to the library).
+ */
+export const $uploadFolder = atom<{ name: string; ready: boolean }>({ name: 'Uploads', ready: false });
 
 let target: UploadTarget | undefined;
 let nextId = 1;
@@ -52,12 +54,25 @@ function update(id: number, change: Partial<Upload>): void {
 }
 
 /** Where uploads go; files chosen before this (while the page was starting) start now. */
-export function configureUploads(next: UploadTarget): void {
+export function sendUploadsTo(next: UploadTarget): void {
   target = next;
+  $uploadFolder.set({ ...$uploadFolder.get(), ready: Boolean(next.folderId) });
   void work();
 }
 
-/** Queues files; those refused at once (too large, bad name) fail without sending a byte. */
+/** Asks the library for the upload folder's own name; without an answer the page keeps its default. */
+export async function nameUploadFolder(): Promise<void> {
+  const to = target;
+  if (!to?.folderId) return;
+  try {
+    const folder = await getItem(to.graph, to.siteId, to.folderId);
+    if (target === to) $uploadFolder.set({ ...$uploadFolder.get(), name: folder.name });
+  } catch {
+    // The name is a courtesy: the uploads themselves still work.
+  }
+}
+
+/** Queues files (chosen or dropped); those refused at once (too large, bad name) fail without sending a byte. */
 export function addUploads(list: Iterable<File>): void {
   const added: Upload[] = [];
   for (const file of list) {
@@ -98,6 +113,9 @@ async function send(to: UploadTarget, id: number): Promise<void> {
   controllers.set(id, controller);
   update(id, { status: 'uploading', sent: 0, errorCode: undefined, errorMessage: undefined });
   try {
+    // The upload code is loaded with the first file, not with the page.
+    const { uploadFile } = await import('@/file-manager/services/uploads.ts');
+    controller.signal.throwIfAborted();
     const item = await uploadFile({
       graph: to.graph,
       authorization: to.authorization,
@@ -140,26 +158,29 @@ export function resolveConflict(id: number, answer: 'rename' | 'replace' | 'skip
   void work();
 }
 
+/** Stops a file being sent (its half-sent session is deleted) or takes a waiting one out of the queue. */
 export function cancelUpload(id: number): void {
   const controller = controllers.get(id);
   if (controller) controller.abort();
-  else if ($uploads.get().find((upload) => upload.id === id)?.status === 'queued') {
-    files.delete(id);
-    update(id, { status: 'cancelled' });
-  }
+  else if ($uploads.get().find((upload) => upload.id === id)?.status === 'queued') update(id, { status: 'cancelled' });
 }
 
+/** Sends a cancelled file, or one the connection failed, again. */
 export function retryUpload(id: number): void {
   if (!files.has(id)) return;
   update(id, { status: 'queued' });
   void work();
 }
 
-/** Removes finished rows (done, failed for good, cancelled, skipped) from the list. */
+const unfinished = (upload: Upload) =>
+  upload.status === 'uploading' || upload.status === 'queued' || upload.status === 'conflict';
+
+/** Removes finished rows (done, failed for good, cancelled, skipped) from the list, and their files. */
 export function clearFinished(): void {
-  $uploads.set(
-    $uploads
-      .get()
-      .filter((upload) => upload.status === 'uploading' || upload.status === 'queued' || upload.status === 'conflict'),
-  );
+  for (const upload of $uploads.get()) {
+    if (unfinished(upload)) continue;
+    files.delete(upload.id);
+    conflicts.delete(upload.id);
+  }
+  $uploads.set($uploads.get().filter(unfinished));
 }

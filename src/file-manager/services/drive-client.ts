@@ -34,13 +34,14 @@ export function itemPath(siteId: string, itemId: string): string {
   return `${site(siteId)}/items/${encodeURIComponent(itemId)}`;
 }
 
+/** Graph's error body (`{ error: { code, message } }`) as a DriveError; `http<status>` when it has none. */
+export function graphError(status: number, body: unknown, statusText = ''): DriveError {
+  const error = (body as { error?: { code?: string; message?: string } } | null)?.error;
+  return new DriveError(status, error?.code ?? `http${status}`, error?.message || statusText || `HTTP ${status}`);
+}
+
 export async function driveError(response: Response): Promise<DriveError> {
-  const body = (await response.json().catch(() => ({}))) as { error?: { code?: string; message?: string } };
-  return new DriveError(
-    response.status,
-    body.error?.code ?? `http${response.status}`,
-    body.error?.message || response.statusText || `HTTP ${response.status}`,
-  );
+  return graphError(response.status, await response.json().catch(() => null), response.statusText);
 }
 
 async function getJson<T>(graph: ApiClient, path: string, signal?: AbortSignal): Promise<T> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../services/http-client.ts';
-import { FRAGMENT_SIZE, MAX_UPLOAD_SIZE, type PutBytes, UploadRefused, uploadFile } from './uploads.ts';
+import { MAX_UPLOAD_SIZE, UploadRefused } from '../upload-rules.ts';
+import { FRAGMENT_SIZE, type PutBytes, uploadFile } from './uploads.ts';
 
 const base = 'https://graph.example/v1.0';
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });

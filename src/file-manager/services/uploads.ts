@@ -5,26 +5,15 @@
  */
 import type { ApiClient } from '../../services/http-client.ts';
 import { type DriveItem, type FileItem, toFileItem } from '../file-item.ts';
-import { DriveError, driveError } from './drive-client.ts';
+import { checkUpload } from '../upload-rules.ts';
+import { DriveError, driveError, graphError } from './drive-client.ts';
 
 export const SIMPLE_UPLOAD_LIMIT = 4 * 1024 * 1024;
-/** Our limit (Graph's own is far higher); larger files belong in a transfer service. */
-export const MAX_UPLOAD_SIZE = 250 * 1024 * 1024;
 /** Graph wants fragments in multiples of 320 KiB. */
 export const FRAGMENT_SIZE = 320 * 1024 * 10;
 
 /** fail: ask the user; rename: keep both; replace: overwrite. */
 export type ConflictBehavior = 'fail' | 'rename' | 'replace';
-
-/** A file refused before any byte is sent. */
-export class UploadRefused extends Error {
-  override name = 'UploadRefused';
-  readonly reason: 'tooLarge' | 'invalidName';
-  constructor(reason: 'tooLarge' | 'invalidName') {
-    super(reason);
-    this.reason = reason;
-  }
-}
 
 export interface PutResult {
   status: number;
@@ -55,20 +44,6 @@ export interface UploadRequest {
   fetch?: typeof fetch;
 }
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what Graph refuses
-const INVALID_NAME = /["*:<>?/\\|\u0000-\u001f\u007f]/;
-
-export function checkUpload(file: { name: string; size: number }): void {
-  if (file.size > MAX_UPLOAD_SIZE) throw new UploadRefused('tooLarge');
-  if (!file.name || file.name.trim() !== file.name || INVALID_NAME.test(file.name))
-    throw new UploadRefused('invalidName');
-}
-
-const errorOf = (status: number, body: unknown) => {
-  const error = (body as { error?: { code?: string; message?: string } } | null)?.error;
-  return new DriveError(status, error?.code ?? `http${status}`, error?.message || `HTTP ${status}`);
-};
-
 export async function uploadFile(request: UploadRequest): Promise<FileItem> {
   checkUpload(request.file);
   return request.file.size <= SIMPLE_UPLOAD_LIMIT ? simpleUpload(request) : sessionUpload(request);
@@ -93,7 +68,7 @@ async function simpleUpload(request: UploadRequest): Promise<FileItem> {
     );
   let result = await send(false);
   if (result.status === 401) result = await send(true);
-  if (result.status !== 200 && result.status !== 201) throw errorOf(result.status, result.body);
+  if (result.status !== 200 && result.status !== 201) throw graphError(result.status, result.body);
   return toFileItem(result.body as DriveItem);
 }
 
@@ -118,7 +93,7 @@ async function sessionUpload(request: UploadRequest): Promise<FileItem> {
         signal,
       );
       if (result.status === 200 || result.status === 201) return toFileItem(result.body as DriveItem);
-      if (result.status !== 202) throw errorOf(result.status, result.body);
+      if (result.status !== 202) throw graphError(result.status, result.body);
       if (end >= file.size) throw new DriveError(502, 'incompleteUpload', 'The library did not complete the upload.');
     }
   } catch (error) {
@@ -131,6 +106,11 @@ async function sessionUpload(request: UploadRequest): Promise<FileItem> {
 /** PutBytes over XMLHttpRequest: fetch cannot report upload progress. */
 export const xhrPut: PutBytes = (url, body, headers, onProgress, signal) =>
   new Promise((resolve, reject) => {
+    // Cancelled while the token was fetched: an abort listener added now would never fire.
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', url);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);

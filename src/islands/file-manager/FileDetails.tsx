@@ -3,16 +3,15 @@ import { css } from 'styled-system/css';
 import { Button } from '@/design-system/components/button/Button.tsx';
 import { type FileItem, isViewable } from '@/file-manager/file-item.ts';
 import { formatDate, formatSize } from '@/file-manager/format.ts';
-import { interpolate } from '@/i18n/interpolate.ts';
+import type { Translate } from '@/i18n/texts.ts';
 import { FileIcon } from './FileIcon.tsx';
-import { type FileManagerTexts, plural } from './texts.ts';
 
 export interface FileDetailsProps {
   item: FileItem | undefined;
   /** Path of the folder the item is in, e.g. `/Contracts/2024`. */
   location: string;
   locale: string;
-  texts: FileManagerTexts;
+  t: Translate;
   onOpenFolder(item: FileItem): void;
 }
 
@@ -32,11 +31,10 @@ const action = css({
 });
 
 /** Every field of the selected file item, its large thumbnail, and what can be done with it. */
-export function FileDetails({ item, location, locale, texts, onOpenFolder }: FileDetailsProps) {
-  const t = texts.details;
+export function FileDetails({ item, location, locale, t, onOpenFolder }: FileDetailsProps) {
   return (
     <aside
-      aria-label={t.title}
+      aria-label={t('fileManager:details.title')}
       data-testid="file-details"
       className={css({
         borderWidth: '1px',
@@ -50,13 +48,13 @@ export function FileDetails({ item, location, locale, texts, onOpenFolder }: Fil
         minWidth: 0,
       })}
     >
-      <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{t.title}</h2>
+      <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{t('fileManager:details.title')}</h2>
       {item ? (
         <>
           {item.preview ? (
             <img
               src={item.preview}
-              alt={interpolate(t.preview, { name: item.name })}
+              alt={t('fileManager:details.preview', { name: item.name })}
               className={css({ maxWidth: '100%', maxHeight: '16rem', objectFit: 'contain', alignSelf: 'center' })}
             />
           ) : (
@@ -70,64 +68,64 @@ export function FileDetails({ item, location, locale, texts, onOpenFolder }: Fil
               '& dd': { overflowWrap: 'anywhere', marginBlockEnd: '2' },
             })}
           >
-            <dt>{t.name}</dt>
+            <dt>{t('fileManager:details.name')}</dt>
             <dd dir="auto">{item.name}</dd>
-            <dt>{t.type}</dt>
+            <dt>{t('fileManager:details.type')}</dt>
             <dd>
               {item.type === 'Folder'
-                ? texts.folder
+                ? t('fileManager:folder')
                 : item.icon
-                  ? interpolate(texts.fileType, { extension: item.icon.toUpperCase() })
-                  : texts.document}
+                  ? t('fileManager:fileType', { extension: item.icon.toUpperCase() })
+                  : t('fileManager:document')}
             </dd>
             {item.type === 'Folder' ? (
               <>
-                <dt>{t.contains}</dt>
-                <dd>{plural(texts.items, item.childCount, locale)}</dd>
+                <dt>{t('fileManager:details.contains')}</dt>
+                <dd>{t('fileManager:items', { count: item.childCount })}</dd>
               </>
             ) : (
               <>
-                <dt>{t.size}</dt>
+                <dt>{t('fileManager:details.size')}</dt>
                 <dd>{formatSize(item.size, locale)}</dd>
               </>
             )}
-            <dt>{t.location}</dt>
-            <dd>{`${texts.home}${location}`}</dd>
-            <dt>{t.created}</dt>
+            <dt>{t('fileManager:details.location')}</dt>
+            <dd>{`${t('fileManager:home')}${location}`}</dd>
+            <dt>{t('fileManager:details.created')}</dt>
             <dd>{formatDate(item.created, locale)}</dd>
-            <dt>{t.owner}</dt>
-            <dd>{item.owner || texts.noOne}</dd>
-            <dt>{t.modified}</dt>
+            <dt>{t('fileManager:details.owner')}</dt>
+            <dd>{item.owner || t('fileManager:noOne')}</dd>
+            <dt>{t('fileManager:details.modified')}</dt>
             <dd>{formatDate(item.modified, locale)}</dd>
-            <dt>{t.modifiedBy}</dt>
-            <dd>{item.modifiedBy ?? texts.noOne}</dd>
-            <dt>{t.classified}</dt>
-            <dd>{t.no}</dd>
-            <dt>{t.id}</dt>
+            <dt>{t('fileManager:details.modifiedBy')}</dt>
+            <dd>{item.modifiedBy ?? t('fileManager:noOne')}</dd>
+            <dt>{t('fileManager:details.classified')}</dt>
+            <dd>{t('fileManager:details.no')}</dd>
+            <dt>{t('fileManager:details.id')}</dt>
             <dd className={css({ fontFamily: 'mono', fontSize: 'sm' })}>{item.id}</dd>
-            <dt>{t.entityId}</dt>
+            <dt>{t('fileManager:details.entityId')}</dt>
             <dd className={css({ fontFamily: 'mono', fontSize: 'sm' })}>{item.entityId}</dd>
-            <dt>{t.parentId}</dt>
+            <dt>{t('fileManager:details.parentId')}</dt>
             <dd className={css({ fontFamily: 'mono', fontSize: 'sm' })}>{item.parentId}</dd>
           </dl>
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
             {item.type === 'Folder' ? (
               <Button variant="outline" onClick={() => onOpenFolder(item)}>
                 <FolderOpenIcon aria-hidden="true" size={16} />
-                {t.openFolder}
+                {t('fileManager:details.openFolder')}
               </Button>
             ) : (
               <>
                 {item.downloadUrl ? (
                   <a className={action} href={item.downloadUrl} download={item.name}>
                     <DownloadIcon aria-hidden="true" size={16} />
-                    {t.download}
+                    {t('fileManager:details.download')}
                   </a>
                 ) : null}
                 {isViewable(item) && item.url ? (
                   <a className={action} href={item.url} target="_blank" rel="noopener noreferrer">
                     <ExternalLinkIcon aria-hidden="true" size={16} />
-                    {t.open}
+                    {t('fileManager:details.open')}
                   </a>
                 ) : null}
               </>
@@ -135,7 +133,7 @@ export function FileDetails({ item, location, locale, texts, onOpenFolder }: Fil
           </div>
         </>
       ) : (
-        <p className={css({ color: 'fg.muted' })}>{t.none}</p>
+        <p className={css({ color: 'fg.muted' })}>{t('fileManager:details.none')}</p>
       )}
     </aside>
   );

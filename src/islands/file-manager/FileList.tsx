@@ -3,8 +3,8 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import type { FileItem } from '@/file-manager/file-item.ts';
 import { formatDay, formatSize } from '@/file-manager/format.ts';
+import type { Translate } from '@/i18n/texts.ts';
 import { FileIcon } from './FileIcon.tsx';
-import type { FileManagerTexts } from './texts.ts';
 
 const ROW_HEIGHT = 48;
 
@@ -14,7 +14,7 @@ export interface FileListProps {
   label: string;
   busy: boolean;
   locale: string;
-  texts: FileManagerTexts;
+  t: Translate;
   onSelect(item: FileItem): void;
   onOpen(item: FileItem): void;
   /** Backspace: one folder up. */
@@ -26,8 +26,12 @@ const columns = css({
   alignItems: 'center',
   gap: '3',
   // The size column holds the longest size of the language (the table sets --size-column).
+  // The date column holds the longest date and heading of the three languages, measured at the
+  // list's 14 px: 'May 10, 2024' and the Turkish heading 'Değiştirilme' are 96 px, Arabic's
+  // dates 70 px; 11rem leaves room for wider system fonts. Each row is a grid of its own
+  // (virtualized), so the tracks cannot size to their content.
   gridTemplateColumns: 'minmax(0, 1fr) var(--size-column)',
-  md: { gridTemplateColumns: 'minmax(0, 2.2fr) minmax(0, 1fr) 8.5rem minmax(0, 1fr) var(--size-column)' },
+  md: { gridTemplateColumns: 'minmax(0, 2.2fr) minmax(0, 1fr) 11rem minmax(0, 1fr) var(--size-column)' },
   paddingInline: '3',
 });
 const narrowHidden = css({ display: 'none', md: { display: 'block' } });
@@ -39,7 +43,7 @@ const cellText = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace:
  * a folder of 10,000 items scrolls like one of ten. One tab stop; arrows, Home/End and
  * PageUp/PageDown move, Enter opens, Backspace goes up.
  */
-export function FileList({ items, selectedId, label, busy, locale, texts, onSelect, onOpen, onUp }: FileListProps) {
+export function FileList({ items, selectedId, label, busy, locale, t, onSelect, onOpen, onUp }: FileListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const selectedIndex = items.findIndex((item) => item.id === selectedId);
   const [active, setActive] = useState(Math.max(0, selectedIndex));
@@ -173,19 +177,19 @@ export function FileList({ items, selectedId, label, busy, locale, texts, onSele
             className={cx(columns, css({ height: '12', fontWeight: 'semibold', textAlign: 'start' }))}
           >
             <th scope="col" className={heading}>
-              {texts.columns.name}
+              {t('fileManager:columns.name')}
             </th>
             <th scope="col" className={cx(heading, narrowHidden)}>
-              {texts.columns.owner}
+              {t('fileManager:columns.owner')}
             </th>
             <th scope="col" className={cx(heading, narrowHidden)}>
-              {texts.columns.modified}
+              {t('fileManager:columns.modified')}
             </th>
             <th scope="col" className={cx(heading, narrowHidden)}>
-              {texts.columns.modifiedBy}
+              {t('fileManager:columns.modifiedBy')}
             </th>
             <th scope="col" className={cx(heading, css({ textAlign: 'end' }))}>
-              {texts.columns.size}
+              {t('fileManager:columns.size')}
             </th>
           </tr>
         </thead>
@@ -228,11 +232,13 @@ export function FileList({ items, selectedId, label, busy, locale, texts, onSele
                   <span className={cellText} dir="auto">
                     {item.name}
                   </span>
-                  <span className="visually-hidden">{item.type === 'Folder' ? texts.folder : texts.document}</span>
+                  <span className="visually-hidden">
+                    {item.type === 'Folder' ? t('fileManager:folder') : t('fileManager:document')}
+                  </span>
                 </td>
                 <td className={cx(cellText, narrowHidden)}>{item.owner}</td>
                 <td className={cx(cellText, narrowHidden)}>{formatDay(item.modified, locale)}</td>
-                <td className={cx(cellText, narrowHidden)}>{item.modifiedBy ?? texts.noOne}</td>
+                <td className={cx(cellText, narrowHidden)}>{item.modifiedBy ?? t('fileManager:noOne')}</td>
                 <td className={cx(cellText, css({ textAlign: 'end' }))}>
                   {item.type === 'Folder' ? '' : formatSize(item.size, locale)}
                 </td>

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { RefreshCwIcon } from 'lucide-react';
-import { type DragEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type DragEvent, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { MsalSettings } from '@/auth/msal-settings.ts';
 import { Alert } from '@/design-system/components/alert/Alert.tsx';
@@ -9,28 +9,26 @@ import { Button } from '@/design-system/components/button/Button.tsx';
 import { IconButton } from '@/design-system/components/icon-button/IconButton.tsx';
 import { Spinner } from '@/design-system/components/spinner/Spinner.tsx';
 import { type FileItem, isViewable } from '@/file-manager/file-item.ts';
-import { type DriveError, getItem } from '@/file-manager/services/drive-client.ts';
-import { xhrPut } from '@/file-manager/services/uploads.ts';
-import type { ClientLibrary } from '@/file-manager/state.ts';
-import { placeUrl, readPlace } from '@/file-manager/url.ts';
-import { interpolate } from '@/i18n/interpolate.ts';
-import { type ApiClient, createApiClient } from '@/services/http-client.ts';
+import type { DriveError } from '@/file-manager/services/drive-client.ts';
+import { type ClientLibrary, goBack as crumbState, forClient } from '@/file-manager/state.ts';
+import { placeOf, placeUrl } from '@/file-manager/url.ts';
+import { type IslandTexts, type Translate, translatorOf } from '@/i18n/texts.ts';
 import {
   $fileManager,
   $folder,
+  closeLibrary,
   goBack,
+  goHome,
   openFolder,
+  openLibrary,
   reload,
   resetParent,
   selectItem,
-  startFailed,
-  startFileManager,
 } from '@/stores/file-manager.ts';
-import { $uploads, addUploads, configureUploads } from '@/stores/file-uploads.ts';
+import { $uploadFolder, $uploads, addUploads } from '@/stores/file-uploads.ts';
 import { FileDetails } from './FileDetails.tsx';
 import { FileList } from './FileList.tsx';
 import { UploadButton } from './FileUploads.tsx';
-import { type FileManagerTexts, plural } from './texts.ts';
 
 // The upload list (with its progress bars and the conflict dialog) is downloaded with the first upload.
 const UploadList = lazy(() => import('./UploadList.tsx'));
@@ -42,24 +40,19 @@ export interface FileManagerProps {
   foreignSite: boolean;
   graphApi: string;
   msal: MsalSettings;
-  /** BCP 47 tag of the page language, for numbers, sizes and dates (ar-SA: Arabic-Indic digits). */
-  locale: string;
-  texts: FileManagerTexts;
+  /** The `fileManager` dictionary; its tag formats numbers, sizes and dates (ar-SA: Arabic-Indic digits). */
+  texts: IslandTexts;
   /** The page's path and query, for the trail's links when rendered on the server. */
   pageHref: string;
-  /** Folder and item named by the page's URL. */
-  initialFolder: string;
-  initialItem: string;
 }
 
-function errorText(error: DriveError | undefined, texts: FileManagerTexts): string {
-  const t = texts.errors;
-  if (!error) return t.network;
-  if (error.status === 403 || error.code === 'accessDenied') return t.accessDenied;
-  if (error.status === 404 || error.code === 'itemNotFound') return t.itemNotFound;
-  if (error.status === 401) return t.unauthenticated;
-  if (error.status === 0) return t.network;
-  return interpolate(t.other, { message: error.message });
+function errorText(error: DriveError | undefined, t: Translate): string {
+  if (!error) return t('fileManager:errors.network');
+  if (error.status === 403 || error.code === 'accessDenied') return t('fileManager:errors.accessDenied');
+  if (error.status === 404 || error.code === 'itemNotFound') return t('fileManager:errors.itemNotFound');
+  if (error.status === 401) return t('fileManager:errors.unauthenticated');
+  if (error.status === 0) return t('fileManager:errors.network');
+  return t('fileManager:errors.other', { message: error.message });
 }
 
 /** Opens a file the way Enter or a double-click should: view what the browser can show, else download. */
@@ -75,125 +68,43 @@ function openFile(item: FileItem): void {
 }
 
 /** /apps/file-manager (docs/routes.md): the client's document library, from Home down. */
-export default function FileManager({
-  library,
-  foreignSite,
-  graphApi,
-  msal,
-  locale,
-  texts,
-  pageHref,
-  initialFolder,
-  initialItem,
-}: FileManagerProps) {
+export default function FileManager({ library, foreignSite, graphApi, msal, texts, pageHref }: FileManagerProps) {
   const state = useStore($fileManager);
   const folder = useStore($folder);
   const uploading = useStore($uploads).length > 0;
-  const [graph, setGraph] = useState<ApiClient>();
-  const [uploadFolderName, setUploadFolderName] = useState('Uploads');
+  const uploadFolder = useStore($uploadFolder);
   const [dragging, setDragging] = useState(false);
-  const fromHistory = useRef(false);
+  const t = useMemo(() => translatorOf(texts), [texts]);
+  const locale = texts.tag;
 
-  // Tokens come from MSAL's cache (loaded on demand), refreshed once on a 401 (docs/calls.md).
   useEffect(() => {
     if (!library) return;
-    let cancelled = false;
-    (async () => {
-      const { msalTokens } = await import('@/auth/services/msal.ts');
-      if (cancelled) return;
-      const tokens = msalTokens(msal);
-      const client = createApiClient({ baseUrl: graphApi, token: 'access', tokens });
-      setGraph(client);
-      configureUploads({
-        graph: client,
-        authorization: (forceRefresh) => tokens('access', { forceRefresh }),
-        put: xhrPut,
-        siteId: library.siteId,
-        folderId: library.libraryUploadId,
-        onUploaded: () => {
-          const current = $fileManager.get()?.documentLibrary.currentParentId;
-          const listed = $folder.get().items.some((item) => item.id === library.libraryUploadId);
-          if (current === library.libraryUploadId || listed) void reload();
-        },
-      });
-      await startFileManager({ graph: client, library, folderId: initialFolder, selectedId: initialItem });
-      if (library.libraryUploadId)
-        getItem(client, library.siteId, library.libraryUploadId)
-          .then((item) => !cancelled && setUploadFolderName(item.name))
-          .catch(() => undefined);
-    })().catch((error: unknown) => {
-      if (!cancelled) startFailed(error);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [library, graphApi, msal, initialFolder, initialItem]);
+    void openLibrary({ library, foreignSite, msal, graphApi });
+    return closeLibrary;
+  }, [library, foreignSite, msal, graphApi]);
 
-  // The URL follows the folder (a new history entry) and the selection (in place).
-  const currentParentId = state?.documentLibrary.currentParentId;
-  const selectedItemId = state?.selectedItemId ?? '';
-  const lastFolder = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    if (!state || !library) return;
-    const atHome = state.breadcrumbs.length === 1;
-    const place = {
-      site: foreignSite ? library.siteId : '',
-      folder: atHome ? '' : (currentParentId ?? ''),
-      item: selectedItemId,
-    };
-    const url = placeUrl(new URL(window.location.href), place);
-    const moved = lastFolder.current !== undefined && lastFolder.current !== currentParentId;
-    lastFolder.current = currentParentId;
-    if (url === `${window.location.pathname}${window.location.search}${window.location.hash}`) return;
-    if (moved && !fromHistory.current) window.history.pushState(null, '', url);
-    else window.history.replaceState(null, '', url);
-    fromHistory.current = false;
-  }, [state, library, foreignSite, currentParentId, selectedItemId]);
+  if (!library) return <Alert status="warning">{t('fileManager:noLibrary')}</Alert>;
 
-  // Back and forward move through the folders visited.
-  useEffect(() => {
-    if (!library || !graph) return;
-    const onPopState = () => {
-      const place = readPlace(window.location.search);
-      const trail = $fileManager.get()?.breadcrumbs ?? [];
-      const index = place.folder ? trail.findIndex((crumb) => crumb.parentId === place.folder) : 0;
-      fromHistory.current = true;
-      if (index >= 0) void goBack(index);
-      else void startFileManager({ graph, library, folderId: place.folder, selectedId: place.item });
-    };
-    window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
-  }, [library, graph]);
-
-  if (!library) return <Alert status="warning">{texts.noLibrary}</Alert>;
-
-  const crumbs = state?.breadcrumbs ?? [{ name: 'Home', parentId: library.rootParentId }];
-  const currentName = crumbs.length > 1 ? (crumbs.at(-1)?.name ?? '') : texts.home;
+  // Before the library opens (and on the server) the trail is Home alone.
+  const shown = state ?? forClient(library);
+  const crumbs = shown.breadcrumbs;
+  const currentName = crumbs.length > 1 ? (crumbs.at(-1)?.name ?? '') : t('fileManager:home');
+  const selectedItemId = shown.selectedItemId;
   const selected = folder.items.find((item) => item.id === selectedItemId);
   const loading = folder.status === 'loading';
   const open = (item: FileItem) => (item.type === 'Folder' ? void openFolder(item) : openFile(item));
-  const trailHref = (index: number) => {
-    const crumb = crumbs[index];
-    const here =
-      typeof window === 'undefined' ? new URL(pageHref, 'http://portal.invalid') : new URL(window.location.href);
-    return placeUrl(here, {
-      site: foreignSite ? library.siteId : '',
-      folder: index === 0 ? '' : (crumb?.parentId ?? ''),
-      item: '',
-    });
-  };
+  const here =
+    typeof window === 'undefined' ? new URL(pageHref, 'http://portal.invalid') : new URL(window.location.href);
+  const trailHref = (index: number) => placeUrl(here, placeOf(crumbState(shown, index), foreignSite));
 
   const status = loading
     ? folder.items.length === 0
-      ? texts.loading
+      ? t('fileManager:loading')
       : folder.expected
-        ? interpolate(texts.loadingMore, {
-            loaded: new Intl.NumberFormat(locale).format(folder.items.length),
-            expected: new Intl.NumberFormat(locale).format(folder.expected),
-          })
-        : interpolate(texts.loadingSome, { loaded: new Intl.NumberFormat(locale).format(folder.items.length) })
+        ? t('fileManager:loadingMore', { loaded: folder.items.length, expected: folder.expected })
+        : t('fileManager:loadingSome', { loaded: folder.items.length })
     : folder.status === 'complete'
-      ? plural(texts.items, folder.items.length, locale)
+      ? t('fileManager:items', { count: folder.items.length })
       : '';
 
   const acceptsDrop = (event: DragEvent) =>
@@ -221,18 +132,18 @@ export default function FileManager({
     >
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
         <Breadcrumbs
-          label={texts.trail}
+          label={t('fileManager:trail')}
           className={css({ flex: '1 1 16rem', minWidth: 0 })}
           items={crumbs.map((crumb, index) => ({
-            label: index === 0 ? texts.home : crumb.name,
+            label: index === 0 ? t('fileManager:home') : crumb.name,
             href: trailHref(index),
           }))}
           onNavigate={(index) => (index === 0 ? void resetParent() : void goBack(index))}
         />
-        <IconButton label={texts.refresh} variant="outline" onClick={() => void reload()}>
+        <IconButton label={t('fileManager:refresh')} variant="outline" onClick={() => void reload()}>
           <RefreshCwIcon />
         </IconButton>
-        <UploadButton folderName={uploadFolderName} texts={texts} disabled={!graph || !library.libraryUploadId} />
+        <UploadButton folderName={uploadFolder.name} t={t} disabled={!uploadFolder.ready} />
       </div>
       <p
         aria-live="polite"
@@ -252,21 +163,14 @@ export default function FileManager({
         <div className={css({ minWidth: 0 })}>
           {folder.status === 'failed' ? (
             <Alert status="error">
-              <p>{errorText(folder.error, texts)}</p>
+              <p>{errorText(folder.error, t)}</p>
               <div className={css({ display: 'flex', gap: '2', marginBlockStart: '2', flexWrap: 'wrap' })}>
                 <Button variant="outline" size="sm" onClick={() => void reload()}>
-                  {texts.retry}
+                  {t('fileManager:retry')}
                 </Button>
                 {crumbs.length > 1 || foreignSite ? (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => {
-                      if (foreignSite) window.location.assign(window.location.pathname);
-                      else void resetParent();
-                    }}
-                  >
-                    {texts.goHome}
+                  <Button variant="outline" size="sm" onClick={() => void goHome()}>
+                    {t('fileManager:goHome')}
                   </Button>
                 ) : null}
               </div>
@@ -282,10 +186,10 @@ export default function FileManager({
                 textAlign: 'center',
               })}
             >
-              <p className={css({ fontWeight: 'semibold' })}>{texts.empty}</p>
+              <p className={css({ fontWeight: 'semibold' })}>{t('fileManager:empty')}</p>
               {library.libraryUploadId ? (
                 <p className={css({ color: 'fg.muted' })}>
-                  {interpolate(texts.emptyHint, { folder: uploadFolderName })}
+                  {t('fileManager:emptyHint', { folder: uploadFolder.name })}
                 </p>
               ) : null}
             </div>
@@ -300,16 +204,16 @@ export default function FileManager({
                 borderRadius: 'md',
               })}
             >
-              <Spinner label={texts.loading} />
+              <Spinner label={t('fileManager:loading')} />
             </div>
           ) : (
             <FileList
               items={folder.items}
               selectedId={selectedItemId}
-              label={interpolate(texts.filesIn, { folder: currentName })}
+              label={t('fileManager:filesIn', { folder: currentName })}
               busy={loading}
               locale={locale}
-              texts={texts}
+              t={t}
               onSelect={(item) => selectItem(item)}
               onOpen={open}
               onUp={() => {
@@ -320,15 +224,15 @@ export default function FileManager({
         </div>
         <FileDetails
           item={selected}
-          location={state?.documentLibrary.filePath ?? ''}
+          location={shown.documentLibrary.filePath}
           locale={locale}
-          texts={texts}
+          t={t}
           onOpenFolder={(item) => void openFolder(item)}
         />
       </div>
       {uploading ? (
         <Suspense fallback={null}>
-          <UploadList folderName={uploadFolderName} texts={texts} locale={locale} />
+          <UploadList folderName={uploadFolder.name} t={t} locale={locale} />
         </Suspense>
       ) : null}
       {dragging ? (
@@ -349,7 +253,7 @@ export default function FileManager({
             pointerEvents: 'none',
           })}
         >
-          {interpolate(texts.upload.drop, { folder: uploadFolderName })}
+          {t('fileManager:upload.drop', { folder: uploadFolder.name })}
         </div>
       ) : null}
     </div>

@@ -1,18 +1,17 @@
 import { UploadIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '@/design-system/components/button/Button.tsx';
-import { interpolate } from '@/i18n/interpolate.ts';
+import type { Translate } from '@/i18n/texts.ts';
 import { addUploads } from '@/stores/file-uploads.ts';
-import type { FileManagerTexts } from './texts.ts';
 
 export interface UploadButtonProps {
   folderName: string;
-  texts: FileManagerTexts;
+  t: Translate;
   disabled?: boolean;
 }
 
 /** Opens the file chooser; the chosen files join the upload queue. */
-export function UploadButton({ folderName, texts, disabled }: UploadButtonProps) {
+export function UploadButton({ folderName, t, disabled }: UploadButtonProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -21,7 +20,7 @@ export function UploadButton({ folderName, texts, disabled }: UploadButtonProps)
         type="file"
         multiple
         hidden
-        aria-label={interpolate(texts.upload.choose, { folder: folderName })}
+        aria-label={t('fileManager:upload.choose', { folder: folderName })}
         onChange={(event) => {
           const files = event.currentTarget.files;
           if (files?.length) addUploads(Array.from(files));
@@ -30,7 +29,7 @@ export function UploadButton({ folderName, texts, disabled }: UploadButtonProps)
       />
       <Button disabled={disabled} onClick={() => input.current?.click()}>
         <UploadIcon aria-hidden="true" size={16} />
-        {texts.upload.button}
+        {t('fileManager:upload.button')}
       </Button>
     </>
   );

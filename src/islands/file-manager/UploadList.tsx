@@ -6,8 +6,8 @@ import * as Dialog from '@/design-system/components/dialog/Dialog.tsx';
 import { IconButton } from '@/design-system/components/icon-button/IconButton.tsx';
 import { Progress } from '@/design-system/components/progress/Progress.tsx';
 import { formatSize } from '@/file-manager/format.ts';
-import { MAX_UPLOAD_SIZE } from '@/file-manager/services/uploads.ts';
-import { interpolate } from '@/i18n/interpolate.ts';
+import { MAX_UPLOAD_SIZE } from '@/file-manager/upload-rules.ts';
+import type { Translate } from '@/i18n/texts.ts';
 import {
   $uploads,
   cancelUpload,
@@ -16,62 +16,39 @@ import {
   retryUpload,
   type Upload,
 } from '@/stores/file-uploads.ts';
-import type { FileManagerTexts } from './texts.ts';
 
-function messageOf(upload: Upload, texts: FileManagerTexts, locale: string): string {
-  const t = texts.upload;
-  switch (upload.status) {
-    case 'failed':
-      if (upload.errorCode === 'tooLarge')
-        return interpolate(t.tooLarge, { name: upload.name, limit: formatSize(MAX_UPLOAD_SIZE, locale) });
-      if (upload.errorCode === 'invalidName') return interpolate(t.invalidName, { name: upload.name });
-      if (upload.errorCode === 'networkError') return interpolate(t.network, { name: upload.name });
-      return interpolate(t.failed, { name: upload.name, message: upload.errorMessage ?? '' });
-    case 'queued':
-      return t.queued;
-    case 'uploading':
-      return t.uploading;
-    case 'done':
-      return t.done;
-    case 'cancelled':
-      return t.cancelled;
-    case 'skipped':
-      return t.skipped;
-    case 'conflict':
-      return t.conflict;
-  }
+function messageOf(upload: Upload, t: Translate, locale: string): string {
+  const { name } = upload;
+  // Every other state has a word of its own: upload.queued, upload.uploading, upload.done…
+  if (upload.status !== 'failed') return t(`fileManager:upload.${upload.status}`);
+  if (upload.errorCode === 'tooLarge')
+    return t('fileManager:upload.tooLarge', { name, limit: formatSize(MAX_UPLOAD_SIZE, locale) });
+  if (upload.errorCode === 'invalidName') return t('fileManager:upload.invalidName', { name });
+  if (upload.errorCode === 'networkError') return t('fileManager:upload.network', { name });
+  return t('fileManager:upload.failed', { name, message: upload.errorMessage ?? '' });
 }
 
 const refusedForGood = (upload: Upload) => upload.errorCode === 'tooLarge' || upload.errorCode === 'invalidName';
 
 /** The queue with each file's progress and state, and the question for a name already taken. */
-export default function UploadList({
-  folderName,
-  texts,
-  locale,
-}: {
-  folderName: string;
-  texts: FileManagerTexts;
-  locale: string;
-}) {
+export default function UploadList({ folderName, t, locale }: { folderName: string; t: Translate; locale: string }) {
   const uploads = useStore($uploads);
   const conflict = uploads.find((upload) => upload.status === 'conflict');
-  const t = texts.upload;
   if (uploads.length === 0) return null;
   return (
     <section
-      aria-label={t.list}
+      aria-label={t('fileManager:upload.list')}
       className={css({ borderWidth: '1px', borderColor: 'border', borderRadius: 'md', bg: 'surface', padding: '3' })}
     >
       <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' })}>
-        <h2 className={css({ fontWeight: 'semibold' })}>{t.list}</h2>
+        <h2 className={css({ fontWeight: 'semibold' })}>{t('fileManager:upload.list')}</h2>
         <Button variant="ghost" size="sm" onClick={clearFinished}>
-          {t.clear}
+          {t('fileManager:upload.clear')}
         </Button>
       </div>
       <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2', marginBlockStart: '2' })}>
         {uploads.map((upload) => {
-          const message = messageOf(upload, texts, locale);
+          const message = messageOf(upload, t, locale);
           return (
             <li
               key={upload.id}
@@ -102,7 +79,7 @@ export default function UploadList({
               </div>
               {upload.status === 'uploading' || upload.status === 'queued' ? (
                 <IconButton
-                  label={interpolate(t.cancel, { name: upload.name })}
+                  label={t('fileManager:upload.cancel', { name: upload.name })}
                   variant="ghost"
                   onClick={() => cancelUpload(upload.id)}
                 >
@@ -110,7 +87,7 @@ export default function UploadList({
                 </IconButton>
               ) : (upload.status === 'failed' && !refusedForGood(upload)) || upload.status === 'cancelled' ? (
                 <IconButton
-                  label={interpolate(t.retry, { name: upload.name })}
+                  label={t('fileManager:upload.retry', { name: upload.name })}
                   variant="ghost"
                   onClick={() => retryUpload(upload.id)}
                 >
@@ -124,7 +101,7 @@ export default function UploadList({
       <p aria-live="polite" className="visually-hidden">
         {uploads
           .filter((upload) => upload.status === 'done')
-          .map((upload) => `${upload.name}: ${t.done}`)
+          .map((upload) => `${upload.name}: ${t('fileManager:upload.done')}`)
           .join(', ')}
       </p>
       <Dialog.Root
@@ -139,21 +116,23 @@ export default function UploadList({
           <Dialog.Positioner>
             <Dialog.Content>
               <Dialog.Header>
-                <Dialog.Title>{interpolate(t.conflictTitle, { name: conflict?.name ?? '' })}</Dialog.Title>
+                <Dialog.Title>{t('fileManager:upload.conflictTitle', { name: conflict?.name ?? '' })}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Dialog.Description>
-                  {interpolate(t.conflictBody, { name: conflict?.name ?? '', folder: folderName })}
+                  {t('fileManager:upload.conflictBody', { name: conflict?.name ?? '', folder: folderName })}
                 </Dialog.Description>
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={() => conflict && resolveConflict(conflict.id, 'skip')}>
-                  {t.skip}
+                  {t('fileManager:upload.skip')}
                 </Button>
                 <Button variant="outline" onClick={() => conflict && resolveConflict(conflict.id, 'replace')}>
-                  {t.replace}
+                  {t('fileManager:upload.replace')}
                 </Button>
-                <Button onClick={() => conflict && resolveConflict(conflict.id, 'rename')}>{t.keepBoth}</Button>
+                <Button onClick={() => conflict && resolveConflict(conflict.id, 'rename')}>
+                  {t('fileManager:upload.keepBoth')}
+                </Button>
               </Dialog.Footer>
             </Dialog.Content>
           </Dialog.Positioner>

@@ -1,0 +1,209 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FileItem } from '@/file-manager/file-item.ts';
+import { DriveError } from '@/file-manager/services/drive-client.ts';
+import type { PutBytes } from '@/file-manager/services/uploads.ts';
+import { MAX_UPLOAD_SIZE } from '@/file-manager/upload-rules.ts';
+import { createApiClient } from '@/services/http-client.ts';
+
+/** Each test has the store as a page loads it: nothing queued, nowhere to send yet. */
+let store: typeof import('./file-uploads.ts');
+
+const base = 'https://graph.example/v1.0';
+
+/**
+ * The upload folder as Graph keeps it: a taken name is refused unless the upload says rename or
+ * replace; names in `held` wait until cancelled; names in `cut` lose the connection.
+ */
+function uploadFolder(taken: string[] = []) {
+  const names = new Set(taken);
+  const held = new Set<string>();
+  const cut = new Set<string>();
+  const sent: string[] = [];
+  const put: PutBytes = async (url, body, _headers, onProgress, signal) => {
+    const name = decodeURIComponent(/:\/([^/:]+):\/content/.exec(url)?.[1] ?? '');
+    const answer = new URL(url).searchParams.get('@microsoft.graph.conflictBehavior') ?? '';
+    sent.push(`${name} (${answer})`);
+    if (held.has(name))
+      await new Promise((_, reject) => {
+        if (signal?.aborted) reject(signal.reason);
+        signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+      });
+    if (cut.has(name)) throw new DriveError(0, 'networkError', 'Network error');
+    if (names.has(name) && answer === 'fail')
+      return { status: 409, body: { error: { code: 'nameAlreadyExists', message: 'The name is taken.' } } };
+    const stored = names.has(name) && answer === 'rename' ? name.replace('.', ' 1.') : name;
+    names.add(stored);
+    onProgress(body.size);
+    return { status: 201, body: { id: `ID ${stored}`, name: stored, file: {} } };
+  };
+  const graph = createApiClient({
+    baseUrl: base,
+    token: 'access',
+    tokens: async () => 'token',
+    fetch: async () => Response.json({ id: 'UP', name: 'Client uploads', folder: { childCount: 0 } }),
+  });
+  return { put, graph, names, held, cut, sent };
+}
+
+const file = (name: string, text = 'contents') => new File([text], name, { type: 'text/plain' });
+const statuses = () => store.$uploads.get().map((upload) => `${upload.name}: ${upload.status}`);
+const idOf = (name: string) => store.$uploads.get().find((upload) => upload.name === name)?.id ?? -1;
+
+let folder: ReturnType<typeof uploadFolder>;
+let uploaded: FileItem[];
+
+function connect(): void {
+  store.sendUploadsTo({
+    graph: folder.graph,
+    authorization: async () => 'token',
+    put: folder.put,
+    siteId: 'site',
+    folderId: 'UP',
+    onUploaded: (item) => uploaded.push(item),
+  });
+}
+
+beforeEach(async () => {
+  vi.resetModules();
+  store = await import('./file-uploads.ts');
+  folder = uploadFolder(['taken.txt']);
+  uploaded = [];
+  connect();
+});
+
+describe('the upload queue', () => {
+  it('sends the files one at a time, in the order chosen, and tells the page of each', async () => {
+    folder.held.add('first.txt');
+    store.addUploads([file('first.txt'), file('second.txt')]);
+    await vi.waitFor(() => expect(folder.sent).toEqual(['first.txt (fail)']));
+    expect(statuses()).toEqual(['first.txt: uploading', 'second.txt: queued']);
+    store.cancelUpload(idOf('first.txt'));
+    await vi.waitFor(() => expect(statuses()).toEqual(['first.txt: cancelled', 'second.txt: done']));
+    expect(folder.sent).toEqual(['first.txt (fail)', 'second.txt (fail)']);
+    expect(uploaded.map((item) => item.name)).toEqual(['second.txt']);
+    expect(store.$uploads.get()[1]).toMatchObject({ sent: 8, size: 8, item: { id: 'ID second.txt' } });
+  });
+
+  it('holds files chosen while the page is still connecting, and sends them once it is', async () => {
+    vi.resetModules();
+    store = await import('./file-uploads.ts');
+    store.addUploads([file('early.txt')]);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(statuses()).toEqual(['early.txt: queued']);
+    expect(store.$uploadFolder.get().ready).toBe(false);
+    connect();
+    await vi.waitFor(() => expect(statuses()).toEqual(['early.txt: done']));
+    expect(folder.sent).toEqual(['early.txt (fail)']);
+  });
+
+  it('refuses a file too large or with a name the library does not accept, without sending a byte', async () => {
+    const huge = { name: 'archive.zip', size: MAX_UPLOAD_SIZE + 1 } as File;
+    store.addUploads([huge, file('Q3: plan?.txt'), file('fine.txt')]);
+    await vi.waitFor(() => expect(statuses().at(-1)).toBe('fine.txt: done'));
+    expect(store.$uploads.get().map(({ name, status, errorCode }) => ({ name, status, errorCode }))).toEqual([
+      { name: 'archive.zip', status: 'failed', errorCode: 'tooLarge' },
+      { name: 'Q3: plan?.txt', status: 'failed', errorCode: 'invalidName' },
+      { name: 'fine.txt', status: 'done', errorCode: undefined },
+    ]);
+    expect(folder.sent).toEqual(['fine.txt (fail)']);
+    // A refusal is for good: there is nothing to retry.
+    store.retryUpload(idOf('archive.zip'));
+    expect(statuses()[0]).toBe('archive.zip: failed');
+  });
+});
+
+describe('a name already in the folder', () => {
+  it.each([
+    ['keep both sends it again under a new name', 'rename', 'taken 1.txt'],
+    ['replace overwrites the file in the folder', 'replace', 'taken.txt'],
+  ] as const)('waits for the answer; %s', async (_, answer, stored) => {
+    store.addUploads([file('taken.txt')]);
+    await vi.waitFor(() => expect(statuses()).toEqual(['taken.txt: conflict']));
+    store.resolveConflict(idOf('taken.txt'), answer);
+    await vi.waitFor(() => expect(statuses()).toEqual(['taken.txt: done']));
+    expect(folder.sent).toEqual(['taken.txt (fail)', `taken.txt (${answer})`]);
+    expect(store.$uploads.get()[0]?.item?.name).toBe(stored);
+  });
+
+  it('skip leaves the folder as it was and goes on with the queue', async () => {
+    store.addUploads([file('taken.txt'), file('other.txt')]);
+    await vi.waitFor(() => expect(statuses()).toEqual(['taken.txt: conflict', 'other.txt: done']));
+    store.resolveConflict(idOf('taken.txt'), 'skip');
+    expect(statuses()).toEqual(['taken.txt: skipped', 'other.txt: done']);
+    expect(folder.sent).toEqual(['taken.txt (fail)', 'other.txt (fail)']);
+  });
+});
+
+describe('cancel, retry and clear', () => {
+  it('cancels a file being sent or waiting; either can be sent again', async () => {
+    folder.held.add('slow.txt');
+    store.addUploads([file('slow.txt'), file('waiting.txt')]);
+    await vi.waitFor(() => expect(folder.sent).toEqual(['slow.txt (fail)']));
+    expect(statuses()).toEqual(['slow.txt: uploading', 'waiting.txt: queued']);
+    store.cancelUpload(idOf('waiting.txt'));
+    store.cancelUpload(idOf('slow.txt'));
+    await vi.waitFor(() => expect(statuses()).toEqual(['slow.txt: cancelled', 'waiting.txt: cancelled']));
+    expect(store.$uploads.get()[0]?.sent).toBe(0);
+    expect(folder.sent).toEqual(['slow.txt (fail)']);
+
+    folder.held.clear();
+    store.retryUpload(idOf('slow.txt'));
+    store.retryUpload(idOf('waiting.txt'));
+    await vi.waitFor(() => expect(statuses()).toEqual(['slow.txt: done', 'waiting.txt: done']));
+  });
+
+  it('says when the connection failed, and a retry completes the file', async () => {
+    folder.cut.add('order.txt');
+    store.addUploads([file('order.txt')]);
+    await vi.waitFor(() => expect(statuses()).toEqual(['order.txt: failed']));
+    expect(store.$uploads.get()[0]).toMatchObject({
+      errorCode: 'networkError',
+      errorMessage: 'Network error',
+      sent: 0,
+    });
+    folder.cut.clear();
+    store.retryUpload(idOf('order.txt'));
+    await vi.waitFor(() => expect(statuses()).toEqual(['order.txt: done']));
+    expect(store.$uploads.get()[0]?.errorCode).toBeUndefined();
+  });
+
+  it('clears the finished rows and keeps those still to do or to answer', async () => {
+    folder.held.add('slow.txt');
+    folder.cut.add('cut.txt');
+    store.addUploads([file('done.txt'), file('cut.txt'), file('Bad?.txt'), file('taken.txt'), file('slow.txt')]);
+    await vi.waitFor(() =>
+      expect(statuses()).toEqual([
+        'done.txt: done',
+        'cut.txt: failed',
+        'Bad?.txt: failed',
+        'taken.txt: conflict',
+        'slow.txt: uploading',
+      ]),
+    );
+    store.addUploads([file('next.txt')]);
+    const cut = idOf('cut.txt');
+    store.clearFinished();
+    expect(statuses()).toEqual(['taken.txt: conflict', 'slow.txt: uploading', 'next.txt: queued']);
+    // A cleared file is gone for good.
+    store.retryUpload(cut);
+    store.cancelUpload(idOf('slow.txt'));
+    store.resolveConflict(idOf('taken.txt'), 'skip');
+    await vi.waitFor(() => expect(statuses().at(-1)).toBe('next.txt: done'));
+    expect(folder.sent.filter((sent) => sent.startsWith('cut.txt'))).toHaveLength(1);
+  });
+});
+
+describe('the upload folder', () => {
+  it('is named as the library names it, and ready once there is one to send to', async () => {
+    await store.nameUploadFolder();
+    expect(store.$uploadFolder.get()).toEqual({ name: 'Client uploads', ready: true });
+    store.sendUploadsTo({
+      graph: folder.graph,
+      authorization: async () => 't',
+      put: folder.put,
+      siteId: 'x',
+      folderId: '',
+    });
+    expect(store.$uploadFolder.get().ready).toBe(false);
+  });
+});
