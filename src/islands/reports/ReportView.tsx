@@ -1,27 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { MaximizeIcon, PrinterIcon, RotateCwIcon } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { css, cx } from 'styled-system/css';
 import type { MsalSettings } from '@/auth/msal-settings.ts';
 import { Alert } from '@/design-system/components/alert/Alert.tsx';
 import { Button } from '@/design-system/components/button/Button.tsx';
 import { IconButton } from '@/design-system/components/icon-button/IconButton.tsx';
+import { type IslandTexts, translatorOf } from '@/i18n/texts.ts';
 import type { ReportName } from '@/reports/model.ts';
 import { $reports, fullscreenReport, printReport, reloadReport, showPage, startReport } from '@/stores/reports.ts';
-
-export interface ReportTexts {
-  /** The iframe's accessible name (the report's title). */
-  frameTitle: string;
-  pages: string;
-  fullscreen: string;
-  print: string;
-  reload: string;
-  loading: string;
-  /** Shown when a failure brings no message of its own. */
-  failed: string;
-  failedTitle: string;
-  notAllowed: string;
-}
 
 export interface ReportProps {
   report: ReportName;
@@ -32,7 +19,8 @@ export interface ReportProps {
   /** Origins the embed token may go to (the environment's allow-list). */
   allowList: string[];
   language: string;
-  texts: ReportTexts;
+  /** The `reports` dictionary. */
+  texts: IslandTexts;
 }
 
 const styles = {
@@ -85,8 +73,10 @@ const styles = {
  * status and offers the report's pages, fullscreen, print and reload.
  */
 export default function ReportView({ report, clientXref, reportsApi, msal, allowList, language, texts }: ReportProps) {
+  const t = useMemo(() => translatorOf(texts), [texts]);
   const state = useStore($reports, { keys: [report] })[report];
   const containerRef = useRef<HTMLDivElement>(null);
+  const title = t(`reports:title.${report}`);
 
   useEffect(() => {
     const container = containerRef.current;
@@ -98,9 +88,9 @@ export default function ReportView({ report, clientXref, reportsApi, msal, allow
       msal,
       allowList,
       language,
-      texts: { title: texts.frameTitle, failed: texts.failed, notAllowed: texts.notAllowed },
+      texts: { title, failed: t('reports:failed'), notAllowed: t('reports:notAllowed') },
     });
-  }, [report, clientXref, reportsApi, msal, allowList, language, texts]);
+  }, [report, clientXref, reportsApi, msal, allowList, language, title, t]);
 
   const failed = state.status === 'failed';
   const ready = state.status === 'succeeded' && state.rendered;
@@ -109,7 +99,7 @@ export default function ReportView({ report, clientXref, reportsApi, msal, allow
   return (
     <section
       className="report"
-      aria-label={texts.frameTitle}
+      aria-label={title}
       data-report={report}
       data-status={state.status}
       data-rendered={String(state.rendered)}
@@ -117,7 +107,7 @@ export default function ReportView({ report, clientXref, reportsApi, msal, allow
     >
       <div className={styles.toolbar}>
         {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form fieldset. */}
-        <div className={styles.pages} role="group" aria-label={texts.pages}>
+        <div className={styles.pages} role="group" aria-label={t('reports:pages')}>
           {state.pages.map((page) => (
             <Button
               key={page.name}
@@ -132,27 +122,31 @@ export default function ReportView({ report, clientXref, reportsApi, msal, allow
           ))}
         </div>
         <div className={styles.actions}>
-          <IconButton label={texts.fullscreen} disabled={!ready} onClick={() => fullscreenReport(report)}>
+          <IconButton label={t('reports:fullscreen')} disabled={!ready} onClick={() => fullscreenReport(report)}>
             <MaximizeIcon />
           </IconButton>
-          <IconButton label={texts.print} disabled={!ready} onClick={() => printReport(report)}>
+          <IconButton label={t('reports:print')} disabled={!ready} onClick={() => printReport(report)}>
             <PrinterIcon />
           </IconButton>
-          <IconButton label={texts.reload} disabled={state.status === 'loading'} onClick={() => reloadReport(report)}>
+          <IconButton
+            label={t('reports:reload')}
+            disabled={state.status === 'loading'}
+            onClick={() => reloadReport(report)}
+          >
             <RotateCwIcon />
           </IconButton>
         </div>
       </div>
       {failed ? (
-        <Alert status="error" title={texts.failedTitle} className={css({ marginBlockEnd: '3' })}>
-          {state.error ?? texts.failed}
+        <Alert status="error" title={t('reports:failedTitle')} className={css({ marginBlockEnd: '3' })}>
+          {state.error ?? t('reports:failed')}
         </Alert>
       ) : null}
       <div className={styles.frame} aria-busy={busy}>
         <div ref={containerRef} className={styles.container} />
         {busy ? (
           <div className={cx(styles.skeleton)} role="status">
-            <span className="visually-hidden">{texts.loading}</span>
+            <span className="visually-hidden">{t('reports:loading')}</span>
             <span aria-hidden="true" />
             <span aria-hidden="true" />
             <span aria-hidden="true" />
