@@ -31,7 +31,7 @@ const budgets = {
  * Islands whose dynamic imports run as soon as they hydrate (the report island loads MSAL and
  * powerbi-client at once): on these routes those chunks count too (decision 010).
  */
-const eagerIslands = /\/Report\.[\w-]+\.js$/;
+const eagerIslands = /\/ReportView\.[\w-]+\.js$/;
 const dynamicImportPattern = /import\(\s*[`"']([^`"']+\.m?js)[`"']\s*\)/g;
 
 const config = loadConfig({

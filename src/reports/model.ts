@@ -17,6 +17,12 @@ export interface EmbedInfo {
   embedToken: { token: string; expiration: string };
 }
 
+/** A page of the report, as its toolbar offers it. */
+export interface ReportPageTab {
+  name: string;
+  displayName: string;
+}
+
 export interface ReportState {
   status: ReportStatus;
   /** A failed load stores the error message (docs/behaviour.md). */
@@ -26,6 +32,11 @@ export interface ReportState {
   clientXref: number | null;
   /** When the current token was fetched (ms), to size the refresh margin. */
   fetchedAt: number | null;
+  /** The report's pages, once the embedded report has loaded. */
+  pages: ReportPageTab[];
+  activePage: string | null;
+  /** Whether the embedded report has drawn itself (the toolbar waits for it). */
+  rendered: boolean;
 }
 
 export const initialReportState: ReportState = {
@@ -34,6 +45,9 @@ export const initialReportState: ReportState = {
   embed: null,
   clientXref: null,
   fetchedAt: null,
+  pages: [],
+  activePage: null,
+  rendered: false,
 };
 
 /** The reports API path of a report (docs/calls.md). */

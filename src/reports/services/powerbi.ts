@@ -35,7 +35,7 @@ export function embedReport(container: HTMLElement, embed: EmbedInfo, options: E
   if (!isAllowedEmbedUrl(embed.embedUrl, options.allowList)) throw new EmbedOriginError(options.notAllowed);
   const { powerbi } = window;
   // A second embed into the same element is swallowed by the SDK's 100 ms guard: reset first.
-  powerbi.reset(container);
+  removeReport(container);
   const config: IReportEmbedConfiguration = {
     type: 'report',
     id: embed.reportId,
@@ -72,6 +72,7 @@ export function embedReport(container: HTMLElement, embed: EmbedInfo, options: E
   return report;
 }
 
-export function resetReport(container: HTMLElement): void {
-  window.powerbi?.reset(container);
+/** Takes the report out of `container`, its iframe and the SDK's record of it. */
+export function removeReport(container: HTMLElement): void {
+  window.powerbi.reset(container);
 }

@@ -1,0 +1,66 @@
+/**
+ * What an embedded report needs from the browser and the outside services, as one object the
+ * reports store is given: the real ones here, fakes in the store's tests. MSAL and powerbi-client
+ * are imported on first use, so they stay out of the page's first JavaScript (and off the server,
+ * where powerbi-client cannot run).
+ */
+import type { MsalSettings } from '@/auth/msal-settings.ts';
+import { createApiClient } from '@/services/http-client.ts';
+import type { EmbedInfo, ReportName } from '../model.ts';
+import type { EmbedOptions } from './powerbi.ts';
+import { fetchEmbedInfo } from './reports-api.ts';
+
+/** What the store uses of powerbi-client's `Report` (the SDK's own object in production). */
+export interface EmbeddedReport {
+  /** `loaded`, `rendered`, `pageChanged` (detail.newPage) and `error` (detail: the SDK's IError). */
+  on(event: 'loaded' | 'rendered' | 'pageChanged' | 'error', handler: (event: { detail?: unknown }) => void): void;
+  /** A new embed token without reloading the report; rejects when the report refuses it. */
+  setAccessToken(token: string): Promise<void>;
+  getPages(): Promise<{ name: string; displayName: string; isActive: boolean }[]>;
+  setPage(name: string): Promise<unknown>;
+  print(): Promise<void>;
+  /** Needs the user's gesture: call it straight from a click. */
+  fullscreen(): void;
+}
+
+/** Embedding, once powerbi-client is loaded. */
+export interface ReportEmbedder {
+  /** Embeds (or embeds again) into `container`; throws when the embed URL may not get the token. */
+  embedReport(container: HTMLElement, embed: EmbedInfo, options: EmbedOptions): EmbeddedReport;
+  removeReport(container: HTMLElement): void;
+}
+
+export interface ReportServices {
+  /** Spec §7: the report's embed data from the reports API (ID token as bearer). */
+  fetchEmbed(report: ReportName, clientXref: number | null): Promise<EmbedInfo>;
+  loadEmbedder(): Promise<ReportEmbedder>;
+  /** Calls back each time the page is shown again (background tabs throttle timers); returns how to stop. */
+  onPageShown(callback: () => void): () => void;
+}
+
+export interface ReportServiceSettings {
+  /** Base URL of the reports API. */
+  reportsApi: string;
+  msal: MsalSettings;
+  /** Message of a refusal that brings none of its own. */
+  failed: string;
+}
+
+/** The real services: the reports API through MSAL's ID token, powerbi-client, the page's visibility. */
+export function reportServices({ reportsApi, msal, failed }: ReportServiceSettings): ReportServices {
+  return {
+    async fetchEmbed(report, clientXref) {
+      const { msalTokens } = await import('@/auth/services/msal.ts');
+      const api = createApiClient({ baseUrl: reportsApi, token: 'id', tokens: msalTokens(msal) });
+      return fetchEmbedInfo(api, report, clientXref, failed);
+    },
+    loadEmbedder: () => import('./powerbi.ts'),
+    onPageShown(callback) {
+      const listener = () => {
+        if (document.visibilityState === 'visible') callback();
+      };
+      document.addEventListener('visibilitychange', listener);
+      return () => document.removeEventListener('visibilitychange', listener);
+    },
+  };
+}
