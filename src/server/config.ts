@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PortalError } from '../errors.ts';
 
 /**
  * Start-up configuration, parsed once from the environment. A bad or missing value stops the
@@ -87,8 +88,11 @@ export interface PortalConfig {
   endpoints: Endpoints;
 }
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
+/** A bad or missing variable; the message names it (the server stops with that one line). */
+export class ConfigError extends PortalError<'config'> {
+  constructor(message: string) {
+    super('config', message);
+  }
 }
 
 type Env = Record<string, string | undefined>;

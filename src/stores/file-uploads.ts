@@ -84,7 +84,7 @@ export function addUploads(list: Iterable<File>): void {
     } catch (error) {
       if (!(error instanceof UploadRefused)) throw error;
       upload.status = 'failed';
-      upload.errorCode = error.reason;
+      upload.errorCode = error.code;
     }
     added.push(upload);
   }

@@ -2,19 +2,15 @@
  * The file list calls of docs/calls.md, against Microsoft Graph (or the local tenant's stand-in), through the
  * Graph API client, whose 401 rule refreshes the token once and retries.
  */
+import { PortalError } from '../../errors.ts';
 import type { ApiClient } from '../../services/http-client.ts';
 import { type DriveItem, type FileItem, toFileItem } from '../file-item.ts';
 import type { Crumb } from '../state.ts';
 
 /** A refusal from Graph, with Graph's error code (e.g. accessDenied, itemNotFound). */
-export class DriveError extends Error {
-  override name = 'DriveError';
-  readonly status: number;
-  readonly code: string;
+export class DriveError extends PortalError {
   constructor(status: number, code: string, message: string) {
-    super(message);
-    this.status = status;
-    this.code = code;
+    super(code, message, status);
   }
 }
 

@@ -4,7 +4,9 @@
  * on the environment's allow-list (the local tenant's report host) gets an iframe made here and
  * handed to the SDK, whose own `embed()` accepts Power BI hosts only (see decision 010).
  */
+
 import { type IReportEmbedConfiguration, models, Report } from 'powerbi-client';
+import { PortalError } from '../../errors.ts';
 import { type EmbedInfo, isAllowedEmbedUrl, isPowerBiHost } from '../model.ts';
 
 export type { Report };
@@ -21,8 +23,10 @@ export interface EmbedOptions {
 }
 
 /** Thrown instead of sending the token to an origin outside the allow-list. */
-export class EmbedOriginError extends Error {
-  override name = 'EmbedOriginError';
+export class EmbedOriginError extends PortalError<'embedOrigin'> {
+  constructor(message: string) {
+    super('embedOrigin', message);
+  }
 }
 
 function uniqueId(): string {

@@ -1,13 +1,11 @@
 import { type EmbedInfo, embedInfoPath, parseEmbedInfo, type ReportName } from '@/reports/model.ts';
+import { PortalError } from '../../errors.ts';
 import type { ApiClient } from '../../services/http-client.ts';
 
 /** Thrown when the reports API refuses; carries its message for the page to show (docs/errors.md). */
-export class ReportsApiError extends Error {
-  override name = 'ReportsApiError';
-  readonly status: number;
+export class ReportsApiError extends PortalError<'reportsApi'> {
   constructor(message: string, status: number) {
-    super(message);
-    this.status = status;
+    super('reportsApi', message, status);
   }
 }
 
