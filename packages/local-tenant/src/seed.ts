@@ -1,7 +1,7 @@
 /**
  * Seed data of the local tenant: the demo people, the client companies they have access to, and
- * the fixed identifiers of the tenant. Pure data and lookups (no Node APIs), so the portal's tests
- * can import it by path: `import { seedUsers } from '../local-tenant/seed.ts'`.
+ * the fixed identifiers of the tenant. Pure data and lookups (no Node APIs); the package exports
+ * them (`import { seedUsers } from '@client-portal/local-tenant'`).
  */
 
 /** Directory (tenant) id, the `tid` claim of every token. */

@@ -1,7 +1,7 @@
 /**
  * Seeds the benchmark folder from the command line, with or without a running tenant:
  *
- *   node src/local-tenant/drive/seed-large-folder.ts <dataDir> [count=10000] [siteId=Northwind's]
+ *   node packages/local-tenant/src/drive/seed-large-folder.ts <dataDir> [count=10000] [siteId=Northwind's]
  *
  * Writes `Benchmarks/Large folder` with `count` files into the site's library under
  * `<dataDir>/tenant/drives/` (seeding the library first if it does not exist). A running tenant
@@ -14,7 +14,7 @@ const [dataDir, countArg = '10000', siteArg] = process.argv.slice(2);
 const count = Number(countArg);
 const siteId = siteArg ?? findClient(1001)?.siteID;
 if (!dataDir || !Number.isInteger(count) || count < 0 || !siteId) {
-  console.error('Usage: node src/local-tenant/drive/seed-large-folder.ts <dataDir> [count=10000] [siteId]');
+  console.error('Usage: node packages/local-tenant/src/drive/seed-large-folder.ts <dataDir> [count=10000] [siteId]');
   process.exit(2);
 }
 const started = Date.now();

@@ -1,3 +1,6 @@
+// Types of oidc-provider (it ships none): a reference, so that programs reaching this file from
+// outside the package (the portal's `tsc`) see them too.
+/// <reference path="./oidc-provider.d.ts" />
 /**
  * The identity provider: oidc-provider configured like a single-tenant Microsoft Entra ID for the
  * portal's public client, with its own sign-in page (demo accounts, no password) and a sign-out

@@ -1,3 +1,6 @@
+// Types of oidc-provider (it ships none): a reference, so that programs reaching this file from
+// outside the package (the portal's `tsc`) see them too.
+/// <reference path="./oidc-provider.d.ts" />
 /**
  * In-memory storage for oidc-provider (sessions, interactions, codes, grants, refresh tokens).
  * The local tenant loses these on restart on purpose: signing keys are persisted, so issued

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'local-tenant',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+  },
+});
