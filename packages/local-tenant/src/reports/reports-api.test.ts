@@ -76,6 +76,23 @@ describe('the report host', () => {
     expect((await echarts.text()).length).toBeGreaterThan(100_000);
   });
 
+  it('serves its TypeScript script as JavaScript, under a content-hash version cached for good', async () => {
+    const page = await (await fetch(`${tenant.url}/powerbi/reportEmbed?reportId=${REPORT_IDS.InvoiceIntel}`)).text();
+    const src = /src="(\/powerbi\/host\.js\?v=[0-9a-f]{12})"/.exec(page)?.[1];
+    expect(src).toBeDefined();
+    const script = await fetch(`${tenant.url}${src}`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(script.headers.get('cache-control')).toContain('immutable');
+    const code = await script.text();
+    // Valid JavaScript (no types, no imports left), and the protocol's listener is in it.
+    expect(() => new Function(code)).not.toThrow();
+    expect(code).toContain('addEventListener("message"');
+    const unversioned = await fetch(`${tenant.url}/powerbi/host.js`);
+    expect(unversioned.headers.get('cache-control')).toBe('no-cache');
+    expect(await unversioned.text()).toBe(code);
+  });
+
   it("reads a report's data with its own token, and refuses a token of another report or a forged one", async () => {
     const { embedToken } = (await (await api('report/InvoiceIntel/xref/1001', cem)).json()) as EmbedInfo;
     const read = (reportId: string, token: string) =>

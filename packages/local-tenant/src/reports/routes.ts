@@ -1,7 +1,7 @@
 /**
  * The reports API stand-in (`GET /api/PowerBiToken/report/...`, the provider's backend that asks
  * Power BI for embed tokens) and the report host that stands in for Power BI's report iframe
- * (`/powerbi/reportEmbed`, speaking powerbi-client's postMessage protocol, see host/host.js).
+ * (`/powerbi/reportEmbed`, speaking powerbi-client's postMessage protocol, see host/host.ts).
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { transform } from 'esbuild';
 import { bearerToken, handleCors, sendJson } from '../http.ts';
 import { findClient, findUserByOid, type SeedUser, seedClients, seedUsers, TENANT_ID } from '../seed.ts';
 import { describeTokenError, type TokenVerifier } from '../tokens.ts';
@@ -133,9 +134,26 @@ interface StaticAsset {
   version: string;
 }
 
-async function loadAsset(file: string, type: string): Promise<StaticAsset> {
-  const raw = await readFile(file);
+function asset(raw: Buffer, type: string): StaticAsset {
   return { raw, gzip: gzipSync(raw), type, version: createHash('sha256').update(raw).digest('hex').slice(0, 12) };
+}
+
+async function loadAsset(file: string, type: string): Promise<StaticAsset> {
+  return asset(await readFile(file), type);
+}
+
+/**
+ * The host page's script: written in TypeScript (type-checked with the DOM's types), served as the
+ * JavaScript esbuild makes of it once per start. Type-only imports vanish, so the output is a plain
+ * script; its version is the hash of that output.
+ */
+async function loadScript(file: string): Promise<StaticAsset> {
+  const { code } = await transform(await readFile(file, 'utf8'), {
+    loader: 'ts',
+    target: 'es2022',
+    sourcefile: path.basename(file),
+  });
+  return asset(Buffer.from(code), 'text/javascript; charset=utf-8');
 }
 
 function sendAsset(req: IncomingMessage, res: ServerResponse, asset: StaticAsset, cache: string) {
@@ -161,13 +179,21 @@ function escapeAttribute(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 }
 
-export function createReportHost(options: { portalOrigin: string; embedTokens: EmbedTokens }) {
-  const { portalOrigin, embedTokens } = options;
-  const assets = Promise.all([
-    loadAsset(path.join(hostDir, 'host.js'), 'text/javascript; charset=utf-8'),
+let hostAssets: Promise<[StaticAsset, StaticAsset, StaticAsset]> | undefined;
+
+/** The host's script, style sheet and ECharts: read (and the script transpiled) once per process. */
+function loadHostAssets() {
+  hostAssets ??= Promise.all([
+    loadScript(path.join(hostDir, 'host.ts')),
     loadAsset(path.join(hostDir, 'host.css'), 'text/css; charset=utf-8'),
     loadAsset(echartsFile, 'text/javascript; charset=utf-8'),
   ]);
+  return hostAssets;
+}
+
+export function createReportHost(options: { portalOrigin: string; embedTokens: EmbedTokens }) {
+  const { portalOrigin, embedTokens } = options;
+  const assets = loadHostAssets();
   const knownReports = new Set<string>(Object.values(REPORT_IDS));
   // The data is deterministic: each report is computed once per set of clients.
   const reportData = new Map<string, ReturnType<typeof invoiceIntel> | ReturnType<typeof vendorIntel>>();

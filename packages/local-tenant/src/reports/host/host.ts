@@ -1,19 +1,61 @@
 /*
- * The local stand-in for Power BI's report iframe. It speaks powerbi-client's postMessage
- * protocol (see docs/decisions/010-embedded-reports.md and the design note powerbi-local-host.md):
- * requests arrive as {method, url, headers, body}, answers go back as {statusCode, headers: {id},
- * body}, events go up as POST /reports/<uid>/events/<name>. It draws the report with Apache
- * ECharts from the data the tenant gives for the embed token, and refuses expired or foreign
- * tokens with the SDK's error event (message 'TokenExpired' for an expired one).
+ * The local stand-in for Power BI's report iframe, run in the browser (the tenant serves it as
+ * JavaScript, its types stripped at start). It speaks powerbi-client's postMessage protocol (see
+ * docs/decisions/010-embedded-reports.md): requests arrive as {method, url, headers, body}, answers
+ * go back as {statusCode, headers: {id}, body}, events go up as POST /reports/<uid>/events/<name>.
+ * It draws the report with Apache ECharts from the data the tenant gives for the embed token, and
+ * refuses expired or foreign tokens with the SDK's error event (message 'TokenExpired' for an
+ * expired one).
  */
+import type * as EChartsModule from 'echarts';
+import type { ECharts, EChartsOption } from 'echarts';
+import type { InvoiceIntelData, VendorIntelData } from '../invoices.ts';
+
+/** Apache ECharts' "common" build, loaded by the script tag before this one. */
+declare const echarts: typeof EChartsModule;
+
+type ReportData = InvoiceIntelData | VendorIntelData;
+
+/** powerbi-client's error shape (`IError`). */
+interface ReportError {
+  message: string;
+  detailedMessage: string;
+  errorCode: string;
+  level: number;
+  technicalDetails: { requestId: string };
+}
+
+interface PageDefinition {
+  name: string;
+  displayName: string;
+}
+
+interface ChartPanel {
+  box: HTMLElement;
+  option: EChartsOption;
+  chart?: ECharts;
+}
+
+/** An answer to one SDK request: status, body, and what to do once it is sent. */
+type Reply = [statusCode: number, body: unknown, after?: () => unknown];
+
 (() => {
   const root = document.documentElement;
-  const portalOrigin = root.dataset.portalOrigin || '';
-  const reportId = root.dataset.reportId || '';
+  const portalOrigin = root.dataset['portalOrigin'] || '';
+  const reportId = root.dataset['reportId'] || '';
   const uid = new URLSearchParams(location.search).get('uid') || '';
   const main = document.getElementById('report');
+  if (!main) return;
 
-  const state = {
+  const state: {
+    token: string;
+    expiration: number;
+    expiryTimer: number;
+    data: ReportData | null;
+    activePage: string;
+    charts: ChartPanel[];
+    loaded: boolean;
+  } = {
     token: '',
     expiration: 0,
     expiryTimer: 0,
@@ -23,7 +65,7 @@
     loaded: false,
   };
 
-  const PAGES = {
+  const PAGES: Record<string, { title: string; pages: readonly PageDefinition[] }> = {
     '5b0e2f6a-7c1d-4e38-9a4b-2d6f8e1c3a70': {
       title: 'Invoice Intelligence',
       pages: [
@@ -46,14 +88,14 @@
   let nextId = 0;
   const trackingId = () => `host-${Date.now().toString(36)}-${(nextId++).toString(36)}`;
 
-  function emit(name, body) {
+  function emit(name: string, body: unknown): void {
     parent.postMessage(
       { method: 'POST', url: `/reports/${uid}/events/${name}`, headers: { id: trackingId() }, body },
       portalOrigin,
     );
   }
 
-  function iError(message, detailedMessage, errorCode) {
+  function iError(message: string, detailedMessage: string, errorCode: string): ReportError {
     return { message, detailedMessage, errorCode, level: 6, technicalDetails: { requestId: trackingId() } };
   }
 
@@ -63,7 +105,7 @@
   const isExpired = () => !state.token || state.expiration <= Date.now();
 
   // Power BI tells the page when the token it holds runs out, even while nobody clicks.
-  function watchExpiry() {
+  function watchExpiry(): void {
     clearTimeout(state.expiryTimer);
     const wait = Math.max(0, state.expiration - Date.now());
     state.expiryTimer = setTimeout(
@@ -75,11 +117,18 @@
   }
 
   /** Asks the tenant for the report's data (or only to check the token): the token decides. */
-  async function fetchWithToken(token, what) {
+  async function fetchWithToken(
+    token: string,
+    what: 'data' | 'verify',
+  ): Promise<{ expiration: string; data?: ReportData }> {
     const response = await fetch(`/powerbi/reports/${reportId}/${what}`, {
       headers: { Authorization: `EmbedToken ${token}` },
     });
-    const body = await response.json().catch(() => ({}));
+    const body = (await response.json().catch(() => ({}))) as {
+      expiration: string;
+      data?: ReportData;
+      error?: { code?: string; message?: string };
+    };
     if (!response.ok) {
       const code = body?.error?.code || 'LoadReportFailed';
       throw code === 'TokenExpired'
@@ -94,7 +143,7 @@
   }
 
   function pagesList() {
-    return report.pages.map((page) => ({
+    return (report?.pages ?? []).map((page) => ({
       name: page.name,
       displayName: page.displayName,
       isActive: page.name === state.activePage,
@@ -105,7 +154,9 @@
   // ---- Drawing -------------------------------------------------------------------------------
 
   const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-  const thousands = (value) => `${Math.round(value / 1000).toLocaleString('en-US')}k`;
+  const thousands = (value: number) => `${Math.round(value / 1000).toLocaleString('en-US')}k`;
+  // ECharts hands formatters any data value; the reports' values are numbers.
+  const moneyText = (value: unknown) => money.format(Number(value));
   const palette = [
     '#1d4ed8',
     '#0f766e',
@@ -120,7 +171,11 @@
     '#525252',
   ];
 
-  function element(tag, attributes = {}, children = []) {
+  function element<K extends keyof HTMLElementTagNameMap>(
+    tag: K,
+    attributes: Record<string, string> = {},
+    children: (Node | string)[] = [],
+  ): HTMLElementTagNameMap[K] {
     const node = document.createElement(tag);
     for (const [key, value] of Object.entries(attributes)) {
       if (key === 'text') node.textContent = value;
@@ -130,7 +185,7 @@
     return node;
   }
 
-  function kpis(items) {
+  function kpis(items: [label: string, value: string][]) {
     return element(
       'dl',
       { class: 'kpis' },
@@ -140,7 +195,7 @@
     );
   }
 
-  function chartPanel(title, option, tall = false, wide = false) {
+  function chartPanel(title: string, option: EChartsOption, tall = false, wide = false) {
     const id = `chart-${state.charts.length}`;
     const box = element('div', { class: tall ? 'chart tall' : 'chart', role: 'img', 'aria-labelledby': `${id}-title` });
     const panel = element('section', { class: wide ? 'panel wide' : 'panel', 'aria-labelledby': `${id}-title` }, [
@@ -151,7 +206,7 @@
     return panel;
   }
 
-  function table(caption, columns, rows) {
+  function table(caption: string, columns: string[], rows: (string | number)[][]) {
     return element('section', { class: 'panel wide' }, [
       element('table', {}, [
         element('caption', { text: caption }),
@@ -177,10 +232,10 @@
     ]);
   }
 
-  const axisMoney = { type: 'value', axisLabel: { formatter: thousands } };
-  const tooltipMoney = { trigger: 'axis', valueFormatter: (value) => money.format(value) };
+  const axisMoney = { type: 'value', axisLabel: { formatter: thousands } } as const;
+  const tooltipMoney = { trigger: 'axis', valueFormatter: moneyText } as const;
 
-  function invoicePage(name, data) {
+  function invoicePage(name: string, data: InvoiceIntelData): HTMLElement[] {
     switch (name) {
       case 'overview':
         return [
@@ -198,12 +253,12 @@
             xAxis: { type: 'category', data: data.months },
             yAxis: [axisMoney, { type: 'value', name: 'Invoices', splitLine: { show: false } }],
             series: [
-              { name: 'Spend', type: 'bar', data: data.spendByMonth, tooltip: { valueFormatter: money.format } },
+              { name: 'Spend', type: 'bar', data: data.spendByMonth, tooltip: { valueFormatter: moneyText } },
               { name: 'Invoices', type: 'line', yAxisIndex: 1, data: data.invoicesByMonth, smooth: true },
             ],
           }),
           chartPanel('Spend by status', {
-            tooltip: { trigger: 'item', valueFormatter: money.format },
+            tooltip: { trigger: 'item', valueFormatter: moneyText },
             legend: { bottom: 0 },
             series: [
               {
@@ -232,7 +287,7 @@
           chartPanel(
             'Spend by category',
             {
-              tooltip: { trigger: 'item', valueFormatter: money.format },
+              tooltip: { trigger: 'item', valueFormatter: moneyText },
               legend: { type: 'scroll', bottom: 0 },
               series: [
                 {
@@ -264,7 +319,7 @@
     }
   }
 
-  function vendorPage(name, data) {
+  function vendorPage(name: string, data: VendorIntelData): HTMLElement[] {
     switch (name) {
       case 'concentration':
         return [
@@ -294,14 +349,14 @@
                   name: 'Spend',
                   type: 'bar',
                   data: data.concentration.map((vendor) => vendor.amount),
-                  tooltip: { valueFormatter: money.format },
+                  tooltip: { valueFormatter: moneyText },
                 },
                 {
                   name: 'Cumulative share',
                   type: 'line',
                   yAxisIndex: 1,
                   data: data.concentration.map((vendor) => vendor.cumulativeShare),
-                  tooltip: { valueFormatter: (value) => `${value}%` },
+                  tooltip: { valueFormatter: (value) => `${String(value)}%` },
                 },
               ],
             },
@@ -314,7 +369,7 @@
           chartPanel(
             'Spend share by vendor',
             {
-              tooltip: { trigger: 'item', valueFormatter: money.format },
+              tooltip: { trigger: 'item', valueFormatter: moneyText },
               legend: { type: 'scroll', bottom: 0 },
               series: [
                 {
@@ -367,29 +422,31 @@
     }
   }
 
-  function disposeCharts() {
+  function disposeCharts(): void {
     for (const { chart } of state.charts) chart?.dispose();
     state.charts = [];
   }
 
   /** Draws the active page; resolves when every chart has finished rendering. */
-  function draw() {
+  function draw(): Promise<unknown> {
     disposeCharts();
     const { data } = state;
+    if (!report || !data || !main) return Promise.resolve();
     const page = report.pages.find((candidate) => candidate.name === state.activePage);
     const parts =
       data.report === 'InvoiceIntel' ? invoicePage(state.activePage, data) : vendorPage(state.activePage, data);
     const header = element('header', { class: 'report-header' }, [
-      element('h1', { text: `${report.title}: ${page.displayName}` }),
+      element('h1', { text: `${report.title}: ${page?.displayName ?? ''}` }),
       element('p', { text: data.clients.join(', ') }),
     ]);
     main.replaceChildren(header, element('div', { class: 'grid' }, parts));
     main.setAttribute('aria-busy', 'false');
-    const finished = state.charts.map(({ box, option }, index) => {
-      const chart = window.echarts.init(box, null, { renderer: 'canvas' });
-      state.charts[index].chart = chart;
-      return new Promise((resolve) => {
-        chart.on('finished', resolve);
+    const finished = state.charts.map((panel) => {
+      const { box, option } = panel;
+      const chart = echarts.init(box, null, { renderer: 'canvas' });
+      panel.chart = chart;
+      return new Promise<void>((resolve) => {
+        chart.on('finished', () => resolve());
         // setOption draws synchronously; 'finished' follows on an animation frame, which a
         // hidden or throttled page may not get soon: do not wait long for it.
         chart.setOption({ color: palette, animation: false, aria: { enabled: true }, ...option });
@@ -403,13 +460,14 @@
     for (const { chart } of state.charts) chart?.resize();
   });
 
-  async function render() {
+  async function render(): Promise<void> {
     await draw();
     emit('rendered', undefined);
   }
 
-  function showError(error) {
+  function showError(error: ReportError): void {
     disposeCharts();
+    if (!main) return;
     main.setAttribute('aria-busy', 'false');
     main.replaceChildren(
       element('div', { class: 'failure', role: 'alert' }, [
@@ -419,31 +477,33 @@
     );
   }
 
-  async function load(config) {
+  async function load(body: unknown): Promise<void> {
+    const config = (body ?? {}) as { id?: unknown; accessToken?: unknown; pageName?: unknown };
     try {
       if (!report || config.id !== reportId) {
         throw iError('LoadReportFailed', 'The embed configuration is for another report.', 'Forbidden');
       }
-      const { data, expiration } = await fetchWithToken(config.accessToken, 'data');
-      state.token = config.accessToken;
+      const accessToken = String(config.accessToken ?? '');
+      const { data, expiration } = await fetchWithToken(accessToken, 'data');
+      state.token = accessToken;
       state.expiration = Date.parse(expiration);
-      state.data = data;
-      const wanted = config.pageName && report.pages.some((page) => page.name === config.pageName);
-      state.activePage = wanted ? config.pageName : report.pages[0].name;
+      state.data = data ?? null;
+      const wanted = report.pages.find((page) => page.name === config.pageName);
+      state.activePage = (wanted ?? report.pages[0])?.name ?? '';
       watchExpiry();
       state.loaded = true;
       emit('loaded', undefined);
       await render();
     } catch (error) {
-      showError(error);
+      showError(error as ReportError);
       emit('error', error);
     }
   }
 
-  async function refresh() {
+  async function refresh(): Promise<void> {
     try {
       const { data } = await fetchWithToken(state.token, 'data');
-      state.data = data;
+      state.data = data ?? null;
       await render();
     } catch (error) {
       emit('error', error);
@@ -453,7 +513,7 @@
   // ---- Requests from the SDK -------------------------------------------------------------------
 
   /** Handles one request; returns [statusCode, body, afterReply?]. */
-  async function handle(method, url, body) {
+  async function handle(method: string, url: string, body: unknown): Promise<Reply> {
     const route = `${method} ${url}`;
     if (route === 'POST /report/load') return [202, undefined, () => load(body)];
     if (route === 'POST /report/token') {
@@ -467,15 +527,16 @@
         return [403, error];
       }
     }
-    if (!state.loaded) return [400, iError('ReportNotLoaded', 'The report is not loaded yet.', 'NotLoaded')];
+    if (!state.loaded || !report) return [400, iError('ReportNotLoaded', 'The report is not loaded yet.', 'NotLoaded')];
     // Everything else needs a live token, as in Power BI.
     if (isExpired()) return [403, tokenExpired(), () => emit('error', tokenExpired())];
     switch (route) {
       case 'GET /report/pages':
         return [200, pagesList()];
       case 'PUT /report/pages/active': {
-        const page = report.pages.find((candidate) => candidate.name === body?.name);
-        if (!page) return [400, iError('PageNotFound', `There is no page named ${body?.name}.`, 'PageNotFound')];
+        const name = String((body as { name?: unknown } | undefined)?.name);
+        const page = report.pages.find((candidate) => candidate.name === name);
+        if (!page) return [400, iError('PageNotFound', `There is no page named ${name}.`, 'PageNotFound')];
         return [
           202,
           undefined,
@@ -497,13 +558,13 @@
   }
 
   // Registered at once: the SDK posts /report/load as soon as the iframe's load event fires.
-  addEventListener('message', async (event) => {
+  addEventListener('message', async (event: MessageEvent) => {
     if (event.origin !== portalOrigin || event.source !== parent) return;
-    const message = event.data;
+    const message = event.data as { method?: unknown; url?: unknown; headers?: { id?: unknown }; body?: unknown };
     if (!message || typeof message.method !== 'string' || typeof message.url !== 'string') return;
     const id = message.headers?.id;
     const [statusCode, body, after] = await handle(message.method, message.url, message.body);
-    event.source.postMessage({ statusCode, headers: { id }, body }, portalOrigin);
+    parent.postMessage({ statusCode, headers: { id }, body }, portalOrigin);
     await after?.();
   });
 })();
