@@ -1,51 +1,33 @@
 /**
- * A minimal PNG encoder (8-bit RGB, no interlace) and the avatar pictures the Graph stand-in serves:
- * a symmetric 5×5 pattern in two colours, derived from the user's object id.
+ * PNG encoding (pngjs) and the avatar pictures the Graph stand-in serves: a symmetric 5×5 pattern
+ * in two colours, derived from the user's object id.
  */
 import { createHash } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
-
-const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typeAndData = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typeAndData));
-  return Buffer.concat([length, typeAndData, crc]);
-}
+import { PNG } from 'pngjs';
 
 export type Rgb = readonly [number, number, number];
 
-/** Encodes `width × height` pixels given by `pixel(x, y)` as a PNG file. */
+/** Encodes `width × height` pixels given by `pixel(x, y)` as an 8-bit RGB PNG. */
 export function encodePng(width: number, height: number, pixel: (x: number, y: number) => Rgb): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // colour type: truecolour
-  header.writeUInt8(0, 10); // compression
-  header.writeUInt8(0, 11); // filter
-  header.writeUInt8(0, 12); // interlace
-  const stride = width * 3 + 1;
-  const raw = Buffer.alloc(stride * height);
+  const image = new PNG({ width, height });
   for (let y = 0; y < height; y++) {
-    raw[y * stride] = 0; // filter type: none
     for (let x = 0; x < width; x++) {
       const [r, g, b] = pixel(x, y);
-      const offset = y * stride + 1 + x * 3;
-      raw[offset] = r;
-      raw[offset + 1] = g;
-      raw[offset + 2] = b;
+      const at = (y * width + x) * 4;
+      image.data[at] = r;
+      image.data[at + 1] = g;
+      image.data[at + 2] = b;
+      image.data[at + 3] = 255;
     }
   }
-  return Buffer.concat([
-    SIGNATURE,
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return PNG.sync.write(image, { colorType: 2 });
+}
+
+/** Encodes 8-bit RGBA pixels (4 bytes a pixel, row by row) as a PNG with alpha. */
+export function encodeRgbaPng(width: number, height: number, rgba: Uint8Array): Buffer {
+  const image = new PNG({ width, height });
+  image.data = Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength);
+  return PNG.sync.write(image, { colorType: 6 });
 }
 
 export function parseHexColour(hex: string): Rgb {

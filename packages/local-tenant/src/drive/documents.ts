@@ -1,8 +1,9 @@
 /**
- * Small but valid documents for the seeded libraries: PDF (one page of text, correct xref table),
- * DOCX and XLSX (Office Open XML packages with the parts Word and Excel require) and CSV.
+ * Small but valid documents for the seeded libraries: PDF (pdf-lib: one page of text in the
+ * standard Helvetica), DOCX and XLSX (the Office Open XML parts Word and Excel require, zipped by
+ * fflate) and CSV. Deterministic: the same input gives the same bytes.
  */
-import { writeZip } from './zip.ts';
+import { zipSync } from 'fflate';
 
 export interface DocumentText {
   title: string;
@@ -15,54 +16,71 @@ export interface DocumentText {
   accent?: string;
 }
 
-/** PDF string literal in WinAnsi (Latin-1); other characters become `?`. */
-function pdfString(text: string): string {
-  const latin = [...text].map((c) => ((c.codePointAt(0) ?? 63) < 256 ? c : '?')).join('');
-  return `(${latin.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[\r\n]/g, ' ')})`;
-}
+// pdf-lib takes half a second to load: only a start that seeds a library needs it.
+let pdfLib: Promise<typeof import('pdf-lib')> | undefined;
 
-function pdfColour(hex: string): string {
+function rgbOf(hex: string, rgb: typeof import('pdf-lib')['rgb']) {
   const value = Number.parseInt(hex.replace('#', ''), 16);
-  return [(value >> 16) & 255, (value >> 8) & 255, value & 255].map((c) => (c / 255).toFixed(3)).join(' ');
+  return rgb(((value >> 16) & 255) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255);
 }
 
-function pdfDate(date: Date): string {
-  return `D:${date.toISOString().replace(/[-:T]/g, '').slice(0, 14)}Z`;
-}
-
-/** A one-page US Letter PDF 1.4 with a coloured header, a title and lines of Helvetica text. */
-export function pdfDocument(doc: DocumentText): Buffer {
-  const content: string[] = [
-    `${pdfColour(doc.accent ?? '#1e3a8a')} rg 0 712 612 80 re f`,
-    'BT 1 1 1 rg /F1 22 Tf 56 740 Td',
-    `${pdfString(doc.title)} Tj ET`,
-  ];
-  if (doc.subtitle) content.push('BT 1 1 1 rg /F2 11 Tf 56 722 Td', `${pdfString(doc.subtitle)} Tj ET`);
-  content.push('BT 0.1 0.1 0.1 rg /F2 11 Tf 16 TL 56 670 Td');
-  for (const line of doc.lines.slice(0, 38)) content.push(`${pdfString(line)} Tj T*`);
-  content.push('ET', `BT 0.45 0.45 0.45 rg /F2 8 Tf 56 40 Td ${pdfString(`Prepared by ${doc.author}`)} Tj ET`);
-  const stream = Buffer.from(content.join('\n'), 'latin1');
-
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream.toString('latin1')}\nendstream`,
-    `<< /Title ${pdfString(doc.title)} /Author ${pdfString(doc.author)} /Producer (Local tenant) /CreationDate (${pdfDate(doc.created)}) >>`,
-  ];
-  let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+/** A one-page US Letter PDF with a coloured header, a title and lines of Helvetica text. */
+export async function pdfDocument(doc: DocumentText): Promise<Buffer> {
+  pdfLib ??= import('pdf-lib');
+  const { PDFDocument, StandardFonts, rgb } = await pdfLib;
+  // No metadata of pdf-lib's own (it would stamp the current time): the document's date instead.
+  const pdf = await PDFDocument.create({ updateMetadata: false });
+  const [bold, regular] = await Promise.all([
+    pdf.embedFont(StandardFonts.HelveticaBold),
+    pdf.embedFont(StandardFonts.Helvetica),
+  ]);
+  // The standard fonts know WinAnsi only: anything else shows as '?'.
+  const known = new Set(regular.getCharacterSet());
+  const text = (value: string) =>
+    [...value.replace(/[\r\n]/g, ' ')].map((c) => (known.has(c.codePointAt(0) ?? 0) ? c : '?')).join('');
+  const white = rgb(1, 1, 1);
+  const page = pdf.addPage([612, 792]);
+  page.drawRectangle({ x: 0, y: 712, width: 612, height: 80, color: rgbOf(doc.accent ?? '#1e3a8a', rgb) });
+  page.drawText(text(doc.title), { x: 56, y: 740, size: 22, font: bold, color: white });
+  if (doc.subtitle) page.drawText(text(doc.subtitle), { x: 56, y: 722, size: 11, font: regular, color: white });
+  doc.lines.slice(0, 38).forEach((line, index) => {
+    page.drawText(text(line), { x: 56, y: 670 - 16 * index, size: 11, font: regular, color: rgb(0.1, 0.1, 0.1) });
   });
-  const xref = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  page.drawText(text(`Prepared by ${doc.author}`), {
+    x: 56,
+    y: 40,
+    size: 8,
+    font: regular,
+    color: rgb(0.45, 0.45, 0.45),
+  });
+  pdf.setTitle(doc.title);
+  pdf.setAuthor(doc.author);
+  pdf.setProducer('Local tenant');
+  pdf.setCreationDate(doc.created);
+  pdf.setModificationDate(doc.created);
+  return Buffer.from(await pdf.save({ useObjectStreams: false }));
+}
+
+/**
+ * fflate stamps ZIP entries with a date's local time fields; giving it a date whose local fields
+ * are `date`'s UTC fields keeps the bytes the same in every time zone.
+ */
+function zipTime(date: Date): Date {
+  return new Date(
+    date.getUTCFullYear(),
+    date.getUTCMonth(),
+    date.getUTCDate(),
+    date.getUTCHours(),
+    date.getUTCMinutes(),
+    date.getUTCSeconds(),
+  );
+}
+
+/** An Office Open XML package: the parts in order, deflated, dated `modified`. */
+function officePackage(parts: Record<string, string>, modified: Date): Buffer {
+  const encoder = new TextEncoder();
+  const files = Object.fromEntries(Object.entries(parts).map(([name, text]) => [name, encoder.encode(text)]));
+  return Buffer.from(zipSync(files, { level: 6, mtime: zipTime(modified) }));
 }
 
 function xml(text: string): string {
@@ -105,18 +123,15 @@ export function docxDocument(doc: DocumentText): Buffer {
     ...doc.lines.map((line) => `<w:p>${line ? wordRun(line) : ''}</w:p>`),
   ].join('');
   const document = `${XML_HEAD}<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraphs}<w:sectPr><w:pgSz w:w="12240" w:h="15840"/><w:pgMar w:top="1440" w:right="1440" w:bottom="1440" w:left="1440" w:header="720" w:footer="720" w:gutter="0"/></w:sectPr></w:body></w:document>`;
-  return writeZip(
-    [
-      {
-        name: '[Content_Types].xml',
-        data: contentTypes({
-          '/word/document.xml': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml',
-        }),
-      },
-      { name: '_rels/.rels', data: packageRels('word/document.xml') },
-      { name: 'docProps/core.xml', data: coreProperties(doc) },
-      { name: 'word/document.xml', data: document },
-    ],
+  return officePackage(
+    {
+      '[Content_Types].xml': contentTypes({
+        '/word/document.xml': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml',
+      }),
+      '_rels/.rels': packageRels('word/document.xml'),
+      'docProps/core.xml': coreProperties(doc),
+      'word/document.xml': document,
+    },
     doc.created,
   );
 }
@@ -163,23 +178,20 @@ export function xlsxDocument(sheet: SheetData): Buffer {
   const worksheet = `${XML_HEAD}<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><cols><col min="1" max="${width}" width="22" customWidth="1"/></cols><sheetData>${rows}</sheetData></worksheet>`;
   const workbook = `${XML_HEAD}<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${xml(sheet.sheetName.slice(0, 31))}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
   const workbookRels = `${XML_HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>`;
-  return writeZip(
-    [
-      {
-        name: '[Content_Types].xml',
-        data: contentTypes({
-          '/xl/workbook.xml': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml',
-          '/xl/worksheets/sheet1.xml': 'application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml',
-          '/xl/styles.xml': 'application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml',
-        }),
-      },
-      { name: '_rels/.rels', data: packageRels('xl/workbook.xml') },
-      { name: 'docProps/core.xml', data: coreProperties(sheet) },
-      { name: 'xl/workbook.xml', data: workbook },
-      { name: 'xl/_rels/workbook.xml.rels', data: workbookRels },
-      { name: 'xl/worksheets/sheet1.xml', data: worksheet },
-      { name: 'xl/styles.xml', data: STYLES },
-    ],
+  return officePackage(
+    {
+      '[Content_Types].xml': contentTypes({
+        '/xl/workbook.xml': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml',
+        '/xl/worksheets/sheet1.xml': 'application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml',
+        '/xl/styles.xml': 'application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml',
+      }),
+      '_rels/.rels': packageRels('xl/workbook.xml'),
+      'docProps/core.xml': coreProperties(sheet),
+      'xl/workbook.xml': workbook,
+      'xl/_rels/workbook.xml.rels': workbookRels,
+      'xl/worksheets/sheet1.xml': worksheet,
+      'xl/styles.xml': STYLES,
+    },
     sheet.created,
   );
 }

@@ -1,10 +1,13 @@
 /**
- * Pictures of the drive stand-in: seeded images (client logo, charts, "photos" as baseline JPEG),
- * image dimensions from file headers, PNG decoding and resizing for thumbnails, and the page
- * placeholder that stands for a PDF's first page.
+ * Pictures of the drive stand-in: seeded images (client logo, charts, "photos" as JPEG), image
+ * dimensions from file headers (image-size), thumbnails (PNG and JPEG decoded by pngjs and jpeg-js,
+ * scaled by pica) and the page placeholder that stands for a PDF's first page.
  */
-import { inflateSync } from 'node:zlib';
-import { encodePng, parseHexColour, type Rgb } from '../png.ts';
+import { imageSize as sizeOfImage } from 'image-size';
+import { decode as decodeJpeg, encode as encodeJpegPixels } from 'jpeg-js';
+import pica from 'pica';
+import { PNG } from 'pngjs';
+import { encodePng, encodeRgbaPng, parseHexColour, type Rgb } from '../png.ts';
 
 export type { Rgb };
 
@@ -90,103 +93,18 @@ export function chartPng(values: readonly number[], colour: string, width = 480,
   });
 }
 
-// ---------------------------------------------------------------- baseline JPEG (DC only)
+// ---------------------------------------------------------------- JPEG
 
-/** Huffman table as in a DHT segment: code counts per length 1..16 and the symbols. */
-interface Huffman {
-  counts: number[];
-  symbols: number[];
-}
-// Annex K.3 luminance DC table; an AC table with the single symbol EOB.
-const DC_TABLE: Huffman = {
-  counts: [0, 1, 5, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0],
-  symbols: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
-};
-const AC_TABLE: Huffman = { counts: [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], symbols: [0] };
-
-function huffmanCodes(table: Huffman): Map<number, { code: number; length: number }> {
-  const codes = new Map<number, { code: number; length: number }>();
-  let code = 0;
-  let k = 0;
-  table.counts.forEach((count, index) => {
-    for (let i = 0; i < count; i++) codes.set(table.symbols[k++] ?? 0, { code: code++, length: index + 1 });
-    code <<= 1;
-  });
-  return codes;
-}
-
-function segment(marker: number, body: number[]): number[] {
-  return [0xff, marker, ((body.length + 2) >> 8) & 255, (body.length + 2) & 255, ...body];
-}
-
-/**
- * Encodes a picture as a baseline JPEG whose 8×8 blocks are flat (DC coefficients only): valid
- * everywhere, tiny, and honest about being a mosaic. Width and height are rounded up to 8.
- */
+/** Encodes `width × height` pixels given by `pixel(x, y)` as a baseline JPEG (quality 80). */
 export function encodeJpeg(width: number, height: number, pixel: (x: number, y: number) => Rgb): Buffer {
-  const blocksX = Math.ceil(width / 8);
-  const blocksY = Math.ceil(height / 8);
-  const dc = huffmanCodes(DC_TABLE);
-  const eob = huffmanCodes(AC_TABLE).get(0) ?? { code: 0, length: 1 };
-  const out: number[] = [];
-  let accumulator = 0;
-  let bits = 0;
-  const put = (code: number, length: number) => {
-    for (let i = length - 1; i >= 0; i--) {
-      accumulator = (accumulator << 1) | ((code >> i) & 1);
-      if (++bits === 8) {
-        out.push(accumulator);
-        if (accumulator === 0xff) out.push(0);
-        accumulator = 0;
-        bits = 0;
-      }
-    }
-  };
-  const previous = [0, 0, 0];
-  for (let by = 0; by < blocksY; by++) {
-    for (let bx = 0; bx < blocksX; bx++) {
-      const sums: [number, number, number] = [0, 0, 0];
-      for (let y = 0; y < 8; y++) {
-        for (let x = 0; x < 8; x++) {
-          const [r, g, b] = pixel(Math.min(bx * 8 + x, width - 1), Math.min(by * 8 + y, height - 1));
-          sums[0] += 0.299 * r + 0.587 * g + 0.114 * b;
-          sums[1] += -0.168736 * r - 0.331264 * g + 0.5 * b + 128;
-          sums[2] += 0.5 * r - 0.418688 * g - 0.081312 * b + 128;
-        }
-      }
-      for (let c = 0; c < 3; c++) {
-        // DC = 8 × (mean − 128); quantised by 8 → mean − 128.
-        const value = Math.max(-128, Math.min(127, Math.round((sums[c] ?? 0) / 64 - 128)));
-        const diff = value - (previous[c] ?? 0);
-        previous[c] = value;
-        const magnitude = Math.abs(diff);
-        const category = magnitude === 0 ? 0 : Math.floor(Math.log2(magnitude)) + 1;
-        const huff = dc.get(category) ?? { code: 0, length: 2 };
-        put(huff.code, huff.length);
-        if (category > 0) put(diff > 0 ? diff : diff + (1 << category) - 1, category);
-        put(eob.code, eob.length);
-      }
+  const data = Buffer.alloc(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const [r, g, b] = pixel(x, y);
+      data.set([r, g, b, 255], (y * width + x) * 4);
     }
   }
-  if (bits > 0) put((1 << (8 - bits)) - 1, 8 - bits);
-
-  const quant = [0, 8, ...new Array<number>(63).fill(1)];
-  const frame = [8, (height >> 8) & 255, height & 255, (width >> 8) & 255, width & 255, 3];
-  for (let c = 1; c <= 3; c++) frame.push(c, 0x11, 0);
-  const scan = [3, 1, 0x00, 2, 0x00, 3, 0x00, 0, 63, 0];
-  return Buffer.from([
-    0xff,
-    0xd8,
-    ...segment(0xe0, [0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]),
-    ...segment(0xdb, quant),
-    ...segment(0xc0, frame),
-    ...segment(0xc4, [0x00, ...DC_TABLE.counts, ...DC_TABLE.symbols]),
-    ...segment(0xc4, [0x10, ...AC_TABLE.counts, ...AC_TABLE.symbols]),
-    ...segment(0xda, scan),
-    ...out,
-    0xff,
-    0xd9,
-  ]);
+  return encodeJpegPixels({ data, width, height }, 80).data;
 }
 
 /** A "site photo": a soft landscape-like gradient with a building block, as a JPEG mosaic. */
@@ -202,92 +120,21 @@ export function photoJpeg(colour: string, variant: number, width = 320, height =
   });
 }
 
-// ---------------------------------------------------------------- dimensions and decoding
+// ---------------------------------------------------------------- dimensions and thumbnails
 
 export interface Size {
   width: number;
   height: number;
 }
 
-/** Width and height from a PNG or JPEG header (the first bytes of the file suffice), or undefined. */
-export function imageSize(head: Buffer): Size | undefined {
-  if (head.length >= 24 && head.readUInt32BE(0) === 0x89504e47 && head.toString('latin1', 12, 16) === 'IHDR')
-    return { width: head.readUInt32BE(16), height: head.readUInt32BE(20) };
-  if (head.length >= 4 && head[0] === 0xff && head[1] === 0xd8) {
-    let at = 2;
-    while (at + 9 < head.length) {
-      if (head[at] !== 0xff) return undefined;
-      const marker = head[at + 1] ?? 0;
-      if (marker === 0xff) {
-        at++;
-        continue;
-      }
-      const length = head.readUInt16BE(at + 2);
-      const sof = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
-      if (sof) return { width: head.readUInt16BE(at + 7), height: head.readUInt16BE(at + 5) };
-      at += 2 + length;
-    }
+/** Width and height of a PNG or JPEG from its first bytes (64 KiB suffice), or undefined. */
+export function imageSize(head: Uint8Array): Size | undefined {
+  try {
+    const { type, width, height } = sizeOfImage(head);
+    return type === 'png' || type === 'jpg' ? { width, height } : undefined;
+  } catch {
+    return undefined;
   }
-  return undefined;
-}
-
-interface Decoded extends Size {
-  pixel(x: number, y: number): Rgb;
-}
-
-/** Decodes an 8-bit, non-interlaced PNG (grey, RGB, grey+alpha, RGBA; alpha over white). */
-export function decodePng(png: Buffer): Decoded | undefined {
-  const size = imageSize(png);
-  if (!size || png[24] !== 8 || png[28] !== 0) return undefined;
-  const channels = ({ 0: 1, 2: 3, 4: 2, 6: 4 } as Record<number, number>)[png[25] ?? -1];
-  if (!channels) return undefined;
-  const idat: Buffer[] = [];
-  for (let at = 8; at + 8 <= png.length; ) {
-    const length = png.readUInt32BE(at);
-    const type = png.toString('latin1', at + 4, at + 8);
-    if (type === 'IDAT') idat.push(png.subarray(at + 8, at + 8 + length));
-    if (type === 'IEND') break;
-    at += 12 + length;
-  }
-  const raw = inflateSync(Buffer.concat(idat));
-  const { width, height } = size;
-  const stride = width * channels;
-  if (raw.length < (stride + 1) * height) return undefined;
-  const data = Buffer.alloc(stride * height);
-  for (let y = 0; y < height; y++) {
-    const filter = raw[y * (stride + 1)];
-    for (let i = 0; i < stride; i++) {
-      const value = raw[y * (stride + 1) + 1 + i] ?? 0;
-      const a = i >= channels ? (data[y * stride + i - channels] ?? 0) : 0;
-      const b = y > 0 ? (data[(y - 1) * stride + i] ?? 0) : 0;
-      const c = i >= channels && y > 0 ? (data[(y - 1) * stride + i - channels] ?? 0) : 0;
-      let predictor = 0;
-      if (filter === 1) predictor = a;
-      else if (filter === 2) predictor = b;
-      else if (filter === 3) predictor = (a + b) >> 1;
-      else if (filter === 4) {
-        const p = a + b - c;
-        const pa = Math.abs(p - a);
-        const pb = Math.abs(p - b);
-        const pc = Math.abs(p - c);
-        predictor = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
-      }
-      data[y * stride + i] = (value + predictor) & 255;
-    }
-  }
-  return {
-    width,
-    height,
-    pixel(x, y) {
-      const at = y * stride + x * channels;
-      const grey = channels <= 2;
-      const rgb: Rgb = grey
-        ? [data[at] ?? 0, data[at] ?? 0, data[at] ?? 0]
-        : [data[at] ?? 0, data[at + 1] ?? 0, data[at + 2] ?? 0];
-      const alpha = channels === 2 || channels === 4 ? (data[at + channels - 1] ?? 255) / 255 : 1;
-      return alpha === 1 ? rgb : mix(WHITE, rgb, alpha);
-    },
-  };
 }
 
 /** Fits `size` into a `box`² square; never enlarges unless `enlarge`. */
@@ -297,31 +144,44 @@ export function fitInto(size: Size, box: number, enlarge = false): Size {
   return { width: Math.max(1, Math.round(size.width * scale)), height: Math.max(1, Math.round(size.height * scale)) };
 }
 
-/** A PNG of `image` scaled to `target` (box-averaged where shrinking). */
-export function resizedPng(image: Decoded, target: Size): Buffer {
-  const sx = image.width / target.width;
-  const sy = image.height / target.height;
-  return encodePng(target.width, target.height, (x, y) => {
-    const x0 = Math.floor(x * sx);
-    const y0 = Math.floor(y * sy);
-    const x1 = Math.max(x0 + 1, Math.min(image.width, Math.floor((x + 1) * sx)));
-    const y1 = Math.max(y0 + 1, Math.min(image.height, Math.floor((y + 1) * sy)));
-    const stepX = Math.max(1, Math.floor((x1 - x0) / 4));
-    const stepY = Math.max(1, Math.floor((y1 - y0) / 4));
-    let r = 0;
-    let g = 0;
-    let b = 0;
-    let n = 0;
-    for (let yy = y0; yy < y1; yy += stepY)
-      for (let xx = x0; xx < x1; xx += stepX) {
-        const [pr, pg, pb] = image.pixel(xx, yy);
-        r += pr;
-        g += pg;
-        b += pb;
-        n++;
-      }
-    return [Math.round(r / n), Math.round(g / n), Math.round(b / n)];
-  });
+/** Decoded pictures larger than this are not thumbnailed (the file is served as it is). */
+const MAX_DECODED_PIXELS = 40_000_000;
+
+/** RGBA pixels of a PNG or JPEG file, or undefined for anything it cannot decode. */
+function decodeImage(bytes: Buffer, mimeType: string): { width: number; height: number; data: Uint8Array } | undefined {
+  const size = imageSize(bytes);
+  if (!size || size.width * size.height > MAX_DECODED_PIXELS) return undefined;
+  try {
+    if (mimeType === 'image/png') return PNG.sync.read(bytes);
+    if (mimeType === 'image/jpeg') return decodeJpeg(bytes, { useTArray: true, formatAsRGBA: true });
+  } catch {
+    // Not what its name says, or damaged: no thumbnail.
+  }
+  return undefined;
+}
+
+let scaler: ReturnType<typeof pica> | undefined;
+
+/**
+ * A PNG thumbnail of a PNG or JPEG file scaled to `target` (pica's Lanczos filter, alpha kept),
+ * or undefined when the file cannot be decoded.
+ */
+export async function thumbnailPng(bytes: Buffer, mimeType: string, target: Size): Promise<Buffer | undefined> {
+  const image = decodeImage(bytes, mimeType);
+  if (!image) return undefined;
+  // In Node pica has neither workers nor canvas: plain JavaScript on raw RGBA buffers.
+  scaler ??= pica({ features: ['js'] });
+  const scaled =
+    image.width === target.width && image.height === target.height
+      ? image.data
+      : await scaler.resizeBuffer({
+          src: image.data,
+          width: image.width,
+          height: image.height,
+          toWidth: target.width,
+          toHeight: target.height,
+        });
+  return encodeRgbaPng(target.width, target.height, scaled);
 }
 
 /** US Letter proportions of the PDF page placeholder. */

@@ -20,7 +20,7 @@ export function largeFolderName(index: number, count: number): string {
   return `Item ${number}.${extension}`;
 }
 
-function largeFolderContent(name: string, index: number, count: number): Buffer {
+async function largeFolderContent(name: string, index: number, count: number): Promise<Buffer> {
   if (name.endsWith('.pdf'))
     return pdfDocument({
       title: `Benchmark item ${index + 1}`,
@@ -52,7 +52,7 @@ export async function seedLargeFolder(
   for (let index = 0; index < count; index++) {
     const name = largeFolderName(index, count);
     if (present.has(name)) continue;
-    writeFileSync(path.join(folder, name), largeFolderContent(name, index, count));
+    writeFileSync(path.join(folder, name), await largeFolderContent(name, index, count));
     if (++written % BATCH === 0) await new Promise((resolve) => setImmediate(resolve));
   }
   return { written, folder };

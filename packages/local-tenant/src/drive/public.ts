@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { graphError } from '../graph.ts';
 import { escapeHtml, handleCors, sendHtml, sendJson } from '../http.ts';
-import { decodePng, pdfPagePng, resizedPng } from './images.ts';
+import { pdfPagePng, thumbnailPng } from './images.ts';
 import { driveItemJson, isSafeInline, mimeTypeOf, thumbnailDimensions, thumbnailSource } from './items.ts';
 import { DOWNLOAD_MOUNT, type LinkClaims, type Links, THUMBNAIL_MOUNT, UPLOAD_MOUNT, VIEW_MOUNT } from './links.ts';
 import { clientColour } from './seed-tree.ts';
@@ -141,10 +141,9 @@ export function createDrivePublic(options: DrivePublicOptions) {
           png = pdfPagePng(target, seed, clientColour(drive.client));
         } else {
           const bytes = await readFile(file);
-          const decoded = mimeTypeOf(entry.name) === 'image/png' ? decodePng(bytes) : undefined;
-          // Images it cannot decode (JPEG) are served as they are, at their declared size.
-          if (decoded) png = resizedPng(decoded, target);
-          else {
+          png = await thumbnailPng(bytes, mimeTypeOf(entry.name), target);
+          // An image it cannot decode (damaged, or too large) is served as it is.
+          if (!png) {
             png = bytes;
             type = mimeTypeOf(entry.name);
           }

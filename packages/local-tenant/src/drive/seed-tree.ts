@@ -113,7 +113,7 @@ function day(year: number, month: number, dayOfMonth: number, rnd: () => number)
   );
 }
 
-export function planLibrary(client: SeedClient): PlannedItem[] {
+export async function planLibrary(client: SeedClient): Promise<PlannedItem[]> {
   const rnd = random(`library:${client.hubspot_company_xref}`);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
   const small = client.projects.length === 0;
@@ -132,13 +132,21 @@ export function planLibrary(client: SeedClient): PlannedItem[] {
     }
   };
   const used = new Set<string>();
-  const file = (wanted: string, modified: Date, data: Buffer) => {
+  // PDFs are made asynchronously; the plan (paths, dates, the random draws) is made in order.
+  const making: Promise<void>[] = [];
+  const file = (wanted: string, modified: Date, data: Buffer | Promise<Buffer>) => {
     // The same vendor may sign the same kind of contract twice a year: number the second one.
     const dot = wanted.lastIndexOf('.');
     let path = wanted;
     for (let n = 2; used.has(path); n++) path = `${wanted.slice(0, dot)} (${n})${wanted.slice(dot)}`;
     used.add(path);
-    items.push({ path, data, modified });
+    const item: PlannedItem = { path, modified };
+    items.push(item);
+    making.push(
+      Promise.resolve(data).then((bytes) => {
+        item.data = bytes;
+      }),
+    );
     const parent = path.split('/').slice(0, -1).join('/');
     if (parent) folder(parent, modified);
   };
@@ -431,6 +439,7 @@ export function planLibrary(client: SeedClient): PlannedItem[] {
     );
 
   for (const [path, modified] of folders) items.push({ path, modified });
+  await Promise.all(making);
   return items.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 

@@ -119,7 +119,7 @@ export async function ensureSeeded(dataDir: string, client: SeedClient): Promise
   await mkdir(drivesDir(dataDir), { recursive: true });
   const temp = path.join(drivesDir(dataDir), `.${path.basename(root)}.seeding-${randomBytes(6).toString('hex')}`);
   try {
-    const plan = planLibrary(client);
+    const plan = await planLibrary(client);
     await mkdir(temp);
     for (const item of plan) if (!item.data) await mkdir(path.join(temp, ...item.path.split('/')), { recursive: true });
     await Promise.all(
