@@ -3,9 +3,9 @@
  * with the ID token as bearer token, answering in the real `{ data: [...] }` envelope.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { bearerToken, handleCors, sendJson } from './http.ts';
-import { ENGAGE_DATABASE, findUserByOid, privilegesOf, userInfoOf } from './seed.ts';
-import { describeTokenError, type TokenVerifier } from './tokens.ts';
+import { handleCors, sendError, sendJson } from './http.ts';
+import { ENGAGE_DATABASE, privilegesOf, userInfoOf } from './seed.ts';
+import { engageUserOf, type TokenVerifier } from './tokens.ts';
 
 export const AUTH_API_MOUNT = '/auth-api';
 
@@ -15,16 +15,6 @@ export const SERVICES = {
   databaseName: 'app_data.engage_db_name_get',
 } as const;
 
-function fail(
-  res: ServerResponse,
-  status: number,
-  code: string,
-  message: string,
-  headers: Record<string, string> = {},
-) {
-  sendJson(res, status, { error: { code, message } }, headers);
-}
-
 export function createAuthApi(options: { portalOrigin: string; verifier: TokenVerifier }) {
   const { portalOrigin, verifier } = options;
 
@@ -32,37 +22,20 @@ export function createAuthApi(options: { portalOrigin: string; verifier: TokenVe
     if (handleCors(req, res, portalOrigin, { methods: 'GET, OPTIONS' })) return;
     const url = new URL(req.url ?? '/', 'http://tenant');
     if (url.pathname !== AUTH_API_MOUNT && url.pathname !== `${AUTH_API_MOUNT}/`) {
-      fail(res, 404, 'notFound', 'The resource could not be found.');
+      sendError(res, 404, 'notFound', 'The resource could not be found.');
       return;
     }
     if (req.method !== 'GET') {
-      fail(res, 405, 'methodNotAllowed', 'Only GET is supported.', { allow: 'GET, OPTIONS' });
+      sendError(res, 405, 'methodNotAllowed', 'Only GET is supported.', { allow: 'GET, OPTIONS' });
       return;
     }
 
-    const token = bearerToken(req);
-    if (!token) {
-      fail(res, 401, 'InvalidAuthenticationToken', 'Bearer token is missing.', { 'www-authenticate': 'Bearer' });
-      return;
-    }
-    let oid: unknown;
-    try {
-      ({ oid } = await verifier.idToken(token));
-    } catch (error) {
-      fail(res, 401, 'InvalidAuthenticationToken', describeTokenError(error), {
-        'www-authenticate': 'Bearer error="invalid_token"',
-      });
-      return;
-    }
-    const user = typeof oid === 'string' ? findUserByOid(oid) : undefined;
-    if (!user) {
-      fail(res, 403, 'accessDenied', 'The signed-in user is not known to Engage.');
-      return;
-    }
+    const user = await engageUserOf(req, res, verifier);
+    if (!user) return;
 
     const query = url.searchParams;
     if (query.get('serverName') !== 'Engage') {
-      fail(res, 400, 'invalidRequest', "The serverName parameter must be 'Engage'.");
+      sendError(res, 400, 'invalidRequest', "The serverName parameter must be 'Engage'.");
       return;
     }
     const serviceName = query.get('serviceName');
@@ -70,15 +43,15 @@ export function createAuthApi(options: { portalOrigin: string; verifier: TokenVe
       case SERVICES.userInfo: {
         const email = query.get('email');
         if (!email) {
-          fail(res, 400, 'invalidRequest', 'The email parameter is required.');
+          sendError(res, 400, 'invalidRequest', 'The email parameter is required.');
           return;
         }
         if (email.trim().toLowerCase() !== user.email) {
-          fail(res, 403, 'accessDenied', 'You can only read your own user info.');
+          sendError(res, 403, 'accessDenied', 'You can only read your own user info.');
           return;
         }
         if (user.failure === 'userInfo') {
-          fail(res, 500, 'serviceError', 'User lookup failed');
+          sendError(res, 500, 'serviceError', 'User lookup failed');
           return;
         }
         sendJson(res, 200, { data: [userInfoOf(user)] });
@@ -87,15 +60,15 @@ export function createAuthApi(options: { portalOrigin: string; verifier: TokenVe
       case SERVICES.sitePrivileges: {
         const userId = query.get('user_id');
         if (!userId) {
-          fail(res, 400, 'invalidRequest', 'The user_id parameter is required.');
+          sendError(res, 400, 'invalidRequest', 'The user_id parameter is required.');
           return;
         }
         if (userId.trim() !== String(user.user_id)) {
-          fail(res, 403, 'accessDenied', 'You can only read your own site privileges.');
+          sendError(res, 403, 'accessDenied', 'You can only read your own site privileges.');
           return;
         }
         if (user.failure === 'privileges') {
-          fail(res, 500, 'serviceError', 'Privilege lookup failed');
+          sendError(res, 500, 'serviceError', 'Privilege lookup failed');
           return;
         }
         sendJson(res, 200, { data: privilegesOf(user) });
@@ -105,7 +78,7 @@ export function createAuthApi(options: { portalOrigin: string; verifier: TokenVe
         sendJson(res, 200, { data: [{ ...ENGAGE_DATABASE }] });
         return;
       default:
-        fail(
+        sendError(
           res,
           400,
           'invalidRequest',

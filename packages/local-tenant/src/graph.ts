@@ -5,12 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { JWTPayload } from 'jose';
 import { type DriveCall, isDriveResource } from './drive/routes.ts';
-import { bearerToken, handleCors, sendJson } from './http.ts';
+import { handleCors, sendJson } from './http.ts';
 import { AVATAR_SIZE, avatarPng } from './png.ts';
 import { findUserByOid, type SeedUser, seedUsers } from './seed.ts';
-import { describeTokenError, type TokenVerifier } from './tokens.ts';
+import { type Fail, type TokenVerifier, verifyBearer } from './tokens.ts';
 
 export const GRAPH_MOUNT = '/graph/v1.0';
 
@@ -56,7 +55,7 @@ export function createGraph(options: {
     const clientRequestId = req.headers['client-request-id'];
     const requestId = typeof clientRequestId === 'string' && clientRequestId ? clientRequestId : randomUUID();
     const ids = { 'request-id': requestId, 'client-request-id': requestId };
-    const fail = (status: number, code: string, message: string, headers: Record<string, string> = {}) =>
+    const fail: Fail = (status, code, message, headers = {}) =>
       sendJson(res, status, graphError(code, message, requestId), { ...ids, ...headers });
 
     const url = new URL(req.url ?? '/', 'http://tenant');
@@ -76,20 +75,8 @@ export function createGraph(options: {
       return;
     }
 
-    const token = bearerToken(req);
-    if (!token) {
-      fail(401, 'InvalidAuthenticationToken', 'Access token is empty.', { 'www-authenticate': 'Bearer' });
-      return;
-    }
-    let claims: JWTPayload;
-    try {
-      claims = await verifier.accessToken(token);
-    } catch (error) {
-      fail(401, 'InvalidAuthenticationToken', describeTokenError(error), {
-        'www-authenticate': 'Bearer error="invalid_token"',
-      });
-      return;
-    }
+    const claims = await verifyBearer(req, (token) => verifier.accessToken(token), fail, 'Access token is empty.');
+    if (!claims) return;
     const user = typeof claims.oid === 'string' ? findUserByOid(claims.oid) : undefined;
     if (!user) {
       fail(

@@ -17,6 +17,17 @@ export function sendJson(
   res.end(text);
 }
 
+/** The `{ error: { code, message } }` envelope of the provider's APIs (auth API, reports API, report host). */
+export function sendError(
+  res: ServerResponse,
+  status: number,
+  code: string,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
+  sendJson(res, status, { error: { code, message } }, headers);
+}
+
 export function sendHtml(
   res: ServerResponse,
   status: number,

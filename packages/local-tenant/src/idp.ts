@@ -19,7 +19,16 @@ import { readForm, sendHtml } from './http.ts';
 import type { PrivateJwks } from './keys.ts';
 import { createMemoryAdapter } from './memory-adapter.ts';
 import { errorPage, expiredPage, signedOutPage, signInPage, signingOutPage } from './pages.ts';
-import { API_AUDIENCE, API_SCOPES, CLIENT_ID, findUserByEmail, findUserByOid, seedUsers, TENANT_ID } from './seed.ts';
+import {
+  API_AUDIENCE,
+  API_SCOPES,
+  CLIENT_ID,
+  findUserByEmail,
+  findUserByOid,
+  idTokenClaimsOf,
+  seedUsers,
+  TENANT_ID,
+} from './seed.ts';
 import { pickLocale, tenantStrings } from './strings.ts';
 
 export const IDP_MOUNT = '/idp';
@@ -60,15 +69,7 @@ function account(oid: string): Account | undefined {
   if (!user) return undefined;
   return {
     accountId: user.oid,
-    claims: () => ({
-      sub: user.oid,
-      oid: user.oid,
-      tid: TENANT_ID,
-      name: user.displayName,
-      preferred_username: user.email,
-      email: user.email,
-      email_verified: true,
-    }),
+    claims: () => idTokenClaimsOf(user),
   };
 }
 

@@ -45,7 +45,7 @@ export interface SeedUser {
   access: { hubspot_company_xref: number; roles: ClientRole[] }[];
   /** Colours of the generated avatar served at Graph `me/photo/$value`; null: no photo (404). */
   photo: { background: string; foreground: string } | null;
-  /** Failure the auth API simulates for this user (spec section 8). */
+  /** A failure the auth API simulates for this user: its user-info or site-privileges call answers 500. */
   failure?: 'userInfo' | 'privileges';
 }
 
@@ -182,6 +182,19 @@ export function findUserByEmail(email: string): SeedUser | undefined {
 
 export function findUserByOid(oid: string): SeedUser | undefined {
   return seedUsers.find((user) => user.oid === oid);
+}
+
+/** The claims of a user's ID tokens (and of the IdP's account), as Entra ID names them. */
+export function idTokenClaimsOf(user: SeedUser) {
+  return {
+    sub: user.oid,
+    oid: user.oid,
+    tid: TENANT_ID,
+    name: user.displayName,
+    preferred_username: user.email,
+    email: user.email,
+    email_verified: true,
+  };
 }
 
 export function findClient(hubspotCompanyXref: number): SeedClient | undefined {

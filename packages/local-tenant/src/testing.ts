@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { importJWK, type JWTPayload, SignJWT } from 'jose';
 import { jwksPath, type PrivateJwks, SIGNING_ALG } from './keys.ts';
-import { API_AUDIENCE, API_SCOPES, CLIENT_ID, findUserByEmail, TENANT_ID } from './seed.ts';
+import { API_AUDIENCE, API_SCOPES, CLIENT_ID, findUserByEmail, idTokenClaimsOf, TENANT_ID } from './seed.ts';
 import { type RunningTenant, startTenant, type TenantOptions } from './server.ts';
 
 export const TEST_PORTAL_ORIGIN = 'http://localhost:4321';
@@ -102,21 +102,7 @@ async function mint(
 export function mintIdToken(tenant: TenantRef, email: string, options: MintOptions = {}): Promise<string> {
   const user = userFor(email);
   // The IdP's ID tokens carry no `typ` header.
-  return mint(
-    tenant,
-    undefined,
-    {
-      aud: CLIENT_ID,
-      sub: user.oid,
-      oid: user.oid,
-      tid: TENANT_ID,
-      name: user.displayName,
-      preferred_username: user.email,
-      email: user.email,
-      email_verified: true,
-    },
-    options,
-  );
+  return mint(tenant, undefined, { aud: CLIENT_ID, ...idTokenClaimsOf(user) }, options);
 }
 
 /** A JWT access token for a seed user (`aud` = `api://local-tenant`, `typ` = `at+jwt`), as Graph expects. */

@@ -196,7 +196,7 @@ export function xlsxDocument(sheet: SheetData): Buffer {
   );
 }
 
-/** RFC 4180 CSV (CRLF line ends, quotes where needed). */
+/** CSV as spreadsheets read it: CRLF line ends, fields quoted where they hold commas, quotes or line ends. */
 export function csvDocument(rows: readonly (readonly Cell[])[]): Buffer {
   const cell = (value: Cell) => {
     const text = value === null ? '' : String(value);

@@ -23,7 +23,7 @@ export function isDrivePublicPath(pathname: string): boolean {
   return MOUNTS.some((mount) => pathname.startsWith(`${mount}/`));
 }
 
-/** `Content-Disposition` with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
+/** `Content-Disposition` with an ASCII fallback name and the exact name in UTF-8 (`filename*=UTF-8''…`). */
 export function contentDisposition(type: 'attachment' | 'inline', name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);

@@ -132,7 +132,7 @@ describe('simple upload', () => {
     expect(await uploadsFolder()).not.toContain('Big.bin');
   });
 
-  it('downloads a non-ASCII name with an RFC 5987 Content-Disposition', async () => {
+  it('downloads a non-ASCII name with a UTF-8 (filename*) Content-Disposition', async () => {
     const response = await put('Ünïcödé – plan.txt', 'x');
     const item = (await response.json()) as DriveItem;
     const download = await fetch(item['@microsoft.graph.downloadUrl'] ?? '');

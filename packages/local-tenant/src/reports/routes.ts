@@ -10,9 +10,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { transform } from 'esbuild';
-import { bearerToken, handleCors, sendJson } from '../http.ts';
-import { findClient, findUserByOid, type SeedUser, seedClients, seedUsers, TENANT_ID } from '../seed.ts';
-import { describeTokenError, type TokenVerifier } from '../tokens.ts';
+import { handleCors, sendError, sendJson } from '../http.ts';
+import { findClient, type SeedUser, seedClients, seedUsers, TENANT_ID } from '../seed.ts';
+import { engageUserOf, type TokenVerifier } from '../tokens.ts';
 import type { EmbedTokens } from './embed-tokens.ts';
 import { invoiceIntel, invoicesOf, vendorIntel } from './invoices.ts';
 
@@ -26,17 +26,7 @@ export const REPORT_IDS = {
 } as const;
 type ReportName = keyof typeof REPORT_IDS;
 
-function fail(
-  res: ServerResponse,
-  status: number,
-  code: string,
-  message: string,
-  headers: Record<string, string> = {},
-) {
-  sendJson(res, status, { error: { code, message } }, headers);
-}
-
-/** The answer of both PowerBiToken calls (the production backend's shape, see the README). */
+/** The answer of both PowerBiToken calls, in the production backend's shape (see docs/calls.md). */
 export interface EmbedInfo {
   reportId: string;
   embedUrl: string;
@@ -65,44 +55,27 @@ export function createReportsApi(options: {
   return async function handleReportsApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (handleCors(req, res, portalOrigin, { methods: 'GET, OPTIONS' })) return;
     if (req.method !== 'GET') {
-      fail(res, 405, 'methodNotAllowed', 'Only GET is supported.', { allow: 'GET, OPTIONS' });
+      sendError(res, 405, 'methodNotAllowed', 'Only GET is supported.', { allow: 'GET, OPTIONS' });
       return;
     }
     const pathname = new URL(req.url ?? '/', 'http://tenant').pathname;
     const invoice = /^\/api\/PowerBiToken\/report\/InvoiceIntel\/xref\/([^/]+)$/.exec(pathname);
     const vendor = pathname === `${REPORTS_API_MOUNT}/report/VendorIntel`;
     if (!invoice && !vendor) {
-      fail(res, 404, 'notFound', 'The resource could not be found.');
+      sendError(res, 404, 'notFound', 'The resource could not be found.');
       return;
     }
-    const token = bearerToken(req);
-    if (!token) {
-      fail(res, 401, 'InvalidAuthenticationToken', 'Bearer token is missing.', { 'www-authenticate': 'Bearer' });
-      return;
-    }
-    let oid: unknown;
-    try {
-      ({ oid } = await verifier.idToken(token));
-    } catch (error) {
-      fail(res, 401, 'InvalidAuthenticationToken', describeTokenError(error), {
-        'www-authenticate': 'Bearer error="invalid_token"',
-      });
-      return;
-    }
-    const user = typeof oid === 'string' ? findUserByOid(oid) : undefined;
-    if (!user) {
-      fail(res, 403, 'accessDenied', 'The signed-in user is not known to Engage.');
-      return;
-    }
+    const user = await engageUserOf(req, res, verifier);
+    if (!user) return;
     if (invoice) {
       const raw = decodeURIComponent(invoice[1] ?? '');
       const xref = /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN;
       if (!Number.isSafeInteger(xref) || !findClient(xref)) {
-        fail(res, 404, 'clientNotFound', `There is no client with xref ${raw}.`);
+        sendError(res, 404, 'clientNotFound', `There is no client with xref ${raw}.`);
         return;
       }
       if (!user.access.some((access) => access.hubspot_company_xref === xref)) {
-        fail(res, 403, 'accessDenied', 'You do not have access to the invoice report of this client.');
+        sendError(res, 403, 'accessDenied', 'You do not have access to the invoice report of this client.');
         return;
       }
       sendJson(res, 200, embedInfo('InvoiceIntel', user, [xref]));
@@ -111,7 +84,7 @@ export function createReportsApi(options: {
     // The vendor report has no client in its path: it covers every client the user may see.
     const xrefs = user.access.map((access) => access.hubspot_company_xref);
     if (xrefs.length === 0) {
-      fail(res, 403, 'accessDenied', 'You do not have access to any client.');
+      sendError(res, 403, 'accessDenied', 'You do not have access to any client.');
       return;
     }
     sendJson(res, 200, embedInfo('VendorIntel', user, xrefs));
@@ -222,7 +195,7 @@ export function createReportHost(options: { portalOrigin: string; embedTokens: E
     const url = new URL(req.url ?? '/', 'http://tenant');
     const [hostJs, hostCss, echarts] = await assets;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      fail(res, 405, 'methodNotAllowed', 'Only GET is supported.', { allow: 'GET' });
+      sendError(res, 405, 'methodNotAllowed', 'Only GET is supported.', { allow: 'GET' });
       return;
     }
     switch (url.pathname) {
@@ -262,7 +235,7 @@ export function createReportHost(options: { portalOrigin: string; embedTokens: E
     // The host reads a report's data with the embed token it was given: GET .../reports/{id}/data.
     const data = /^\/powerbi\/reports\/([0-9a-f-]{36})\/(data|verify)$/.exec(url.pathname);
     if (!data) {
-      fail(res, 404, 'notFound', 'The resource could not be found.');
+      sendError(res, 404, 'notFound', 'The resource could not be found.');
       return;
     }
     const reportId = data[1] ?? '';
@@ -271,10 +244,10 @@ export function createReportHost(options: { portalOrigin: string; embedTokens: E
     const check = embedTokens.check(token, reportId);
     if (!check.ok) {
       if (check.reason === 'expired')
-        fail(res, 403, 'TokenExpired', 'Access token has expired, resubmit with a new access token.');
+        sendError(res, 403, 'TokenExpired', 'Access token has expired, resubmit with a new access token.');
       else if (check.reason === 'foreign')
-        fail(res, 403, 'Forbidden', 'The embed token was issued for another report.');
-      else fail(res, 403, 'Forbidden', 'The embed token is not valid.');
+        sendError(res, 403, 'Forbidden', 'The embed token was issued for another report.');
+      else sendError(res, 403, 'Forbidden', 'The embed token is not valid.');
       return;
     }
     const { claims } = check;

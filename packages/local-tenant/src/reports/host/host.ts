@@ -235,6 +235,26 @@ type Reply = [statusCode: number, body: unknown, after?: () => unknown];
   const axisMoney = { type: 'value', axisLabel: { formatter: thousands } } as const;
   const tooltipMoney = { trigger: 'axis', valueFormatter: moneyText } as const;
 
+  /** A tall doughnut of amounts by name, with a scrolling legend. */
+  function sharePanel(title: string, parts: readonly { name: string; amount: number }[]) {
+    return chartPanel(
+      title,
+      {
+        tooltip: { trigger: 'item', valueFormatter: moneyText },
+        legend: { type: 'scroll', bottom: 0 },
+        series: [
+          {
+            type: 'pie',
+            radius: ['35%', '65%'],
+            data: parts.map((part) => ({ name: part.name, value: part.amount })),
+            label: { formatter: '{b}\n{d}%' },
+          },
+        ],
+      },
+      true,
+    );
+  }
+
   function invoicePage(name: string, data: InvoiceIntelData): HTMLElement[] {
     switch (name) {
       case 'overview':
@@ -284,22 +304,7 @@ type Reply = [statusCode: number, body: unknown, after?: () => unknown];
             },
             true,
           ),
-          chartPanel(
-            'Spend by category',
-            {
-              tooltip: { trigger: 'item', valueFormatter: moneyText },
-              legend: { type: 'scroll', bottom: 0 },
-              series: [
-                {
-                  type: 'pie',
-                  radius: ['35%', '65%'],
-                  data: data.byCategory.map((category) => ({ name: category.name, value: category.amount })),
-                  label: { formatter: '{b}\n{d}%' },
-                },
-              ],
-            },
-            true,
-          ),
+          sharePanel('Spend by category', data.byCategory),
         ];
       default:
         return [
@@ -366,22 +371,7 @@ type Reply = [statusCode: number, body: unknown, after?: () => unknown];
         ];
       case 'share':
         return [
-          chartPanel(
-            'Spend share by vendor',
-            {
-              tooltip: { trigger: 'item', valueFormatter: moneyText },
-              legend: { type: 'scroll', bottom: 0 },
-              series: [
-                {
-                  type: 'pie',
-                  radius: ['35%', '65%'],
-                  data: data.share.map((vendor) => ({ name: vendor.name, value: vendor.amount })),
-                  label: { formatter: '{b}\n{d}%' },
-                },
-              ],
-            },
-            true,
-          ),
+          sharePanel('Spend share by vendor', data.share),
           table(
             'Share of spend per vendor',
             ['Vendor', 'Spend', 'Share', 'Cumulative share'],
