@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type DriveCall, isDriveResource } from './drive/routes.ts';
-import { handleCors, sendJson } from './http.ts';
+import { decodeUriPart, handleCors, sendJson } from './http.ts';
 import { AVATAR_SIZE, avatarPng } from './png.ts';
 import { findUserByOid, type SeedUser, seedUsers } from './seed.ts';
 import { type Fail, type TokenVerifier, verifyBearer } from './tokens.ts';
@@ -59,14 +59,12 @@ export function createGraph(options: {
       sendJson(res, status, graphError(code, message, requestId), { ...ids, ...headers });
 
     const url = new URL(req.url ?? '/', 'http://tenant');
-    let resource: string;
-    try {
-      resource = decodeURIComponent(url.pathname.slice(GRAPH_MOUNT.length)).replace(/^\/+|\/+$/g, '');
-    } catch {
+    const rawResource = url.pathname.slice(GRAPH_MOUNT.length).replace(/^\/+|\/+$/g, '');
+    const resource = decodeUriPart(rawResource);
+    if (resource === undefined) {
       fail(400, 'BadRequest', 'Invalid request path.');
       return;
     }
-    const rawResource = url.pathname.slice(GRAPH_MOUNT.length).replace(/^\/+|\/+$/g, '');
     const driveCall = drive !== undefined && isDriveResource(rawResource);
     if (!driveCall && req.method !== 'GET') {
       fail(405, 'Request_BadRequest', 'Specified HTTP method is not allowed for the request target.', {

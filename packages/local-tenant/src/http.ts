@@ -101,6 +101,18 @@ export async function readForm(req: IncomingMessage, limit = 16_384): Promise<UR
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
+/**
+ * `decodeURIComponent` for text from a request (a path segment, a query value), which may be
+ * malformed: undefined for a bad percent-encoding such as `%ZZ` (the call would throw a URIError).
+ */
+export function decodeUriPart(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
 export function bearerToken(req: IncomingMessage): string | undefined {
   const header = req.headers.authorization;
   if (!header) return undefined;

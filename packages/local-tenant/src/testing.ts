@@ -63,6 +63,8 @@ export interface MintOptions {
   expiresIn?: number;
   /** Claims to add or override (e.g. `{ aud: 'someone-else' }`). */
   claims?: JWTPayload & Record<string, unknown>;
+  /** Claims to leave out (a token the IdP would never issue, e.g. one that never expires). */
+  omit?: readonly ('exp' | 'iat')[];
 }
 
 async function signingKey(dataDir: string) {
@@ -87,13 +89,15 @@ async function mint(
   const { key, kid } = await signingKey(tenant.dataDir);
   const now = Math.floor(Date.now() / 1000);
   const lifetime = options.expiresIn ?? 3600;
-  return new SignJWT({
+  const claims: JWTPayload = {
     iss: tenant.issuer,
     iat: lifetime < 0 ? now + lifetime - 60 : now,
     exp: now + lifetime,
     ...payload,
     ...options.claims,
-  })
+  };
+  for (const name of options.omit ?? []) delete claims[name];
+  return new SignJWT(claims)
     .setProtectedHeader(typ ? { alg: SIGNING_ALG, kid, typ } : { alg: SIGNING_ALG, kid })
     .sign(key);
 }

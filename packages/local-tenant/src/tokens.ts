@@ -12,11 +12,22 @@ export interface TokenVerifier {
   accessToken(token: string): Promise<JWTPayload>;
 }
 
+/**
+ * Claims a token must carry even when its signature is good: without `exp` it would never expire,
+ * and the IdP always writes both (jose checks `exp` only when it is there).
+ */
+const REQUIRED_CLAIMS = ['exp', 'iat'];
+
 export function createTokenVerifier(issuer: string, jwks: PrivateJwks): TokenVerifier {
   const keys = createLocalJWKSet(publicJwks(jwks));
   return {
     async idToken(token) {
-      const { payload } = await jwtVerify(token, keys, { issuer, audience: CLIENT_ID, algorithms: [SIGNING_ALG] });
+      const { payload } = await jwtVerify(token, keys, {
+        issuer,
+        audience: CLIENT_ID,
+        algorithms: [SIGNING_ALG],
+        requiredClaims: REQUIRED_CLAIMS,
+      });
       return payload;
     },
     async accessToken(token) {
@@ -25,6 +36,7 @@ export function createTokenVerifier(issuer: string, jwks: PrivateJwks): TokenVer
         audience: API_AUDIENCE,
         typ: 'at+jwt',
         algorithms: [SIGNING_ALG],
+        requiredClaims: REQUIRED_CLAIMS,
       });
       return payload;
     },

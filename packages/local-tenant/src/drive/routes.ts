@@ -7,7 +7,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { JWTPayload } from 'jose';
-import { sendJson } from '../http.ts';
+import { decodeUriPart, sendJson } from '../http.ts';
 import type { SeedUser } from '../seed.ts';
 import { driveItemJson, type RenderContext } from './items.ts';
 import { DOWNLOAD_MOUNT, type Links, UPLOAD_MOUNT } from './links.ts';
@@ -80,11 +80,9 @@ export function parseTarget(rest: string): Target | undefined {
 }
 
 function decode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    throw new BadRequest('Invalid request path.');
-  }
+  const decoded = decodeUriPart(segment);
+  if (decoded === undefined) throw new BadRequest('Invalid request path.');
+  return decoded;
 }
 
 /** Index of the first name after `after` in sorted `names` (binary search). */
@@ -106,12 +104,7 @@ function encodeSkipToken(lastName: string): string {
 function decodeSkipToken(token: string): string | undefined {
   const text = Buffer.from(token, 'base64url').toString('utf8');
   const match = /^Paged=TRUE&p_FileLeafRef=(.*)$/.exec(text);
-  if (!match) return undefined;
-  try {
-    return decodeURIComponent(match[1] ?? '');
-  } catch {
-    return undefined;
-  }
+  return match ? decodeUriPart(match[1] ?? '') : undefined;
 }
 
 /** Query string like Graph writes it: `$` left as is, everything else percent-encoded. */

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createEmbedTokens } from './embed-tokens.ts';
 
@@ -14,6 +15,20 @@ describe('embed tokens', () => {
 
   it('belong to one report', () => {
     expect(tokens.check(issued.token, 'report-b', now)).toEqual({ ok: false, reason: 'foreign' });
+  });
+
+  it('carry their issue and expiry times; a signed token without either is refused', () => {
+    const secret = Buffer.alloc(32, 7);
+    const own = createEmbedTokens(secret);
+    const { token } = own.issue({ rid: 'report-a', xrefs: [1001], oid: 'user' }, 60, now);
+    expect(own.check(token, 'report-a', now)).toMatchObject({ ok: true, claims: { iat: now, exp: now + 60_000 } });
+    const sign = (claims: object) => {
+      const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+      return `H4sI.${payload}.${createHmac('sha256', secret).update(payload).digest('base64url')}`;
+    };
+    const claims = { rid: 'report-a', xrefs: [1001], oid: 'user' };
+    expect(own.check(sign({ ...claims, iat: now }), 'report-a', now)).toEqual({ ok: false, reason: 'incomplete' });
+    expect(own.check(sign({ ...claims, exp: now + 1 }), 'report-a', now)).toEqual({ ok: false, reason: 'incomplete' });
   });
 
   it('are refused when signed by another tenant or malformed', () => {

@@ -12,17 +12,23 @@ export interface EmbedClaims {
   xrefs: number[];
   /** The user's directory object id. */
   oid: string;
+  /** Issue time, ms since epoch. */
+  iat: number;
   /** Expiry, ms since epoch. */
   exp: number;
 }
 
 export type EmbedTokenCheck =
   | { ok: true; claims: EmbedClaims }
-  | { ok: false; reason: 'malformed' | 'signature' | 'expired' | 'foreign' };
+  | { ok: false; reason: 'malformed' | 'signature' | 'incomplete' | 'expired' | 'foreign' };
 
 export interface EmbedTokens {
-  issue(claims: Omit<EmbedClaims, 'exp'>, ttlSeconds: number, now?: number): { token: string; expiration: Date };
-  /** Checks signature and expiry, and that the token was issued for `reportId`. */
+  issue(
+    claims: Omit<EmbedClaims, 'iat' | 'exp'>,
+    ttlSeconds: number,
+    now?: number,
+  ): { token: string; expiration: Date };
+  /** Checks signature, issue and expiry times, and that the token was issued for `reportId`. */
   check(token: string, reportId: string, now?: number): EmbedTokenCheck;
 }
 
@@ -32,7 +38,7 @@ export function createEmbedTokens(secret: Buffer = randomBytes(32)): EmbedTokens
   return {
     issue(claims, ttlSeconds, now = Date.now()) {
       const exp = now + ttlSeconds * 1000;
-      const payload = Buffer.from(JSON.stringify({ ...claims, exp })).toString('base64url');
+      const payload = Buffer.from(JSON.stringify({ ...claims, iat: now, exp })).toString('base64url');
       return { token: `H4sI.${payload}.${sign(payload)}`, expiration: new Date(exp) };
     },
     check(token, reportId, now = Date.now()) {
@@ -42,12 +48,16 @@ export function createEmbedTokens(secret: Buffer = randomBytes(32)): EmbedTokens
       const given = Buffer.from(signature);
       if (expected.length !== given.length || !timingSafeEqual(expected, given))
         return { ok: false, reason: 'signature' };
-      let claims: EmbedClaims;
+      let parsed: unknown;
       try {
-        claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as EmbedClaims;
+        parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
       } catch {
         return { ok: false, reason: 'malformed' };
       }
+      if (typeof parsed !== 'object' || parsed === null) return { ok: false, reason: 'malformed' };
+      const claims = parsed as EmbedClaims;
+      // A token without its times, even one we signed, is refused: it would never expire.
+      if (typeof claims.iat !== 'number' || typeof claims.exp !== 'number') return { ok: false, reason: 'incomplete' };
       if (claims.rid !== reportId) return { ok: false, reason: 'foreign' };
       if (!(claims.exp > now)) return { ok: false, reason: 'expired' };
       return { ok: true, claims };

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { transform } from 'esbuild';
-import { handleCors, sendError, sendJson } from '../http.ts';
+import { decodeUriPart, handleCors, sendError, sendJson } from '../http.ts';
 import { findClient, type SeedUser, seedClients, seedUsers, TENANT_ID } from '../seed.ts';
 import { engageUserOf, type TokenVerifier } from '../tokens.ts';
 import type { EmbedTokens } from './embed-tokens.ts';
@@ -68,7 +68,11 @@ export function createReportsApi(options: {
     const user = await engageUserOf(req, res, verifier);
     if (!user) return;
     if (invoice) {
-      const raw = decodeURIComponent(invoice[1] ?? '');
+      const raw = decodeUriPart(invoice[1] ?? '');
+      if (raw === undefined) {
+        sendError(res, 400, 'invalidRequest', 'The xref in the path is not validly percent-encoded.');
+        return;
+      }
       const xref = /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN;
       if (!Number.isSafeInteger(xref) || !findClient(xref)) {
         sendError(res, 404, 'clientNotFound', `There is no client with xref ${raw}.`);
@@ -247,6 +251,8 @@ export function createReportHost(options: { portalOrigin: string; embedTokens: E
         sendError(res, 403, 'TokenExpired', 'Access token has expired, resubmit with a new access token.');
       else if (check.reason === 'foreign')
         sendError(res, 403, 'Forbidden', 'The embed token was issued for another report.');
+      else if (check.reason === 'incomplete')
+        sendError(res, 401, 'InvalidAuthenticationToken', 'The embed token has no issue or expiry time.');
       else sendError(res, 403, 'Forbidden', 'The embed token is not valid.');
       return;
     }
