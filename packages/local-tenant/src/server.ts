@@ -7,6 +7,8 @@ import { createDrivePublic, isDrivePublicPath } from './drive/public.ts';
 import { createDriveApi } from './drive/routes.ts';
 import { createDrives } from './drive/store.ts';
 import { createUploads } from './drive/uploads.ts';
+import { createFaultSwitches, FAULTS_PATH } from './fault-switches.ts';
+import { FaultSyntaxError, type Faults, formatFaults, parseFaults, type StandIn } from './faults.ts';
 import { createGraph, GRAPH_MOUNT, generatePhotos } from './graph.ts';
 import { sendJson } from './http.ts';
 import { createIdp, IDP_MOUNT } from './idp.ts';
@@ -22,6 +24,7 @@ import { createTokenVerifier } from './tokens.ts';
  * (`/api/PowerBiToken/`) and a Power BI report host (`/powerbi/`), on their own origin
  * so CORS and bearer tokens work as in production. State (signing keys, cookie keys, the clients'
  * document libraries under `drives/`) lives under `<dataDir>/tenant/`; sessions are in memory.
+ * `/_faults` switches faults of the stand-ins on and off (fault-switches.ts).
  */
 export interface TenantOptions {
   host: string;
@@ -38,6 +41,11 @@ export interface TenantOptions {
    * Default: the `TENANT_LARGE_FOLDER_ITEMS` environment variable, else 0 (no such folder).
    */
   largeFolderItems?: number;
+  /**
+   * Fault switches in force from the start, e.g. `graph:429,reports-api:slow=3000` (see the README;
+   * `PUT /_faults` replaces them at run time). Default: the `TENANT_FAULTS` environment variable.
+   */
+  faults?: string;
 }
 
 /** Northwind Traders: the client whose library gets the benchmark folder. */
@@ -50,6 +58,16 @@ function largeFolderItemsFrom(options: TenantOptions): number {
   return value;
 }
 
+function faultsFrom(options: TenantOptions): Faults {
+  const fromOption = options.faults !== undefined;
+  try {
+    return parseFaults(options.faults ?? process.env['TENANT_FAULTS'] ?? '');
+  } catch (error) {
+    if (!(error instanceof FaultSyntaxError)) throw error;
+    throw new Error(`${fromOption ? 'The faults option' : 'TENANT_FAULTS'}: ${error.message}`);
+  }
+}
+
 export interface RunningTenant {
   /** `http://localhost:<port>` */
   url: string;
@@ -59,6 +77,10 @@ export interface RunningTenant {
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+interface Route {
+  standIn: StandIn;
+  handle: Handler;
+}
 
 function underMount(pathname: string, mount: string): boolean {
   return pathname === mount || pathname.startsWith(`${mount}/`);
@@ -67,6 +89,9 @@ function underMount(pathname: string, mount: string): boolean {
 export async function startTenant(options: TenantOptions): Promise<RunningTenant> {
   const portalOrigin = new URL(options.portalOrigin).origin;
   const largeFolderItems = largeFolderItemsFrom(options);
+  const faults = createFaultSwitches(faultsFrom(options), portalOrigin);
+  const initialFaults = formatFaults(faults.current());
+  if (initialFaults) console.log(`[local-tenant] Fault switches on: ${initialFaults}`);
   const [jwks, cookieKeys, linkSecret] = await Promise.all([
     loadSigningKeys(options.dataDir),
     loadCookieKeys(options.dataDir),
@@ -86,7 +111,7 @@ export async function startTenant(options: TenantOptions): Promise<RunningTenant
   drives.prepareAll().catch((error: unknown) => console.error('[local-tenant] Seeding the libraries failed:', error));
   const uploads = await createUploads(options.dataDir);
 
-  let route: ((pathname: string) => Handler | undefined) | undefined;
+  let route: ((pathname: string) => Route | undefined) | undefined;
 
   const server: Server = createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
@@ -94,16 +119,24 @@ export async function startTenant(options: TenantOptions): Promise<RunningTenant
       sendJson(res, 200, { status: 'ok', service: 'local-tenant' });
       return;
     }
-    const handler = route?.(pathname);
-    if (!handler) {
-      sendJson(res, 404, { error: { code: 'itemNotFound', message: 'The resource could not be found.' } });
-      return;
-    }
-    handler(req, res).catch((error: unknown) => {
+    const failed = (error: unknown) => {
       console.error('[local-tenant]', error);
       if (!res.headersSent) sendJson(res, 500, { error: { code: 'serviceError', message: 'Internal error.' } });
       else res.end();
-    });
+    };
+    if (pathname === FAULTS_PATH) {
+      faults.control(req, res).catch(failed);
+      return;
+    }
+    const found = route?.(pathname);
+    if (!found) {
+      sendJson(res, 404, { error: { code: 'itemNotFound', message: 'The resource could not be found.' } });
+      return;
+    }
+    faults
+      .apply(found.standIn, req, res)
+      .then((answered) => (answered ? undefined : found.handle(req, res)))
+      .catch(failed);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -140,12 +173,13 @@ export async function startTenant(options: TenantOptions): Promise<RunningTenant
   const reportHost = createReportHost({ portalOrigin, embedTokens });
 
   route = (pathname) => {
-    if (isDrivePublicPath(pathname)) return drivePublic;
-    if (underMount(pathname, IDP_MOUNT)) return idp.handle;
-    if (underMount(pathname, AUTH_API_MOUNT)) return authApi;
-    if (underMount(pathname, GRAPH_MOUNT)) return graph;
-    if (underMount(pathname, REPORTS_API_MOUNT)) return reportsApi;
-    if (underMount(pathname, REPORT_HOST_MOUNT)) return reportHost;
+    // Graph's pre-authenticated URLs (downloads, thumbnails, uploads) belong to the Graph stand-in.
+    if (isDrivePublicPath(pathname)) return { standIn: 'graph', handle: drivePublic };
+    if (underMount(pathname, IDP_MOUNT)) return { standIn: 'idp', handle: idp.handle };
+    if (underMount(pathname, AUTH_API_MOUNT)) return { standIn: 'auth-api', handle: authApi };
+    if (underMount(pathname, GRAPH_MOUNT)) return { standIn: 'graph', handle: graph };
+    if (underMount(pathname, REPORTS_API_MOUNT)) return { standIn: 'reports-api', handle: reportsApi };
+    if (underMount(pathname, REPORT_HOST_MOUNT)) return { standIn: 'report-host', handle: reportHost };
     return undefined;
   };
 
@@ -153,6 +187,7 @@ export async function startTenant(options: TenantOptions): Promise<RunningTenant
     url,
     issuer,
     async close() {
+      faults.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

@@ -25,7 +25,8 @@ export interface TestTenant extends RunningTenant {
 /**
  * Starts a tenant on a free port of 127.0.0.1 with a fresh temporary data folder (removed again by
  * `close()`, unless `dataDir` was given) and portal origin `http://localhost:4321` by default. No
- * benchmark folder unless `largeFolderItems` is given (`TENANT_LARGE_FOLDER_ITEMS` is ignored).
+ * benchmark folder and no faults unless `largeFolderItems` or `faults` is given
+ * (`TENANT_LARGE_FOLDER_ITEMS` and `TENANT_FAULTS` are ignored).
  */
 export async function startTestTenant(options: Partial<TenantOptions> = {}): Promise<TestTenant> {
   const ownDir = options.dataDir === undefined;
@@ -39,6 +40,7 @@ export async function startTestTenant(options: Partial<TenantOptions> = {}): Pro
     dataDir,
     portalOrigin,
     largeFolderItems: options.largeFolderItems ?? 0,
+    faults: options.faults ?? '',
   });
   return {
     ...tenant,
