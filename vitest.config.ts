@@ -12,6 +12,8 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
+      // The local tenant's own tests, with its own config (packages/local-tenant/vitest.config.ts).
+      'packages/local-tenant',
       {
         resolve: { alias },
         test: {

@@ -6,8 +6,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { mintAccessToken } from '@client-portal/local-tenant/testing';
 import { chromium } from 'playwright-core';
-import { mintAccessToken } from '../src/local-tenant/testing.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { startPortal } from '../src/server/main.ts';
 import { chromiumArgs, chromiumPathOrExplain } from './chromium.mjs';

@@ -6,10 +6,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { mintIdToken } from '@client-portal/local-tenant/testing';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { mintIdToken } from '../src/local-tenant/testing.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { startPortal } from '../src/server/main.ts';
 import { chromiumArgs, chromiumPathOrExplain } from './chromium.mjs';

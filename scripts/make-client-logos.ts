@@ -4,8 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { avatarPng } from '../src/local-tenant/png.ts';
-import { seedClients } from '../src/local-tenant/seed.ts';
+import { avatarPng, seedClients } from '@client-portal/local-tenant';
 
 const palette = ['#1e40af', '#b45309', '#047857', '#6d28d9'];
 const target = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../public/client-logos');

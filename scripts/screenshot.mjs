@@ -13,7 +13,7 @@ const browser = await chromium.launch({ executablePath: chromiumPathOrExplain(),
 const context = await browser.newContext({ viewport: { width: Number(width), height: Number(height) } });
 await context.addCookies([{ name: 'portal-lang', value: lang, url }]);
 if (process.env.AS) {
-  const { mintIdToken } = await import('../src/local-tenant/testing.ts');
+  const { mintIdToken } = await import('@client-portal/local-tenant/testing');
   const origin = new URL(url).origin;
   const issuer = `http://localhost:${process.env.TENANT_PORT ?? '4322'}/idp`;
   const idToken = await mintIdToken({ dataDir: process.env.DATA_DIR ?? '.data', issuer }, process.env.AS);

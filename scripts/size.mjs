@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { mintIdToken } from '../src/local-tenant/testing.ts';
+import { mintIdToken } from '@client-portal/local-tenant/testing';
 import { routes } from '../src/routes.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { startPortal } from '../src/server/main.ts';

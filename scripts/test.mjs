@@ -1,6 +1,7 @@
 // `npm test`: every check, in order, failing on the first that fails:
-// types, lint/format, unit tests, every Storybook story in Chromium, then the end-to-end suite
-// against the built server. Prints one summary line of passed and failed steps at the end.
+// types, lint/format, unit tests (the portal's and the local tenant package's), every Storybook
+// story in Chromium, then the end-to-end suite against the built server. Prints one summary line
+// of passed and failed steps at the end.
 import { spawnSync } from 'node:child_process';
 import { findChromium } from './chromium.mjs';
 
@@ -15,8 +16,9 @@ const steps = [
   ['Panda codegen', 'npx', ['panda', 'codegen', '--silent']],
   ['Type check (astro check)', 'npx', ['astro', 'check', '--minimumSeverity', 'warning']],
   ['Type check (tsc)', 'npx', ['tsc', '--noEmit']],
+  ['Type check (local tenant)', 'npm', ['run', 'typecheck', '-w', '@client-portal/local-tenant']],
   ['Lint and format', 'npx', ['biome', 'check', '--error-on-warnings', '.']],
-  ['Unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
+  ['Unit tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'local-tenant']],
   ['Storybook stories', 'npx', ['vitest', 'run', '--project', 'storybook']],
   ['Storybook build', 'npx', ['storybook', 'build', '--quiet', '--output-dir', 'storybook-static']],
   ['Build', 'npm', ['run', 'build']],

@@ -73,7 +73,7 @@ test.describe('sign-in errors', () => {
   });
 
   test('a forged, expired or foreign ID token is refused by the session endpoint', async ({ request, baseURL }) => {
-    const { mintIdToken } = await import('../src/local-tenant/testing.ts');
+    const { mintIdToken } = await import('@client-portal/local-tenant/testing');
     const tenantPort = Number(new URL(baseURL ?? '').port) + 1;
     const tenant = { dataDir: process.env['E2E_DATA_DIR'] ?? '', issuer: `http://localhost:${tenantPort}/idp` };
     const email = 'ada.admin@efi.test';
@@ -141,7 +141,7 @@ test.describe('protected routes and the redirect target', () => {
 });
 
 test('an expired session sends the user to /login saying the session timed out', async ({ page, baseURL }) => {
-  const { mintIdToken } = await import('../src/local-tenant/testing.ts');
+  const { mintIdToken } = await import('@client-portal/local-tenant/testing');
   const tenantPort = Number(new URL(baseURL ?? '').port) + 1;
   const tenant = { dataDir: process.env['E2E_DATA_DIR'] ?? '', issuer: `http://localhost:${tenantPort}/idp` };
   // A session made from an ID token that expires in three seconds.

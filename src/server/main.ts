@@ -7,8 +7,8 @@ import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { RunningTenant } from '@client-portal/local-tenant';
 import sirv from 'sirv';
-import { type RunningTenant, startTenant } from '../local-tenant/server.ts';
 import { ConfigError, loadConfig, type PortalConfig } from './config.ts';
 
 type AstroHandler = (
@@ -47,9 +47,10 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     },
   });
 
+  // Loaded only where it runs: the other environments never load the stand-ins and their dependencies.
   const tenant: RunningTenant | undefined =
     config.environment === 'local'
-      ? await startTenant({
+      ? await (await import('@client-portal/local-tenant')).startTenant({
           host: config.host,
           port: config.tenantPort,
           dataDir: config.dataDir,

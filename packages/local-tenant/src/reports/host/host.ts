@@ -1,0 +1,560 @@
+/*
+ * The local stand-in for Power BI's report iframe, run in the browser (the tenant serves it as
+ * JavaScript, its types stripped at start). It speaks powerbi-client's postMessage protocol (see
+ * docs/decisions/010-embedded-reports.md): requests arrive as {method, url, headers, body}, answers
+ * go back as {statusCode, headers: {id}, body}, events go up as POST /reports/<uid>/events/<name>.
+ * It draws the report with Apache ECharts from the data the tenant gives for the embed token, and
+ * refuses expired or foreign tokens with the SDK's error event (message 'TokenExpired' for an
+ * expired one).
+ */
+import type * as EChartsModule from 'echarts';
+import type { ECharts, EChartsOption } from 'echarts';
+import type { InvoiceIntelData, VendorIntelData } from '../invoices.ts';
+
+/** Apache ECharts' "common" build, loaded by the script tag before this one. */
+declare const echarts: typeof EChartsModule;
+
+type ReportData = InvoiceIntelData | VendorIntelData;
+
+/** powerbi-client's error shape (`IError`). */
+interface ReportError {
+  message: string;
+  detailedMessage: string;
+  errorCode: string;
+  level: number;
+  technicalDetails: { requestId: string };
+}
+
+interface PageDefinition {
+  name: string;
+  displayName: string;
+}
+
+interface ChartPanel {
+  box: HTMLElement;
+  option: EChartsOption;
+  chart?: ECharts;
+}
+
+/** An answer to one SDK request: status, body, and what to do once it is sent. */
+type Reply = [statusCode: number, body: unknown, after?: () => unknown];
+
+(() => {
+  const root = document.documentElement;
+  const portalOrigin = root.dataset['portalOrigin'] || '';
+  const reportId = root.dataset['reportId'] || '';
+  const uid = new URLSearchParams(location.search).get('uid') || '';
+  const main = document.getElementById('report');
+  if (!main) return;
+
+  const state: {
+    token: string;
+    expiration: number;
+    expiryTimer: number;
+    data: ReportData | null;
+    activePage: string;
+    charts: ChartPanel[];
+    loaded: boolean;
+  } = {
+    token: '',
+    expiration: 0,
+    expiryTimer: 0,
+    data: null,
+    activePage: '',
+    charts: [],
+    loaded: false,
+  };
+
+  const PAGES: Record<string, { title: string; pages: readonly PageDefinition[] }> = {
+    '5b0e2f6a-7c1d-4e38-9a4b-2d6f8e1c3a70': {
+      title: 'Invoice Intelligence',
+      pages: [
+        { name: 'overview', displayName: 'Overview' },
+        { name: 'vendors', displayName: 'Vendors and categories' },
+        { name: 'top-invoices', displayName: 'Top invoices' },
+      ],
+    },
+    '9c4a1e7b-3f2d-4b86-8e51-6a0d7c2b4f19': {
+      title: 'Vendor Intelligence',
+      pages: [
+        { name: 'concentration', displayName: 'Concentration' },
+        { name: 'share', displayName: 'Spend share' },
+        { name: 'new-recurring', displayName: 'New vs recurring' },
+      ],
+    },
+  };
+  const report = PAGES[reportId];
+
+  let nextId = 0;
+  const trackingId = () => `host-${Date.now().toString(36)}-${(nextId++).toString(36)}`;
+
+  function emit(name: string, body: unknown): void {
+    parent.postMessage(
+      { method: 'POST', url: `/reports/${uid}/events/${name}`, headers: { id: trackingId() }, body },
+      portalOrigin,
+    );
+  }
+
+  function iError(message: string, detailedMessage: string, errorCode: string): ReportError {
+    return { message, detailedMessage, errorCode, level: 6, technicalDetails: { requestId: trackingId() } };
+  }
+
+  const tokenExpired = () =>
+    iError('TokenExpired', 'Access token has expired, resubmit with a new access token', 'TokenExpired');
+
+  const isExpired = () => !state.token || state.expiration <= Date.now();
+
+  // Power BI tells the page when the token it holds runs out, even while nobody clicks.
+  function watchExpiry(): void {
+    clearTimeout(state.expiryTimer);
+    const wait = Math.max(0, state.expiration - Date.now());
+    state.expiryTimer = setTimeout(
+      () => {
+        if (isExpired()) emit('error', tokenExpired());
+      },
+      Math.min(wait, 2_147_000_000),
+    );
+  }
+
+  /** Asks the tenant for the report's data (or only to check the token): the token decides. */
+  async function fetchWithToken(
+    token: string,
+    what: 'data' | 'verify',
+  ): Promise<{ expiration: string; data?: ReportData }> {
+    const response = await fetch(`/powerbi/reports/${reportId}/${what}`, {
+      headers: { Authorization: `EmbedToken ${token}` },
+    });
+    const body = (await response.json().catch(() => ({}))) as {
+      expiration: string;
+      data?: ReportData;
+      error?: { code?: string; message?: string };
+    };
+    if (!response.ok) {
+      const code = body?.error?.code || 'LoadReportFailed';
+      throw code === 'TokenExpired'
+        ? tokenExpired()
+        : iError(
+            code === 'Forbidden' ? 'LoadReportFailed' : code,
+            body?.error?.message || 'The report could not be loaded.',
+            code,
+          );
+    }
+    return body;
+  }
+
+  function pagesList() {
+    return (report?.pages ?? []).map((page) => ({
+      name: page.name,
+      displayName: page.displayName,
+      isActive: page.name === state.activePage,
+      visibility: 0,
+    }));
+  }
+
+  // ---- Drawing -------------------------------------------------------------------------------
+
+  const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  const thousands = (value: number) => `${Math.round(value / 1000).toLocaleString('en-US')}k`;
+  // ECharts hands formatters any data value; the reports' values are numbers.
+  const moneyText = (value: unknown) => money.format(Number(value));
+  const palette = [
+    '#1d4ed8',
+    '#0f766e',
+    '#b45309',
+    '#7c3aed',
+    '#be123c',
+    '#15803d',
+    '#0369a1',
+    '#a16207',
+    '#4338ca',
+    '#9d174d',
+    '#525252',
+  ];
+
+  function element<K extends keyof HTMLElementTagNameMap>(
+    tag: K,
+    attributes: Record<string, string> = {},
+    children: (Node | string)[] = [],
+  ): HTMLElementTagNameMap[K] {
+    const node = document.createElement(tag);
+    for (const [key, value] of Object.entries(attributes)) {
+      if (key === 'text') node.textContent = value;
+      else node.setAttribute(key, value);
+    }
+    for (const child of children) node.append(child);
+    return node;
+  }
+
+  function kpis(items: [label: string, value: string][]) {
+    return element(
+      'dl',
+      { class: 'kpis' },
+      items.map(([label, value]) =>
+        element('div', { class: 'kpi' }, [element('dt', { text: label }), element('dd', { text: value })]),
+      ),
+    );
+  }
+
+  function chartPanel(title: string, option: EChartsOption, tall = false, wide = false) {
+    const id = `chart-${state.charts.length}`;
+    const box = element('div', { class: tall ? 'chart tall' : 'chart', role: 'img', 'aria-labelledby': `${id}-title` });
+    const panel = element('section', { class: wide ? 'panel wide' : 'panel', 'aria-labelledby': `${id}-title` }, [
+      element('h2', { id: `${id}-title`, text: title }),
+      box,
+    ]);
+    state.charts.push({ box, option });
+    return panel;
+  }
+
+  function table(caption: string, columns: string[], rows: (string | number)[][]) {
+    return element('section', { class: 'panel wide' }, [
+      element('table', {}, [
+        element('caption', { text: caption }),
+        element('thead', {}, [
+          element(
+            'tr',
+            {},
+            columns.map((column) => element('th', { scope: 'col', text: column })),
+          ),
+        ]),
+        element(
+          'tbody',
+          {},
+          rows.map((row) =>
+            element(
+              'tr',
+              {},
+              row.map((cell) => element('td', { text: String(cell) })),
+            ),
+          ),
+        ),
+      ]),
+    ]);
+  }
+
+  const axisMoney = { type: 'value', axisLabel: { formatter: thousands } } as const;
+  const tooltipMoney = { trigger: 'axis', valueFormatter: moneyText } as const;
+
+  /** A tall doughnut of amounts by name, with a scrolling legend. */
+  function sharePanel(title: string, parts: readonly { name: string; amount: number }[]) {
+    return chartPanel(
+      title,
+      {
+        tooltip: { trigger: 'item', valueFormatter: moneyText },
+        legend: { type: 'scroll', bottom: 0 },
+        series: [
+          {
+            type: 'pie',
+            radius: ['35%', '65%'],
+            data: parts.map((part) => ({ name: part.name, value: part.amount })),
+            label: { formatter: '{b}\n{d}%' },
+          },
+        ],
+      },
+      true,
+    );
+  }
+
+  function invoicePage(name: string, data: InvoiceIntelData): HTMLElement[] {
+    switch (name) {
+      case 'overview':
+        return [
+          kpis([
+            ['Total spend', money.format(data.kpis.totalSpend)],
+            ['Invoices', data.kpis.invoices.toLocaleString('en-US')],
+            ['Average invoice', money.format(data.kpis.averageInvoice)],
+            ['Vendors', String(data.kpis.vendors)],
+            ['Open amount', money.format(data.kpis.openAmount)],
+          ]),
+          chartPanel('Spend over time', {
+            tooltip: { trigger: 'axis' },
+            legend: { bottom: 0 },
+            grid: { left: 56, right: 48, top: 24, bottom: 56 },
+            xAxis: { type: 'category', data: data.months },
+            yAxis: [axisMoney, { type: 'value', name: 'Invoices', splitLine: { show: false } }],
+            series: [
+              { name: 'Spend', type: 'bar', data: data.spendByMonth, tooltip: { valueFormatter: moneyText } },
+              { name: 'Invoices', type: 'line', yAxisIndex: 1, data: data.invoicesByMonth, smooth: true },
+            ],
+          }),
+          chartPanel('Spend by status', {
+            tooltip: { trigger: 'item', valueFormatter: moneyText },
+            legend: { bottom: 0 },
+            series: [
+              {
+                type: 'pie',
+                radius: ['40%', '68%'],
+                data: data.byStatus.map((status) => ({ name: status.name, value: status.amount })),
+                minShowLabelAngle: 6,
+                label: { formatter: '{b}: {d}%' },
+              },
+            ],
+          }),
+        ];
+      case 'vendors':
+        return [
+          chartPanel(
+            'Spend by vendor (top 12)',
+            {
+              tooltip: tooltipMoney,
+              grid: { left: 8, right: 32, top: 8, bottom: 24, containLabel: true },
+              xAxis: axisMoney,
+              yAxis: { type: 'category', inverse: true, data: data.byVendor.map((vendor) => vendor.name) },
+              series: [{ type: 'bar', name: 'Spend', data: data.byVendor.map((vendor) => vendor.amount) }],
+            },
+            true,
+          ),
+          sharePanel('Spend by category', data.byCategory),
+        ];
+      default:
+        return [
+          table(
+            'The 20 largest invoices',
+            ['Invoice', 'Vendor', 'Category', 'Date', 'Amount', 'Status'],
+            data.topInvoices.map((invoice) => [
+              invoice.number,
+              invoice.vendor,
+              invoice.category,
+              invoice.date,
+              money.format(invoice.amount),
+              invoice.status,
+            ]),
+          ),
+        ];
+    }
+  }
+
+  function vendorPage(name: string, data: VendorIntelData): HTMLElement[] {
+    switch (name) {
+      case 'concentration':
+        return [
+          kpis([
+            ['Vendors', String(data.kpis.vendors)],
+            ['Top 5 share', `${data.kpis.topFiveShare}%`],
+            ['Concentration index (HHI)', data.kpis.herfindahl.toLocaleString('en-US')],
+            ['New vendors, last 12 months', String(data.kpis.newVendorsLastYear)],
+          ]),
+          chartPanel(
+            'Vendor concentration (Pareto)',
+            {
+              tooltip: { trigger: 'axis' },
+              legend: { bottom: 0 },
+              grid: { left: 56, right: 48, top: 24, bottom: 96 },
+              xAxis: {
+                type: 'category',
+                data: data.concentration.map((vendor) => vendor.name),
+                axisLabel: { rotate: 40, interval: 0, fontSize: 10 },
+              },
+              yAxis: [
+                axisMoney,
+                { type: 'value', max: 100, axisLabel: { formatter: '{value}%' }, splitLine: { show: false } },
+              ],
+              series: [
+                {
+                  name: 'Spend',
+                  type: 'bar',
+                  data: data.concentration.map((vendor) => vendor.amount),
+                  tooltip: { valueFormatter: moneyText },
+                },
+                {
+                  name: 'Cumulative share',
+                  type: 'line',
+                  yAxisIndex: 1,
+                  data: data.concentration.map((vendor) => vendor.cumulativeShare),
+                  tooltip: { valueFormatter: (value) => `${String(value)}%` },
+                },
+              ],
+            },
+            true,
+            true,
+          ),
+        ];
+      case 'share':
+        return [
+          sharePanel('Spend share by vendor', data.share),
+          table(
+            'Share of spend per vendor',
+            ['Vendor', 'Spend', 'Share', 'Cumulative share'],
+            data.concentration.map((vendor) => [
+              vendor.name,
+              money.format(vendor.amount),
+              `${vendor.share}%`,
+              `${vendor.cumulativeShare}%`,
+            ]),
+          ),
+        ];
+      default:
+        return [
+          chartPanel(
+            'Spend with new and recurring vendors',
+            {
+              tooltip: tooltipMoney,
+              legend: { bottom: 0 },
+              grid: { left: 56, right: 48, top: 24, bottom: 56 },
+              xAxis: { type: 'category', data: data.months },
+              yAxis: [axisMoney, { type: 'value', name: 'New vendors', splitLine: { show: false } }],
+              series: [
+                { name: 'Recurring vendors', type: 'bar', stack: 'spend', data: data.recurringSpend },
+                { name: 'New vendors', type: 'bar', stack: 'spend', data: data.newSpend },
+                {
+                  name: 'New vendors (count)',
+                  type: 'line',
+                  yAxisIndex: 1,
+                  data: data.newVendorsByMonth,
+                  tooltip: { valueFormatter: (value) => String(value) },
+                },
+              ],
+            },
+            true,
+            true,
+          ),
+        ];
+    }
+  }
+
+  function disposeCharts(): void {
+    for (const { chart } of state.charts) chart?.dispose();
+    state.charts = [];
+  }
+
+  /** Draws the active page; resolves when every chart has finished rendering. */
+  function draw(): Promise<unknown> {
+    disposeCharts();
+    const { data } = state;
+    if (!report || !data || !main) return Promise.resolve();
+    const page = report.pages.find((candidate) => candidate.name === state.activePage);
+    const parts =
+      data.report === 'InvoiceIntel' ? invoicePage(state.activePage, data) : vendorPage(state.activePage, data);
+    const header = element('header', { class: 'report-header' }, [
+      element('h1', { text: `${report.title}: ${page?.displayName ?? ''}` }),
+      element('p', { text: data.clients.join(', ') }),
+    ]);
+    main.replaceChildren(header, element('div', { class: 'grid' }, parts));
+    main.setAttribute('aria-busy', 'false');
+    const finished = state.charts.map((panel) => {
+      const { box, option } = panel;
+      const chart = echarts.init(box, null, { renderer: 'canvas' });
+      panel.chart = chart;
+      return new Promise<void>((resolve) => {
+        chart.on('finished', () => resolve());
+        // setOption draws synchronously; 'finished' follows on an animation frame, which a
+        // hidden or throttled page may not get soon: do not wait long for it.
+        chart.setOption({ color: palette, animation: false, aria: { enabled: true }, ...option });
+        setTimeout(resolve, 250);
+      });
+    });
+    return Promise.all(finished);
+  }
+
+  addEventListener('resize', () => {
+    for (const { chart } of state.charts) chart?.resize();
+  });
+
+  async function render(): Promise<void> {
+    await draw();
+    emit('rendered', undefined);
+  }
+
+  function showError(error: ReportError): void {
+    disposeCharts();
+    if (!main) return;
+    main.setAttribute('aria-busy', 'false');
+    main.replaceChildren(
+      element('div', { class: 'failure', role: 'alert' }, [
+        element('h1', { text: 'This report could not be shown' }),
+        element('p', { text: error.detailedMessage || error.message }),
+      ]),
+    );
+  }
+
+  async function load(body: unknown): Promise<void> {
+    const config = (body ?? {}) as { id?: unknown; accessToken?: unknown; pageName?: unknown };
+    try {
+      if (!report || config.id !== reportId) {
+        throw iError('LoadReportFailed', 'The embed configuration is for another report.', 'Forbidden');
+      }
+      const accessToken = String(config.accessToken ?? '');
+      const { data, expiration } = await fetchWithToken(accessToken, 'data');
+      state.token = accessToken;
+      state.expiration = Date.parse(expiration);
+      state.data = data ?? null;
+      const wanted = report.pages.find((page) => page.name === config.pageName);
+      state.activePage = (wanted ?? report.pages[0])?.name ?? '';
+      watchExpiry();
+      state.loaded = true;
+      emit('loaded', undefined);
+      await render();
+    } catch (error) {
+      showError(error as ReportError);
+      emit('error', error);
+    }
+  }
+
+  async function refresh(): Promise<void> {
+    try {
+      const { data } = await fetchWithToken(state.token, 'data');
+      state.data = data ?? null;
+      await render();
+    } catch (error) {
+      emit('error', error);
+    }
+  }
+
+  // ---- Requests from the SDK -------------------------------------------------------------------
+
+  /** Handles one request; returns [statusCode, body, afterReply?]. */
+  async function handle(method: string, url: string, body: unknown): Promise<Reply> {
+    const route = `${method} ${url}`;
+    if (route === 'POST /report/load') return [202, undefined, () => load(body)];
+    if (route === 'POST /report/token') {
+      try {
+        const { expiration } = await fetchWithToken(String(body), 'verify');
+        state.token = String(body);
+        state.expiration = Date.parse(expiration);
+        watchExpiry();
+        return [200, undefined];
+      } catch (error) {
+        return [403, error];
+      }
+    }
+    if (!state.loaded || !report) return [400, iError('ReportNotLoaded', 'The report is not loaded yet.', 'NotLoaded')];
+    // Everything else needs a live token, as in Power BI.
+    if (isExpired()) return [403, tokenExpired(), () => emit('error', tokenExpired())];
+    switch (route) {
+      case 'GET /report/pages':
+        return [200, pagesList()];
+      case 'PUT /report/pages/active': {
+        const name = String((body as { name?: unknown } | undefined)?.name);
+        const page = report.pages.find((candidate) => candidate.name === name);
+        if (!page) return [400, iError('PageNotFound', `There is no page named ${name}.`, 'PageNotFound')];
+        return [
+          202,
+          undefined,
+          async () => {
+            state.activePage = page.name;
+            const newPage = pagesList().find((candidate) => candidate.name === page.name);
+            emit('pageChanged', { newPage });
+            await render();
+          },
+        ];
+      }
+      case 'POST /report/print':
+        return [202, undefined, () => window.print()];
+      case 'POST /report/refresh':
+        return [202, undefined, refresh];
+      default:
+        return [501, iError('NotImplemented', `${route} is not supported by the local report host.`, 'NotImplemented')];
+    }
+  }
+
+  // Registered at once: the SDK posts /report/load as soon as the iframe's load event fires.
+  addEventListener('message', async (event: MessageEvent) => {
+    if (event.origin !== portalOrigin || event.source !== parent) return;
+    const message = event.data as { method?: unknown; url?: unknown; headers?: { id?: unknown }; body?: unknown };
+    if (!message || typeof message.method !== 'string' || typeof message.url !== 'string') return;
+    const id = message.headers?.id;
+    const [statusCode, body, after] = await handle(message.method, message.url, message.body);
+    parent.postMessage({ statusCode, headers: { id }, body }, portalOrigin);
+    await after?.();
+  });
+})();

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'local-tenant',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    // Tests talk to real tenants whose first drive request waits for a library to be seeded; on a
+    // busy shared machine that took over Vitest's default 5 s. Limits catch hung tests (decision 041).
+    testTimeout: 30_000,
+  },
+});
