@@ -1,5 +1,5 @@
 /**
- * The embedded reports (spec §4): each report's loading status and what its page shows, and the
+ * The embedded reports (docs/behaviour.md): each report's loading status and what its page shows, and the
  * actions that run it: fetch the embed data, embed it, renew the embed token before it runs out
  * (decision 010), and the toolbar's page tabs, print, fullscreen and reload.
  */
@@ -21,7 +21,7 @@ import {
 } from '@/reports/services/report-services.ts';
 import { $clientSelected } from './clients.ts';
 
-/** Spec §4: the loading status of each report, separately for invoice and vendor. */
+/** docs/behaviour.md: the loading status of each report, separately for invoice and vendor. */
 export const $reports = map<Record<ReportName, ReportState>>({
   InvoiceIntel: initialReportState,
   VendorIntel: initialReportState,
@@ -76,7 +76,7 @@ function reportSucceeded(report: ReportName, embed: EmbedInfo, fetchedAt: number
   update(report, { status: 'succeeded', error: null, embed, fetchedAt });
 }
 
-/** Spec §4 and §8: a failed load stores the error message and sets the status to failed. */
+/** docs/behaviour.md and docs/errors.md: a failed load stores the error message and sets the status to failed. */
 function reportFailed(report: ReportName, message: string): void {
   update(report, { status: 'failed', error: message });
 }

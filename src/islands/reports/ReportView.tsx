@@ -68,8 +68,8 @@ const styles = {
 };
 
 /**
- * One embedded report (spec §2 invoice and vendor intelligence): the reports store loads it into
- * this island's frame and keeps its token fresh (spec §4, decision 010); the island shows its
+ * One embedded report (docs/routes.md: invoice and vendor intelligence): the reports store loads it into
+ * this island's frame and keeps its token fresh (docs/behaviour.md, decision 010); the island shows its
  * status and offers the report's pages, fullscreen, print and reload.
  */
 export default function ReportView({ report, clientXref, reportsApi, msal, allowList, language, texts }: ReportProps) {

@@ -31,7 +31,7 @@ export interface ReportEmbedder {
 }
 
 export interface ReportServices {
-  /** Spec §7: the report's embed data from the reports API (ID token as bearer). */
+  /** docs/calls.md: the report's embed data from the reports API (ID token as bearer). */
   fetchEmbed(report: ReportName, clientXref: number | null): Promise<EmbedInfo>;
   loadEmbedder(): Promise<ReportEmbedder>;
   /** Calls back each time the page is shown again (background tabs throttle timers); returns how to stop. */
