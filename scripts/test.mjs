@@ -17,7 +17,7 @@ const steps = [
   ['Type check (astro check)', 'npx', ['astro', 'check', '--minimumSeverity', 'warning']],
   ['Type check (tsc)', 'npx', ['tsc', '--noEmit']],
   ['Type check (local tenant)', 'npm', ['run', 'typecheck', '-w', '@client-portal/local-tenant']],
-  ['Lint and format', 'npx', ['biome', 'check', '--error-on-warnings', '.']],
+  ['Lint, format and layer rules', 'npm', ['run', 'lint']],
   ['Unit tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'local-tenant']],
   ['Storybook stories', 'npx', ['vitest', 'run', '--project', 'storybook']],
   ['Storybook build', 'npx', ['storybook', 'build', '--quiet', '--output-dir', 'storybook-static']],

@@ -13,7 +13,11 @@ async function resetSam(page: Page): Promise<void> {
   const { defaultSettings } = await import('../src/preferences/settings.ts');
   const { defaultPreferences } = await import('../src/preferences/preferences.ts');
   const response = await page.request.put('/api/user', {
-    data: { data: { shortcuts: [], settings: defaultSettings, preferences: defaultPreferences } },
+    data: {
+      data: { shortcuts: [], settings: defaultSettings, preferences: defaultPreferences },
+      // A writer of its own, newer than any before: the reset is kept.
+      order: { writer: `test-reset-${Date.now()}`, seq: 0 },
+    },
   });
   expect(response.status()).toBe(204);
 }
@@ -79,12 +83,13 @@ test('settings apply at once, are saved after a short pause, and survive signing
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Font size' })).toBeFocused();
 
-  // Saved after the 300 ms debounce: the next render has it all on first paint.
-  await expect.poll(() => served(page)).toContain('data-layout="layout2"');
+  // Saved after the 300 ms debounce: the next render has it all on first paint. Wait for the
+  // last change (the font size, still in its debounce when the slider moved) before reading.
+  await expect.poll(() => served(page)).toContain('--font-root: 75%');
   const html = await served(page);
+  expect(html).toContain('data-layout="layout2"');
   expect(html).toContain('data-footer-display="false"');
   expect(html).toMatch(/<body[^>]*data-scheme="dark1"/);
-  expect(html).toContain('--font-root: 75%');
 
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/login/);
@@ -188,4 +193,25 @@ test('a guest keeps theme settings in a cookie that the server renders', async (
   const html = await (await page.request.get('/login')).text();
   expect(html).toMatch(/<body[^>]*data-scheme="dark2"/);
   expect(html).toContain('--font-root: 81.25%');
+});
+
+test('settings writes that arrive out of order keep the newest', async ({ page }) => {
+  await signInSam(page);
+  await resetSam(page);
+  const { defaultSettings } = await import('../src/preferences/settings.ts');
+  const { defaultPreferences } = await import('../src/preferences/preferences.ts');
+  const write = (fontScale: number, seq: number) =>
+    page.request.put('/api/user', {
+      data: {
+        data: { shortcuts: [], settings: defaultSettings, preferences: { ...defaultPreferences, fontScale } },
+        order: { writer: 'out-of-order-tab', seq },
+      },
+    });
+  // The tab sent 1.2 (seq 1), then 0.8 (seq 2); the second arrives first.
+  expect((await write(0.8, 2)).status()).toBe(204);
+  const late = await write(1.2, 1);
+  expect(late.status()).toBe(409);
+  expect(await late.json()).toMatchObject({ error: { code: 'staleWrite' } });
+  expect(await served(page)).toContain('--font-root: 50%');
+  await resetSam(page);
 });

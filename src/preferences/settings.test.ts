@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSettings, layoutDefaults, parseSettings, settingsSchema } from './settings.ts';
+import { isNewerWrite, REMEMBERED_WRITERS, recordWrite } from './user-document.ts';
 
 describe('settings', () => {
   it('default to a light theme with a dark navbar and a vertical full-width layout with a static footer', () => {
@@ -37,5 +38,32 @@ describe('navbar styles', () => {
     expect(navbarStartsFolded({ ...config, navbar: { ...config.navbar, folded: true } })).toBe(true);
     expect(navbarFoldable('style-3')).toBe(false);
     expect(navbarFoldable('style-1')).toBe(true);
+  });
+});
+
+describe('the order of settings writes', () => {
+  const tab = 'tab-aaaaaaaa';
+  const other = 'tab-bbbbbbbb';
+
+  it("keeps a tab's newest write and refuses one that arrives after it", () => {
+    const writes = recordWrite([], { writer: tab, seq: 2 });
+    expect(isNewerWrite(writes, { writer: tab, seq: 1 })).toBe(false);
+    expect(isNewerWrite(writes, { writer: tab, seq: 2 })).toBe(false);
+    expect(isNewerWrite(writes, { writer: tab, seq: 3 })).toBe(true);
+  });
+
+  it("takes another tab's write in the order it arrives", () => {
+    const writes = recordWrite([], { writer: tab, seq: 5 });
+    expect(isNewerWrite(writes, { writer: other, seq: 0 })).toBe(true);
+  });
+
+  it('remembers a bounded number of writers, the most recent ones', () => {
+    let writes = recordWrite([], { writer: tab, seq: 0 });
+    for (let index = 0; index < REMEMBERED_WRITERS; index++) {
+      writes = recordWrite(writes, { writer: `writer-${String(index).padStart(4, '0')}`, seq: index });
+    }
+    expect(writes).toHaveLength(REMEMBERED_WRITERS);
+    expect(writes.some((write) => write.writer === tab)).toBe(false);
+    expect(writes.at(-1)?.writer).toBe(`writer-${String(REMEMBERED_WRITERS - 1).padStart(4, '0')}`);
   });
 });

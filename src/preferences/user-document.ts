@@ -24,23 +24,45 @@ export const userDataSchema = z.object({
 });
 export type UserData = z.infer<typeof userDataSchema>;
 
+/**
+ * The order of a write: the browser tab that made it (`writer`, random per page) and its count on
+ * that tab (`seq`). Writes can arrive out of order (several in flight, `keepalive` on leaving a
+ * page): the server keeps a tab's newest and refuses an older one of the same tab.
+ */
+export const writeOrderSchema = z.object({
+  writer: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  seq: z.number().int().nonnegative(),
+});
+export type WriteOrder = z.infer<typeof writeOrderSchema>;
+
+/** The writers a document remembers: enough for a person's open tabs, bounded all the same. */
+export const REMEMBERED_WRITERS = 20;
+
 export const userDocumentSchema = z.object({
   uid: z.string(),
   role: z.array(z.string()),
   data: userDataSchema.extend({ displayName: z.string(), email: z.string() }),
+  /** The newest write kept of each recent writer (oldest first). */
+  writes: z.array(writeOrderSchema).max(REMEMBERED_WRITERS).default([]),
 });
 export type UserDocument = z.infer<typeof userDocumentSchema>;
 
-/** What the browser sends: the whole user object; only its data counts. */
-export const userUpdateSchema = z.object({ data: userDataSchema });
+/** What the browser sends: the whole user object (only its data counts) and the write's order. */
+export const userUpdateSchema = z.object({ data: userDataSchema, order: writeOrderSchema });
+
+/** Whether a write comes after everything kept of its writer. */
+export function isNewerWrite(writes: readonly WriteOrder[], order: WriteOrder): boolean {
+  const kept = writes.find((write) => write.writer === order.writer);
+  return kept === undefined || order.seq > kept.seq;
+}
+
+/** The writes kept after this one: its writer moves to the end, the oldest writers drop off. */
+export function recordWrite(writes: readonly WriteOrder[], order: WriteOrder): WriteOrder[] {
+  return [...writes.filter((write) => write.writer !== order.writer), order].slice(-REMEMBERED_WRITERS);
+}
 
 /** Guests keep theme settings and preferences in a cookie (docs/roles.md), read by the server. */
 export const guestPreferencesSchema = z.object({ settings: settingsSchema, preferences: preferencesSchema });
-
-export function parsePreferences(value: unknown): Preferences {
-  const parsed = preferencesSchema.safeParse(value);
-  return parsed.success ? parsed.data : defaultPreferences;
-}
 
 export function parseGuestCookie(value: string | undefined): { settings: Settings; preferences: Preferences } {
   const fallback = { settings: defaultSettings, preferences: defaultPreferences };

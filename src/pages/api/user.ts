@@ -1,11 +1,12 @@
 import type { APIRoute } from 'astro';
-import { writeUserDocument } from '../../preferences/server/user-store.ts';
-import { userUpdateSchema } from '../../preferences/user-document.ts';
+import { updateUserDocument } from '../../preferences/server/user-store.ts';
+import { isNewerWrite, recordWrite, userUpdateSchema } from '../../preferences/user-document.ts';
 
 /**
  * PUT: the whole user object (`users/{uid}`, docs/calls.md): shortcuts, settings and preferences.
  * The browser writes it 300 ms after the last change and ignores failures; identity and roles
- * come from the session, never from the body.
+ * come from the session, never from the body. Each write carries its order (user-document.ts),
+ * so one that arrives after a newer write of the same tab changes nothing (409).
  */
 export const PUT: APIRoute = async ({ request, locals }) => {
   const { session, roles, config, t } = locals;
@@ -14,10 +15,19 @@ export const PUT: APIRoute = async ({ request, locals }) => {
   if (!body.success) {
     return Response.json({ error: { message: t('panels:errors.invalidUser') } }, { status: 400 });
   }
-  await writeUserDocument(config.dataDir, {
-    uid: session.uid,
-    role: roles,
-    data: { ...body.data.data, displayName: session.displayName, email: session.email },
-  });
+  const { data, order } = body.data;
+  const kept = await updateUserDocument(config.dataDir, session.uid, (current) =>
+    isNewerWrite(current?.writes ?? [], order)
+      ? {
+          uid: session.uid,
+          role: roles,
+          data: { ...data, displayName: session.displayName, email: session.email },
+          writes: recordWrite(current?.writes ?? [], order),
+        }
+      : undefined,
+  );
+  // An older write of the same tab that arrived late: the newer one stays.
+  if (!kept)
+    return Response.json({ error: { code: 'staleWrite', message: t('panels:errors.staleWrite') } }, { status: 409 });
   return new Response(null, { status: 204 });
 };

@@ -33,6 +33,29 @@ export async function readUserDocument(dataDir: string, uid: string): Promise<Us
   return parsed.success ? parsed.data : undefined;
 }
 
-export async function writeUserDocument(dataDir: string, document: UserDocument): Promise<void> {
-  await userStore(dataDir).setItem(keyOf(document.uid), document);
+const pending = new Map<string, Promise<unknown>>();
+
+/**
+ * Reads, changes and writes one user's document, one change at a time per user (a change waits
+ * for the one before it), so concurrent requests never interleave their read and write.
+ * `change` returns the new document, or undefined to leave it as it is.
+ */
+export function updateUserDocument(
+  dataDir: string,
+  uid: string,
+  change: (current: UserDocument | undefined) => UserDocument | undefined,
+): Promise<UserDocument | undefined> {
+  const key = `${path.resolve(dataDir)}\0${uid}`;
+  const run = (pending.get(key) ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(async () => {
+      const next = change(await readUserDocument(dataDir, uid));
+      if (next) await userStore(dataDir).setItem(keyOf(uid), next);
+      return next;
+    });
+  pending.set(key, run);
+  void run.finally(() => {
+    if (pending.get(key) === run) pending.delete(key);
+  });
+  return run;
 }

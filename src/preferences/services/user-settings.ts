@@ -1,6 +1,7 @@
 import { SETTINGS_WRITE_DEBOUNCE_MS } from '@/constants.ts';
 import type { Preferences } from '@/preferences/preferences.ts';
 import type { Settings } from '@/preferences/settings.ts';
+import { portalApi } from '../../services/portal-api.ts';
 import { GUEST_SETTINGS_COOKIE, LOCALE_COOKIE, PREFERENCE_COOKIE_MAX_AGE } from '../cookies.ts';
 
 export interface UserData {
@@ -31,13 +32,15 @@ export async function flushUserData(): Promise<void> {
   await write?.().catch(() => undefined);
 }
 
+/** This page's name as a writer, and how many writes it has sent (user-document.ts, write order). */
+const writer = Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) =>
+  byte.toString(16).padStart(2, '0'),
+).join('');
+let seq = 0;
+
 async function putUser(data: UserData): Promise<void> {
-  await fetch('/api/user', {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ data }),
-    keepalive: true,
-  });
+  // Numbered as they are sent: the server keeps the newest even when an older one arrives later.
+  await portalApi.saveUser({ data, order: { writer, seq: seq++ } });
 }
 
 function writeGuestCookie({ settings, preferences }: UserData): void {

@@ -1,0 +1,87 @@
+// The layer rules of the portal ("what may import what", README: Layout of the code), checked
+// by `npm run lint`. Tests and stories may import what they test; `import type` crosses any line.
+const features = '(auth|clients|file-manager|reports|preferences|shell|content|dashboards|demo|i18n)';
+const notTests = '\\.(test|stories)\\.tsx?$';
+const serverOnly = '^src/(server|middleware)/|^src/[^/]+/server/';
+const browserServices = '^src/services/|^src/[^/]+/services/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'portal-without-stand-ins',
+      comment: 'The local tenant is started by the Node entry in local mode only; nothing else of the portal imports it.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['^src/server/main\\.ts$', notTests] },
+      to: { path: 'local-tenant' },
+    },
+    {
+      name: 'stand-ins-without-portal',
+      comment: 'The local tenant speaks the outside services’ wire formats; it knows nothing of the portal.',
+      severity: 'error',
+      from: { path: '^packages/local-tenant/' },
+      to: { path: '^src/' },
+    },
+    {
+      name: 'islands-through-stores',
+      comment: 'An island renders stores and calls their actions: no outside calls, no server code.',
+      severity: 'error',
+      from: { path: '^src/islands/', pathNot: notTests },
+      to: {
+        path: [serverOnly, browserServices, '^src/(pages|layouts)/'],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'stores-without-ui',
+      comment: 'A store holds state and logic: it imports no island, component, page or server code.',
+      severity: 'error',
+      from: { path: '^src/stores/', pathNot: notTests },
+      to: { path: [serverOnly, '^src/(islands|design-system|pages|layouts)/'], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'design-system-alone',
+      comment: 'A design-system component takes everything (strings included) as props: it imports nothing of the app.',
+      severity: 'error',
+      from: { path: '^src/design-system/', pathNot: notTests },
+      to: { path: '^src/', pathNot: '^src/design-system/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'server-without-browser',
+      comment: 'Server code never imports islands, stores or the browser’s service clients.',
+      severity: 'error',
+      from: { path: serverOnly, pathNot: notTests },
+      to: { path: ['^src/(islands|stores)/', browserServices], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'services-without-state',
+      comment: 'A browser service calls an outside service; it holds no app state and runs no server code.',
+      severity: 'error',
+      from: { path: browserServices, pathNot: notTests },
+      to: { path: [serverOnly, '^src/(stores|islands|pages|layouts)/'], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'features-pure',
+      comment: 'A feature’s own modules are rules and models, usable on both sides: no calls, no state, no server code.',
+      severity: 'error',
+      from: { path: `^src/${features}/[^/]+\\.tsx?$`, pathNot: notTests },
+      to: {
+        path: [serverOnly, browserServices, '^src/(stores|islands|pages|layouts)/'],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|dist|styled-system|storybook-static|\\.astro)/' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
+  },
+};
