@@ -1,24 +1,15 @@
-/** Every size and delay of docs/constants.md, in one place. */
+/**
+ * The sizes and delays of docs/constants.md that code uses (widths of the shell's parts are design
+ * tokens, used by its styles).
+ */
 export const SNACKBAR_AUTO_HIDE_MS = 6000;
-export const MODAL_BACKDROP_TRANSITION_MS = 500;
-export const HOVER_MENU_DELAY_MS = 150;
 export const SETTINGS_WRITE_DEBOUNCE_MS = 300;
 /** Token refresh time is the earliest token expiry minus this margin. */
 export const TOKEN_REFRESH_MARGIN_MS = 9 * 60 * 1000;
 export const MAX_TOASTS = 5;
 export const MAX_SEARCH_SUGGESTIONS = 10;
 
-/** Widths in CSS pixels. */
-export const NAVBAR_WIDTH = 280;
-export const NAVBAR_FOLDED_WIDTH = 64;
-export const SIDE_PANEL_WIDTH = 120;
-export const SIDE_PANEL_DENSE_WIDTH = 64;
-export const PANEL_WIDTH = 280;
-export const SETTINGS_DRAWER_WIDTH = 380;
-export const NOTIFICATION_PANEL_WIDTH = 320;
-export const QUICK_PANEL_WIDTH = 280;
-export const MOBILE_NAVBAR_WIDTH = 280;
-/** The mobile navbar is used below the large breakpoint. */
+/** Widths in CSS pixels. The mobile navbar is used below the large breakpoint. */
 export const LARGE_BREAKPOINT = 1280;
 export const CONTAINER_WIDTH_WIDE = 1570;
 export const CONTAINER_WIDTH_NARROW = 1120;

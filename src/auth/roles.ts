@@ -9,22 +9,6 @@ export const authRoles = {
   onlyGuest: [],
 } as const satisfies Record<string, readonly string[]>;
 
-/** Feature permissions of docs/roles.md. */
-export const featurePermissions = [
-  'FILE_MANAGER',
-  'CONTRACT_LOCKER',
-  'CONTRACT_SOLUTION_EDITOR',
-  'WHO_HAS_WHAT',
-  'WEATHER_WIDGET',
-  'TEAM_ROSTER',
-  'NOTIFICATIONS',
-  'TASK_LIST',
-  'SEARCH',
-  'INVOICE_INTEL',
-  'INVOICE_INTEL_DEMO',
-] as const;
-export type FeaturePermission = (typeof featurePermissions)[number];
-
 /**
  * The permission check of docs/roles.md: no requirement allows everyone; an empty requirement allows only
  * users with no roles (guests); otherwise any shared role is enough.

@@ -1,4 +1,4 @@
-import { FONT_SCALE } from '../constants.ts';
+import { FONT_BASE_PERCENT, FONT_SCALE } from '../constants.ts';
 
 /**
  * What a person adjusts beside the settings object of docs/data.md: font scale, the quick panel's
@@ -31,5 +31,5 @@ export function clampFontScale(value: number): number {
 
 /** The root font size: a percentage of the 62.5% base (docs/constants.md). */
 export function rootFontSize(scale: number): string {
-  return `${Math.round(62.5 * clampFontScale(scale) * 100) / 100}%`;
+  return `${Math.round(FONT_BASE_PERCENT * clampFontScale(scale) * 100) / 100}%`;
 }
