@@ -4,7 +4,7 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 
 // Every route is rendered on the server; the adapter builds a request handler that our own
-// Node entry (server/entry.ts) mounts, so one process serves pages, static assets and,
+// Node entry (src/server/main.ts) mounts, so one process serves pages, static assets and,
 // locally, starts the tenant.
 export default defineConfig({
   output: 'server',

@@ -3,16 +3,11 @@
 // performance and accessibility scores of each route (desktop settings) and fails when a score is
 // under LIGHTHOUSE_MIN_PERFORMANCE / LIGHTHOUSE_MIN_ACCESSIBILITY (defaults 0: report only).
 // Not part of `npm test`: scores depend on how busy the machine is.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { mintIdToken } from '@client-portal/local-tenant/testing';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { loadConfig } from '../src/server/config.ts';
-import { startPortal } from '../src/server/main.ts';
 import { chromiumArgs, chromiumPathOrExplain } from './chromium.mjs';
+import { signedInCookie, startScriptPortal } from './lib/portal.mjs';
 
 const defaultRoutes = [
   '/apps/dashboards/project',
@@ -29,26 +24,11 @@ const minimum = {
   accessibility: Number(process.env.LIGHTHOUSE_MIN_ACCESSIBILITY ?? 0),
 };
 
-const config = loadConfig({
-  PORT: process.env.LIGHTHOUSE_PORT ?? '4385',
-  TENANT_PORT: process.env.LIGHTHOUSE_TENANT_PORT ?? '4386',
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-lighthouse-')),
+const running = await startScriptPortal('lighthouse', {
+  port: process.env.LIGHTHOUSE_PORT ?? '4385',
+  tenantPort: process.env.LIGHTHOUSE_TENANT_PORT ?? '4386',
 });
-const portal = await startPortal(config);
-
-async function signedInCookie() {
-  const idToken = await mintIdToken(
-    { dataDir: config.dataDir, issuer: `http://localhost:${config.tenantPort}/idp` },
-    'ada.admin@efi.test',
-  );
-  const response = await fetch(`${portal.url}/api/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: portal.url },
-    body: JSON.stringify({ idToken }),
-  });
-  if (!response.ok) throw new Error(`Could not sign in for Lighthouse (${response.status})`);
-  return (response.headers.get('set-cookie') ?? '').split(';')[0];
-}
+const { portal } = running;
 
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPathOrExplain(),
@@ -57,7 +37,7 @@ const chrome = await chromeLauncher.launch({
 const rows = [];
 let failed = false;
 try {
-  const cookie = await signedInCookie();
+  const cookie = await signedInCookie(running);
   for (const route of routes) {
     // Warm the route once so the score measures the page, not the server's first render.
     await fetch(`${portal.url}${route}`, { headers: { cookie } });

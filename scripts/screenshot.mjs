@@ -1,6 +1,7 @@
 // `node scripts/screenshot.mjs URL OUT.png [width] [height] [lang]`: a look at a page as a person
 // sees it, in Debian's Chromium (used for reviews and the README screenshot). With AS=<email> it
-// first signs in as that demo user (a token minted with the local tenant's keys in DATA_DIR).
+// first signs in as that demo user through the real pop-up, so MSAL in the page has the account
+// (the file manager and the reports need it), as a person would.
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPathOrExplain } from './chromium.mjs';
 
@@ -11,18 +12,22 @@ if (!url || !out) {
 }
 const browser = await chromium.launch({ executablePath: chromiumPathOrExplain(), args: chromiumArgs });
 const context = await browser.newContext({ viewport: { width: Number(width), height: Number(height) } });
-await context.addCookies([{ name: 'portal-lang', value: lang, url }]);
-if (process.env.AS) {
-  const { mintIdToken } = await import('@client-portal/local-tenant/testing');
-  const origin = new URL(url).origin;
-  const issuer = `http://localhost:${process.env.TENANT_PORT ?? '4322'}/idp`;
-  const idToken = await mintIdToken({ dataDir: process.env.DATA_DIR ?? '.data', issuer }, process.env.AS);
-  const response = await context.request.post(`${origin}/api/session`, { data: { idToken } });
-  if (!response.ok()) throw new Error(`Sign-in as ${process.env.AS} failed: ${response.status()}`);
-}
 const page = await context.newPage();
 page.on('pageerror', (error) => console.error('page error:', error.message));
 page.on('console', (message) => message.type() === 'error' && console.error('console:', message.text()));
+if (process.env.AS) {
+  // Sign in in English (the button's name), then switch to the language asked for.
+  await page.goto(new URL('/login', url).toString(), { waitUntil: 'load' });
+  const button = page.getByRole('button', { name: 'Sign in with Microsoft' });
+  await button.waitFor();
+  await page.waitForFunction(() => !document.querySelector('button[disabled]'));
+  const [popup] = await Promise.all([page.waitForEvent('popup'), button.click()]);
+  const closed = popup.waitForEvent('close');
+  await popup.locator(`button[name="email"][value="${process.env.AS}"]`).click({ noWaitAfter: true });
+  await closed;
+  await page.waitForURL((address) => !address.pathname.startsWith('/login'));
+}
+await context.addCookies([{ name: 'portal-lang', value: lang, url }]);
 await page.goto(url, { waitUntil: 'networkidle' });
 await page.screenshot({ path: out });
 await browser.close();

@@ -1,15 +1,12 @@
 // `npm run size`: the JavaScript a first visit of each route downloads (raw and gzip), against a
 // budget. Starts the built portal on spare ports, reads each page's HTML, follows its scripts,
 // islands and their static imports through the build output, and fails above the budget.
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { mintIdToken } from '@client-portal/local-tenant/testing';
 import { routes } from '../src/routes.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { startPortal } from '../src/server/main.ts';
+import { signedInCookie, startScriptPortal } from './lib/portal.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clientDir = path.join(root, 'dist', 'client');
@@ -34,28 +31,14 @@ const budgets = {
 const eagerIslands = /\/ReportView\.[\w-]+\.js$/;
 const dynamicImportPattern = /import\(\s*[`"']([^`"']+\.m?js)[`"']\s*\)/g;
 
-const config = loadConfig({
-  PORT: process.env.SIZE_PORT ?? '4381',
-  TENANT_PORT: process.env.SIZE_TENANT_PORT ?? '4382',
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-size-')),
+const running = await startScriptPortal('size', {
+  port: process.env.SIZE_PORT ?? '4381',
+  tenantPort: process.env.SIZE_TENANT_PORT ?? '4382',
 });
-const portal = await startPortal(config);
+const { portal } = running;
 
 // Pages are measured as a signed-in user sees them (provider staff: every menu entry).
-async function signedInCookie() {
-  const idToken = await mintIdToken(
-    { dataDir: config.dataDir, issuer: `http://localhost:${config.tenantPort}/idp` },
-    'ada.admin@efi.test',
-  );
-  const response = await fetch(`${portal.url}/api/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: portal.url },
-    body: JSON.stringify({ idToken }),
-  });
-  if (!response.ok) throw new Error(`Could not sign in for the size check (${response.status})`);
-  return (response.headers.get('set-cookie') ?? '').split(';')[0];
-}
-const cookie = await signedInCookie();
+const cookie = await signedInCookie(running);
 
 const importPattern = /(?:import|export)\s*(?:[\w*{}\s,$]*?\s*from\s*)?["']([^"']+\.m?js)["']/g;
 

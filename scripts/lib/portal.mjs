@@ -1,0 +1,35 @@
+// The scripts' own portal: the build served on spare ports with a throw-away data folder and its
+// local tenant, and a signed-in session cookie for a demo user (a token minted with the tenant's
+// keys, handed to the portal the way the browser hands over the pop-up's token).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { mintIdToken } from '@client-portal/local-tenant/testing';
+import { loadConfig } from '../../src/server/config.ts';
+import { startPortal } from '../../src/server/main.ts';
+
+/** Starts the built portal; `name` names the data folder, the ports come from the caller. */
+export async function startScriptPortal(name, { port, tenantPort, env = {} }) {
+  const config = loadConfig({
+    PORT: String(port),
+    TENANT_PORT: String(tenantPort),
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), `portal-${name}-`)),
+    ...env,
+  });
+  return { config, portal: await startPortal(config) };
+}
+
+/** A session cookie (`name=value`) of the demo user with this email. */
+export async function signedInCookie({ config, portal }, email = 'ada.admin@efi.test') {
+  const idToken = await mintIdToken(
+    { dataDir: config.dataDir, issuer: `http://localhost:${config.tenantPort}/idp` },
+    email,
+  );
+  const response = await fetch(`${portal.url}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: portal.url },
+    body: JSON.stringify({ idToken }),
+  });
+  if (!response.ok) throw new Error(`Could not sign in as ${email} (${response.status})`);
+  return (response.headers.get('set-cookie') ?? '').split(';')[0];
+}
