@@ -140,6 +140,19 @@ test("switching loads the new client's logo", async ({ page }) => {
   await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 });
 
+test("a deep link to another client loads that client's logo, as switching does", async ({ page }) => {
+  await signedInAs(page, 'Ada Admin');
+  await expect(page.getByRole('img', { name: 'Northwind Traders logo' })).toHaveAttribute(
+    'src',
+    /\/graph\/thumbnails\//,
+  );
+  await page.goto('/deepLink/contractlocker?hubspotCompanyXref=1003');
+  await expect(page).toHaveURL(/\/apps\/dashboards\/contractlocker$/);
+  const logo = page.getByRole('img', { name: 'Contoso Bank logo' });
+  await expect(logo).toHaveAttribute('src', /\/graph\/thumbnails\//);
+  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+});
+
 test.describe('footer badges', () => {
   test('staff see environment, database name and version', async ({ page }) => {
     await signedInAs(page, 'Ada Admin');
