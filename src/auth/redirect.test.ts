@@ -18,9 +18,36 @@ describe('safeRedirectTarget', () => {
       'evil.example',
       '',
       null,
+      // Dot segments that a browser or the URL parser would fold into `//evil.test`.
+      '/.//evil.test',
+      '/..//evil.test',
+      '/a/..//evil.test',
+      '/%2e//evil.test',
+      '/%2E%2E//evil.test',
+      '/./%2Fevil.test',
+      '/%2F%2Fevil.test',
+      '/%252F%252Fevil.test',
+      '/%5Cevil.test',
+      '/\\evil.test',
+      '/\t/evil.test',
+      '/%09/evil.test',
+      '/%0d%0aSet-Cookie:x=1',
+      '/%',
+      'http:evil.test',
+      'https:/evil.test',
+      '\\\\evil.test',
+      ' //evil.test',
+      '//evil.test/%2e%2e',
+      '///evil.test',
+      `/${'a'.repeat(3000)}`,
     ]) {
       expect(safeRedirectTarget(target), String(target)).toBe('/');
     }
+  });
+
+  it('keeps encoded characters that are no trick', () => {
+    expect(safeRedirectTarget('/pages/faq?q=a%2Fb#answer')).toBe('/pages/faq?q=a%2Fb#answer');
+    expect(safeRedirectTarget('/apps/file-manager?folder=01ABC%21')).toBe('/apps/file-manager?folder=01ABC%21');
   });
 
   it('does not send the user back to the login or logout page', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deepLinkTargets, parseXref } from './xref.ts';
+import { deepLinkTarget, parseXref } from './xref.ts';
 
 describe('parseXref', () => {
   it('reads a plain integer', () => {
@@ -16,6 +16,9 @@ describe('parseXref', () => {
 
 describe('deep-link targets', () => {
   it('define only contractlocker, leading to the contract locker', () => {
-    expect(deepLinkTargets).toEqual({ contractlocker: '/apps/dashboards/contractlocker' });
+    expect(deepLinkTarget('contractlocker')).toBe('/apps/dashboards/contractlocker');
+    for (const page of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'unknown', undefined]) {
+      expect(deepLinkTarget(page), String(page)).toBeUndefined();
+    }
   });
 });

@@ -10,6 +10,11 @@ export function parseXref(value: string | null | undefined): number | undefined 
 }
 
 /** The deep-link pages the portal defines, and where each leads (docs/routes.md). */
-export const deepLinkTargets: Readonly<Record<string, string>> = {
+const deepLinkTargets: Readonly<Record<string, string>> = {
   contractlocker: '/apps/dashboards/contractlocker',
 };
+
+/** Where a deep-link page leads; only the pages above (never `__proto__`, `constructor`, …). */
+export function deepLinkTarget(page: string | undefined): string | undefined {
+  return page !== undefined && Object.hasOwn(deepLinkTargets, page) ? deepLinkTargets[page] : undefined;
+}
