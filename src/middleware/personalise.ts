@@ -14,7 +14,7 @@ import { parseGuestCookie } from '../preferences/user-document.ts';
  */
 export const personalise = defineMiddleware(async ({ locals, cookies, request }, next) => {
   const { session, config, roles } = locals;
-  const document = session ? await readUserDocument(config.dataDir, session.uid) : undefined;
+  const document = session ? await readUserDocument(config, session.uid) : undefined;
   const guest = document ? undefined : parseGuestCookie(cookies.get(GUEST_SETTINGS_COOKIE)?.value);
   const settings = document?.data.settings ?? guest?.settings;
   locals.user = authUserOf(session, roles, document?.data);

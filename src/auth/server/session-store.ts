@@ -1,54 +1,71 @@
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { createStorage, type Storage } from 'unstorage';
-import fsLiteDriver from 'unstorage/drivers/fs-lite';
+import { createHash, randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { PortalConfig } from '../../server/config.ts';
+import { collectionOf } from '../../server/storage/storage.ts';
 
 /**
- * Server-side sessions behind one storage interface (unstorage). The embedded default keeps one
- * JSON file per session under DATA_DIR/sessions; a Redis driver can take its place when several
- * portal instances share the load.
+ * Server-side sessions (decision 006), kept in the portal's storage: one document per session,
+ * under a hash of its id (the cookie's secret never names a file or a key), checked against this
+ * schema on every read and swept once expired.
  */
-export interface PortalSession {
-  id: string;
-  uid: string;
-  email: string;
-  displayName: string;
-  userInfo: { user_id: string; companyName: string; user_type: string; user_client_roles: string[] };
-  clients: SessionClient[];
-  activeClientId: string | null;
-  activeProject: string[];
+export const sessionClientSchema = z.object({
+  id: z.string(),
+  hubspot_company_xref: z.number().int(),
+  client_name: z.string(),
+  projects: z.array(z.object({ project_name: z.string() })),
+  user_client_roles: z.array(z.string()),
+  siteID: z.string(),
+  parentID: z.string(),
+  LibraryUploadID: z.string(),
+  logo_path: z.string(),
+});
+export type SessionClient = z.infer<typeof sessionClientSchema>;
+
+export const portalSessionSchema = z.object({
+  id: z.string(),
+  uid: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  userInfo: z.object({
+    user_id: z.string(),
+    companyName: z.string(),
+    user_type: z.string(),
+    user_client_roles: z.array(z.string()),
+  }),
+  clients: z.array(sessionClientSchema),
+  activeClientId: z.string().nullable(),
+  activeProject: z.array(z.string()),
   /** The ID token the session was made from: the bearer of the server's calls to the auth API. */
-  idToken: string;
+  idToken: z.string(),
   /** Its expiry (ms since epoch). */
-  tokenExpiresAt: number;
-  createdAt: number;
+  tokenExpiresAt: z.number(),
+  createdAt: z.number(),
+});
+export type PortalSession = z.infer<typeof portalSessionSchema>;
+
+/** The cookie outlives the token by this much; an expired token is caught on the server. */
+export const SESSION_GRACE_MS = 60 * 60 * 1000;
+
+/** When the session document may go: its cookie has lapsed. */
+export function sessionExpiresAt(session: Pick<PortalSession, 'tokenExpiresAt'>): number {
+  return session.tokenExpiresAt + SESSION_GRACE_MS;
 }
 
-export interface SessionClient {
-  id: string;
-  hubspot_company_xref: number;
-  client_name: string;
-  projects: { project_name: string }[];
-  user_client_roles: string[];
-  siteID: string;
-  parentID: string;
-  LibraryUploadID: string;
-  logo_path: string;
+export function sessionStore(config: Pick<PortalConfig, 'dataDir'>) {
+  return collectionOf(config, {
+    prefix: 'sessions',
+    schema: portalSessionSchema,
+    keyOf: (id) => createHash('sha256').update(id).digest('base64url'),
+    ttlSeconds: (session) => (sessionExpiresAt(session) - Date.now()) / 1000,
+  });
 }
 
-const stores = new Map<string, Storage<PortalSession>>();
-
-export function sessionStore(dataDir: string): Storage<PortalSession> {
-  const base = path.resolve(dataDir, 'sessions');
-  let store = stores.get(base);
-  if (!store) {
-    store = createStorage<PortalSession>({ driver: fsLiteDriver({ base }) });
-    stores.set(base, store);
-  }
-  return store;
+/** Removes the sessions whose cookie has lapsed (and any that no longer parse). */
+export function sweepSessions(config: Pick<PortalConfig, 'dataDir'>, now = Date.now()): Promise<number> {
+  return sessionStore(config).sweep((session) => sessionExpiresAt(session) <= now);
 }
 
-/** 256 bits of randomness, URL-safe: the session cookie's value and the storage key. */
+/** 256 bits of randomness, URL-safe: the session cookie's value. */
 export function newSessionId(): string {
   return randomBytes(32).toString('base64url');
 }

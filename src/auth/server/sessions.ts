@@ -6,7 +6,14 @@ import { PortalError } from '../../errors.ts';
 import type { PortalConfig } from '../../server/config.ts';
 import { fetchSitePrivileges, fetchUserInfo } from './auth-api.ts';
 import { InvalidIdTokenError, verifyIdToken } from './identity-provider.ts';
-import { isSessionId, newSessionId, type PortalSession, type SessionClient, sessionStore } from './session-store.ts';
+import {
+  isSessionId,
+  newSessionId,
+  type PortalSession,
+  type SessionClient,
+  sessionExpiresAt,
+  sessionStore,
+} from './session-store.ts';
 
 export const SESSION_COOKIE = 'portal-session';
 
@@ -75,20 +82,20 @@ export async function signIn(
     (kept?.activeClientId ? withActiveClient(opened, kept.activeClientId, kept.activeProject) : undefined)?.session ??
     (clients[0] ? withActiveClient(opened, clients[0].id)?.session : undefined) ??
     opened;
-  await sessionStore(config.dataDir).setItem(session.id, session);
+  await sessionStore(config).set(session.id, session);
   // A new id on every sign-in: an id seen before sign-in never becomes a signed-in one.
-  if (previous) await sessionStore(config.dataDir).removeItem(previous.id);
+  if (previous) await sessionStore(config).remove(previous.id);
   return session;
 }
 
 export async function readSession(config: PortalConfig, cookies: AstroCookies): Promise<PortalSession | undefined> {
   const id = cookies.get(SESSION_COOKIE)?.value;
   if (!isSessionId(id)) return undefined;
-  return (await sessionStore(config.dataDir).getItem(id)) ?? undefined;
+  return sessionStore(config).get(id);
 }
 
 export async function endSession(config: PortalConfig, cookies: AstroCookies, session?: PortalSession): Promise<void> {
-  if (session) await sessionStore(config.dataDir).removeItem(session.id);
+  if (session) await sessionStore(config).remove(session.id);
   cookies.delete(SESSION_COOKIE, { path: '/' });
 }
 
@@ -99,10 +106,10 @@ export function setSessionCookie(config: PortalConfig, cookies: AstroCookies, se
     sameSite: 'lax',
     secure: config.environment !== 'local',
     // The cookie outlives the token a little; an expired token is caught on the server.
-    maxAge: Math.max(60, Math.round((session.tokenExpiresAt - Date.now()) / 1000) + 3600),
+    maxAge: Math.max(60, Math.round((sessionExpiresAt(session) - Date.now()) / 1000)),
   });
 }
 
 export async function saveSession(config: PortalConfig, session: PortalSession): Promise<void> {
-  await sessionStore(config.dataDir).setItem(session.id, session);
+  await sessionStore(config).set(session.id, session);
 }

@@ -16,7 +16,7 @@ export const PUT: APIRoute = async ({ request, locals }) => {
     return Response.json({ error: { message: t('panels:errors.invalidUser') } }, { status: 400 });
   }
   const { data, order } = body.data;
-  const kept = await updateUserDocument(config.dataDir, session.uid, (current) =>
+  const kept = await updateUserDocument(config, session.uid, (current) =>
     isNewerWrite(current?.writes ?? [], order)
       ? {
           uid: session.uid,

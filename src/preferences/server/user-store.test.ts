@@ -24,27 +24,27 @@ const blank = (uid: string): UserDocument => ({
 
 describe('the user documents', () => {
   it('are absent until written, then read back', async () => {
-    await expect(readUserDocument(dataDir, 'u1')).resolves.toBeUndefined();
-    await updateUserDocument(dataDir, 'u1', () => blank('u1'));
-    await expect(readUserDocument(dataDir, 'u1')).resolves.toMatchObject({ uid: 'u1' });
+    await expect(readUserDocument({ dataDir }, 'u1')).resolves.toBeUndefined();
+    await updateUserDocument({ dataDir }, 'u1', () => blank('u1'));
+    await expect(readUserDocument({ dataDir }, 'u1')).resolves.toMatchObject({ uid: 'u1' });
   });
 
   it('take concurrent changes one after the other, so none is lost', async () => {
     await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        updateUserDocument(dataDir, 'u1', (current) => {
+        updateUserDocument({ dataDir }, 'u1', (current) => {
           const document = current ?? blank('u1');
           return { ...document, data: { ...document.data, shortcuts: [...document.data.shortcuts, `s${index}`] } };
         }),
       ),
     );
-    const stored = await readUserDocument(dataDir, 'u1');
+    const stored = await readUserDocument({ dataDir }, 'u1');
     expect(stored?.data.shortcuts).toHaveLength(50);
   });
 
   it('stay as they are when a change returns nothing', async () => {
-    await updateUserDocument(dataDir, 'u1', () => blank('u1'));
-    await expect(updateUserDocument(dataDir, 'u1', () => undefined)).resolves.toBeUndefined();
-    await expect(readUserDocument(dataDir, 'u1')).resolves.toMatchObject({ uid: 'u1' });
+    await updateUserDocument({ dataDir }, 'u1', () => blank('u1'));
+    await expect(updateUserDocument({ dataDir }, 'u1', () => undefined)).resolves.toBeUndefined();
+    await expect(readUserDocument({ dataDir }, 'u1')).resolves.toMatchObject({ uid: 'u1' });
   });
 });
