@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { MAX_TOASTS, SNACKBAR_AUTO_HIDE_MS } from '@/constants.ts';
 import { createAppToaster, Toaster } from '@/design-system/components/toast/Toast.tsx';
-import { $message, $newNotifications, hideMessage } from '@/stores/notifications.ts';
+import { $message, $newNotifications, hideMessage, takeNewNotification } from '@/stores/notifications.ts';
 import { tx } from './context.ts';
 
 // Each new notification also shows as a toast, at most 5 at once, bottom right (spec §4).
@@ -18,10 +18,9 @@ export function Messages() {
   useEffect(() => setMounted(true), []);
   useEffect(() => {
     // One toast per commit: the toaster drops toasts published together in one tick.
-    const [next, ...rest] = fresh;
-    if (!mounted || !next) return;
-    toasts.create({ id: next.id, description: next.message, type: next.options.variant ?? 'info' });
-    $newNotifications.set(rest);
+    if (!mounted || fresh.length === 0) return;
+    const next = takeNewNotification();
+    if (next) toasts.create({ id: next.id, description: next.message, type: next.options.variant ?? 'info' });
   }, [fresh, mounted]);
   useEffect(() => {
     if (!mounted || !message) return;

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navbarStartsFolded } from '@/preferences/navbar-style.ts';
 import { SHELL_STATE_ID, type ShellState } from '@/shell/shell-state.ts';
-import { $notifications, addNotification, type MessageVariant, showMessage } from '@/stores/notifications.ts';
+import { $notifications } from '@/stores/notifications.ts';
 import { $openPanel, type PanelName, togglePanel } from '@/stores/panels.ts';
 import { $preferences, $settings, startUserSettings } from '@/stores/user-settings.ts';
 import { applyPreferences, applySettings } from '../../preferences/apply.ts';
@@ -79,17 +79,6 @@ function Panels() {
       <ShortcutsBar />
     </Suspense>
   );
-}
-
-const variants = new Set(['success', 'warning', 'error', 'info']);
-
-/** A notification or snackbar asked for with a window event (see bootstrap.ts). */
-export function receive({ type, detail }: CustomEvent<unknown>): void {
-  const { message, variant } = (detail ?? {}) as { message?: unknown; variant?: unknown };
-  if (typeof message !== 'string' || !message) return;
-  const kind = typeof variant === 'string' && variants.has(variant) ? (variant as MessageVariant) : undefined;
-  if (type === 'portal:notify') addNotification(message, kind);
-  else showMessage(message, kind);
 }
 
 let started = false;
