@@ -2,7 +2,6 @@ import { LocaleProvider } from '@ark-ui/react/locale';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { navbarStartsFolded } from '@/preferences/navbar-style.ts';
 import { SHELL_STATE_ID, type ShellState } from '@/shell/shell-state.ts';
 import { $notifications } from '@/stores/notifications.ts';
 import { $openPanel, type PanelName, togglePanel } from '@/stores/panels.ts';
@@ -91,24 +90,9 @@ export function startHost(): void {
   const state = JSON.parse(container.dataset['state'] ?? '{}') as ShellState;
   setShellState(state);
   startUserSettings(state);
-  let previous = state.settings;
+  // Settings changed in the panels show at once (the navbar toggles follow $settings themselves).
   $settings.listen((settings) => {
-    if (!settings) return;
-    applySettings(settings, state.locale);
-    const { config, style } = settings.layout;
-    if (config.navbar.style !== previous.layout.config.navbar.style || style !== previous.layout.style) {
-      // The navbar toggles follow the new layout (they listen; see NavbarToggle).
-      window.dispatchEvent(
-        new CustomEvent('portal:layout', {
-          detail: {
-            navbarStyle: config.navbar.style,
-            vertical: style === 'layout1',
-            folded: navbarStartsFolded(config),
-          },
-        }),
-      );
-    }
-    previous = settings;
+    if (settings) applySettings(settings, state.locale);
   });
   $preferences.listen(applyPreferences);
   const badge = document.querySelector<HTMLElement>('[data-notification-count]');
