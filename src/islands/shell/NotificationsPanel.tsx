@@ -1,29 +1,31 @@
 import { useStore } from '@nanostores/react';
 import { XIcon } from 'lucide-react';
 import { Button } from '@/design-system/components/button/Button.tsx';
+import { translatorOf } from '@/i18n/texts.ts';
 import { $notifications, dismissAllNotifications, dismissNotification } from '@/stores/notifications.ts';
 import { PanelDrawer } from '../../design-system/components/panel-drawer/PanelDrawer.tsx';
-import { shellState, tx } from './context.ts';
+import { shellState } from './context.ts';
 
 /** The notifications panel (spec §2), 320 px: each notification, dismiss one or all. */
 export default function NotificationsPanel() {
+  const t = translatorOf(shellState().texts);
   const notifications = useStore($notifications);
   const time = new Intl.DateTimeFormat(shellState().tag, { timeStyle: 'short' });
   return (
     <PanelDrawer
       name="notifications"
-      title={tx('notifications')}
+      title={t('panels:notifications')}
       width="notificationPanel"
       action={
         notifications.length > 0 ? (
           <Button variant="ghost" size="sm" onClick={dismissAllNotifications}>
-            {tx('dismissAll')}
+            {t('panels:dismissAll')}
           </Button>
         ) : null
       }
     >
       {notifications.length === 0 ? (
-        <p className="panel-empty">{tx('noNotifications')}</p>
+        <p className="panel-empty">{t('panels:noNotifications')}</p>
       ) : (
         <ul className="notification-list">
           {notifications.map((notification) => (
@@ -41,7 +43,7 @@ export default function NotificationsPanel() {
               <button
                 type="button"
                 className="notification-dismiss"
-                aria-label={`${tx('dismiss')}: ${notification.message}`}
+                aria-label={`${t('panels:dismiss')}: ${notification.message}`}
                 onClick={() => dismissNotification(notification.id)}
               >
                 <XIcon size={16} aria-hidden="true" />

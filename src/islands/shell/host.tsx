@@ -2,9 +2,10 @@ import { LocaleProvider } from '@ark-ui/react/locale';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
+import { translatorOf } from '@/i18n/texts.ts';
 import { SHELL_STATE_ID, type ShellState } from '@/shell/shell-state.ts';
 import { $notifications } from '@/stores/notifications.ts';
-import { $openPanel, type PanelName, togglePanel } from '@/stores/panels.ts';
+import { $openPanel, isPanelName, togglePanel } from '@/stores/panels.ts';
 import { $preferences, $settings, startUserSettings } from '@/stores/user-settings.ts';
 import { applyPreferences, applySettings } from '../../preferences/apply.ts';
 import { setShellState, shellState, triggers } from './context.ts';
@@ -20,30 +21,19 @@ import ShortcutsMenu from './ShortcutsMenu.tsx';
 // The quick panel alone parses with zod (the endpoint's schema): its own chunk.
 const QuickPanel = lazy(() => import('./QuickPanel.tsx'));
 
-const panelNames = new Set<string>([
-  'settings',
-  'schemes',
-  'notifications',
-  'quick',
-  'search',
-  'shortcuts',
-  'language',
-  'font-size',
-]);
-
 export function openFromButton(button: HTMLElement): void {
   const name = button.dataset['panel'] ?? '';
   if (name === 'fullscreen') {
     void toggleFullscreen(button);
     return;
   }
-  if (!panelNames.has(name)) return;
+  if (!isPanelName(name)) return;
   triggers.set(name, button);
-  togglePanel(name as PanelName);
+  togglePanel(name);
 }
 
 async function toggleFullscreen(button: HTMLElement): Promise<void> {
-  const texts = shellState().texts as { fullscreen: string; exitFullscreen: string };
+  const t = translatorOf(shellState().texts);
   try {
     if (document.fullscreenElement) await document.exitFullscreen();
     else await document.documentElement.requestFullscreen();
@@ -52,7 +42,7 @@ async function toggleFullscreen(button: HTMLElement): Promise<void> {
   }
   const on = Boolean(document.fullscreenElement);
   button.setAttribute('aria-pressed', String(on));
-  const label = on ? texts.exitFullscreen : texts.fullscreen;
+  const label = t(on ? 'panels:exitFullscreen' : 'panels:fullscreen');
   button.setAttribute('aria-label', label);
   button.title = label;
 }
@@ -82,7 +72,7 @@ function Panels() {
 
 let started = false;
 
-export function startHost(): void {
+function startHost(): void {
   if (started) return;
   started = true;
   const container = document.getElementById(SHELL_STATE_ID);

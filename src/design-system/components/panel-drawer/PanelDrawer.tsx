@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import * as Drawer from '@/design-system/components/drawer/Drawer.tsx';
+import { translatorOf } from '@/i18n/texts.ts';
 import type { PanelName } from '@/stores/panels.ts';
-import { closeAndRestoreFocus, triggerOf, tx } from '../../../islands/shell/context.ts';
+import { closeAndRestoreFocus, shellState, triggerOf } from '../../../islands/shell/context.ts';
 
 interface PanelDrawerProps {
   name: PanelName;
@@ -35,7 +36,7 @@ export function PanelDrawer({ name, title, description, width, action, children 
               </div>
               <div className="panel-header-actions">
                 {action}
-                <Drawer.CloseButton label={tx('close')} />
+                <Drawer.CloseButton label={translatorOf(shellState().texts)('panels:close')} />
               </div>
             </Drawer.Header>
             <Drawer.Body>{children}</Drawer.Body>
