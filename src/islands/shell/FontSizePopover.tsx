@@ -4,8 +4,8 @@ import { FONT_SCALE } from '@/constants.ts';
 import { Slider } from '@/design-system/components/slider/Slider.tsx';
 import { translatorOf } from '@/i18n/texts.ts';
 import { $preferences, setFontScale } from '@/stores/user-settings.ts';
-import { Popover } from '../../design-system/components/popover/Popover.tsx';
 import { shellState } from './context.ts';
+import { ToolbarPopover } from './ToolbarPopover.tsx';
 
 /** The font-size control (spec §4, §5): 0.7 to 1.3 in steps of 0.1, applied to the 62.5% root. */
 export default function FontSizePopover() {
@@ -27,7 +27,7 @@ export default function FontSizePopover() {
   }, []);
   const percent = new Intl.NumberFormat(shellState().tag, { style: 'percent' }).format(fontScale);
   return (
-    <Popover name="font-size" label={t('panels:fontSize')} width={280}>
+    <ToolbarPopover name="font-size" label={t('panels:fontSize')} width={280}>
       <Slider
         label={t('panels:fontSize')}
         showValue={false}
@@ -44,6 +44,6 @@ export default function FontSizePopover() {
       <p className="font-size-value" aria-hidden="true">
         {percent}
       </p>
-    </Popover>
+    </ToolbarPopover>
   );
 }

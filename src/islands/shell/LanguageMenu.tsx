@@ -2,8 +2,8 @@ import { Check } from 'lucide-react';
 import type { Locale } from '@/i18n/locales.ts';
 import { translatorOf } from '@/i18n/texts.ts';
 import { chooseLanguage } from '@/stores/user-settings.ts';
-import { Popover } from '../../design-system/components/popover/Popover.tsx';
 import { shellState } from './context.ts';
+import { ToolbarPopover } from './ToolbarPopover.tsx';
 
 async function switchTo(language: Locale): Promise<void> {
   await chooseLanguage(language);
@@ -16,7 +16,7 @@ export default function LanguageMenu() {
   const t = translatorOf(shellState().texts);
   const { languages, locale } = shellState();
   return (
-    <Popover name="language" label={t('panels:language')} width={260}>
+    <ToolbarPopover name="language" label={t('panels:language')} width={260}>
       <ul className="language-options">
         {languages.map((language) => (
           <li key={language.id}>
@@ -36,6 +36,6 @@ export default function LanguageMenu() {
       <a className="language-docs" href="/documentation/configuration/multi-language">
         {t('panels:addLanguage')}
       </a>
-    </Popover>
+    </ToolbarPopover>
   );
 }

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { Button } from '@/design-system/components/button/Button.tsx';
+import * as Drawer from '@/design-system/components/drawer/Drawer.tsx';
 import { Spinner } from '@/design-system/components/spinner/Spinner.tsx';
 import { Switch } from '@/design-system/components/switch/Switch.tsx';
 import { translatorOf } from '@/i18n/texts.ts';
@@ -8,8 +9,7 @@ import type { QuickSettings } from '@/preferences/preferences.ts';
 import type { QuickPanelEntry } from '@/shell/quick-panel.ts';
 import { $quickPanel, loadQuickPanel, stopQuickPanel } from '@/stores/quick-panel.ts';
 import { $preferences, setQuickSetting } from '@/stores/user-settings.ts';
-import { PanelDrawer } from '../../design-system/components/panel-drawer/PanelDrawer.tsx';
-import { shellState } from './context.ts';
+import { panelRoot, shellState } from './context.ts';
 
 function Entries({ title, entries, empty }: { title: string; entries: QuickPanelEntry[]; empty: string }) {
   return (
@@ -45,42 +45,44 @@ export default function QuickPanel() {
   }, []);
   const now = new Date();
   return (
-    <PanelDrawer name="quick" title={t('panels:quickPanel')} width="panel">
-      <section className="quick-section" aria-label={t('panels:today')}>
-        <h3 className="quick-heading">{t('panels:today')}</h3>
-        <p className="quick-weekday">{new Intl.DateTimeFormat(tag, { weekday: 'long' }).format(now)}</p>
-        <p className="quick-date">
-          <time dateTime={now.toISOString().slice(0, 10)}>
-            {new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric' }).format(now)}
-          </time>
-        </p>
-      </section>
-      {load.status === 'loading' ? <Spinner label={t('panels:events')} /> : null}
-      {load.status === 'failed' ? (
-        <div role="alert" className="panel-error">
-          <p>{t('panels:loadFailed')}</p>
-          <Button variant="outline" size="sm" onClick={() => void loadQuickPanel()}>
-            {t('panels:retry')}
-          </Button>
-        </div>
-      ) : null}
-      {load.status === 'ready' ? (
-        <>
-          <Entries title={t('panels:events')} entries={load.data.events} empty={t('panels:noEvents')} />
-          <Entries title={t('panels:notes')} entries={load.data.notes} empty={t('panels:noNotes')} />
-        </>
-      ) : null}
-      <section className="quick-section" aria-label={t('panels:quickSettings')}>
-        <h3 className="quick-heading">{t('panels:quickSettings')}</h3>
-        {switches.map((name) => (
-          <Switch
-            key={name}
-            label={t(`panels:quickSettingNames.${name}`)}
-            checked={preferences.quickSettings[name]}
-            onCheckedChange={({ checked }) => setQuickSetting(name, checked)}
-          />
-        ))}
-      </section>
-    </PanelDrawer>
+    <Drawer.Root {...panelRoot('quick')} width="panel">
+      <Drawer.Sheet data-panel-name="quick" title={t('panels:quickPanel')} closeLabel={t('panels:close')}>
+        <section className="quick-section" aria-label={t('panels:today')}>
+          <h3 className="quick-heading">{t('panels:today')}</h3>
+          <p className="quick-weekday">{new Intl.DateTimeFormat(tag, { weekday: 'long' }).format(now)}</p>
+          <p className="quick-date">
+            <time dateTime={now.toISOString().slice(0, 10)}>
+              {new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric' }).format(now)}
+            </time>
+          </p>
+        </section>
+        {load.status === 'loading' ? <Spinner label={t('panels:events')} /> : null}
+        {load.status === 'failed' ? (
+          <div role="alert" className="panel-error">
+            <p>{t('panels:loadFailed')}</p>
+            <Button variant="outline" size="sm" onClick={() => void loadQuickPanel()}>
+              {t('panels:retry')}
+            </Button>
+          </div>
+        ) : null}
+        {load.status === 'ready' ? (
+          <>
+            <Entries title={t('panels:events')} entries={load.data.events} empty={t('panels:noEvents')} />
+            <Entries title={t('panels:notes')} entries={load.data.notes} empty={t('panels:noNotes')} />
+          </>
+        ) : null}
+        <section className="quick-section" aria-label={t('panels:quickSettings')}>
+          <h3 className="quick-heading">{t('panels:quickSettings')}</h3>
+          {switches.map((name) => (
+            <Switch
+              key={name}
+              label={t(`panels:quickSettingNames.${name}`)}
+              checked={preferences.quickSettings[name]}
+              onCheckedChange={({ checked }) => setQuickSetting(name, checked)}
+            />
+          ))}
+        </section>
+      </Drawer.Sheet>
+    </Drawer.Root>
   );
 }

@@ -1,9 +1,9 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { translatorOf } from '@/i18n/texts.ts';
 import { closePanel } from '@/stores/panels.ts';
-import { Popover } from '../../design-system/components/popover/Popover.tsx';
 import { searchLinks } from '../../shell/search.ts';
 import { shellState } from './context.ts';
+import { ToolbarPopover } from './ToolbarPopover.tsx';
 
 /**
  * The toolbar search (spec §2, §5): suggestions from the navigation the person may see. Arrow
@@ -26,7 +26,7 @@ export default function SearchBox() {
   };
   const optionId = (index: number) => `${listId}-${index}`;
   return (
-    <Popover name="search" label={t('panels:searchLabel')} width={420}>
+    <ToolbarPopover name="search" label={t('panels:searchLabel')} width={420}>
       <input
         ref={input}
         // biome-ignore lint/a11y/noAutofocus: the person asked for the search box; typing starts at once
@@ -85,6 +85,6 @@ export default function SearchBox() {
           {t('panels:noResults')}
         </p>
       ) : null}
-    </Popover>
+    </ToolbarPopover>
   );
 }

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { CONTAINER_WIDTH_NARROW, CONTAINER_WIDTH_WIDE } from '@/constants.ts';
+import * as Drawer from '@/design-system/components/drawer/Drawer.tsx';
 import { SelectField } from '@/design-system/components/select/SelectField.tsx';
 import { Switch } from '@/design-system/components/switch/Switch.tsx';
 import { type SchemeId, schemeIds, schemes } from '@/design-system/theme/schemes.ts';
@@ -23,8 +24,7 @@ import {
   setLayoutPart,
   setThemeSlot,
 } from '@/stores/user-settings.ts';
-import { PanelDrawer } from '../../design-system/components/panel-drawer/PanelDrawer.tsx';
-import { shellState } from './context.ts';
+import { panelRoot, shellState } from './context.ts';
 
 /** The choices of a select, named from a group of the `panels` dictionary (`layout.layout1`). */
 const options = <T extends string>(t: Translate, values: readonly T[], group: string) =>
@@ -207,13 +207,15 @@ export default function SettingsPanel({ view }: { view: 'settings' | 'schemes' }
   if (!settings) return null;
   const View = view === 'settings' ? SettingsView : SchemesView;
   return (
-    <PanelDrawer
-      name={view}
-      title={t(`panels:${view}`)}
-      description={t(`panels:${view}Description`)}
-      width="settingsDrawer"
-    >
-      <View t={t} settings={settings} />
-    </PanelDrawer>
+    <Drawer.Root {...panelRoot(view)} width="settingsDrawer">
+      <Drawer.Sheet
+        data-panel-name={view}
+        title={t(`panels:${view}`)}
+        description={t(`panels:${view}Description`)}
+        closeLabel={t('panels:close')}
+      >
+        <View t={t} settings={settings} />
+      </Drawer.Sheet>
+    </Drawer.Root>
   );
 }

@@ -4,9 +4,9 @@ import { useMemo, useState } from 'react';
 import { translatorOf } from '@/i18n/texts.ts';
 import { showMessage } from '@/stores/notifications.ts';
 import { $shortcuts, addShortcut, removeShortcut } from '@/stores/user-settings.ts';
-import { Popover } from '../../design-system/components/popover/Popover.tsx';
 import { searchLinks } from '../../shell/search.ts';
 import { shellState } from './context.ts';
+import { ToolbarPopover } from './ToolbarPopover.tsx';
 
 /** The star menu of the shortcuts bar (spec §2): find a page and add it to, or remove it from, the shortcuts. */
 export default function ShortcutsMenu() {
@@ -16,7 +16,7 @@ export default function ShortcutsMenu() {
   const [query, setQuery] = useState('');
   const shown = useMemo(() => (query.trim() ? searchLinks(links, query, tag) : links), [links, query, tag]);
   return (
-    <Popover name="shortcuts" label={t('panels:shortcutsMenu')} width={340}>
+    <ToolbarPopover name="shortcuts" label={t('panels:shortcutsMenu')} width={340}>
       <input
         // biome-ignore lint/a11y/noAutofocus: the menu was opened to search in it
         autoFocus
@@ -57,6 +57,6 @@ export default function ShortcutsMenu() {
           );
         })}
       </ul>
-    </Popover>
+    </ToolbarPopover>
   );
 }

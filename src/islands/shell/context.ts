@@ -19,8 +19,23 @@ export function triggerOf(name: PanelName): HTMLElement | null {
 }
 
 /** Closes the open panel and gives focus back to the button that opened it. */
-export function closeAndRestoreFocus(): void {
+function closeAndRestoreFocus(): void {
   const name = $openPanel.get();
   closePanel();
   if (name) triggers.get(name)?.focus();
+}
+
+/**
+ * What ties an Ark Dialog or Popover root to the panels store: a panel is rendered only while it
+ * is the open one, and closing it (Escape, its close button, a click outside) closes the panel and
+ * gives focus back to its button. The panel unmounts at once, before Ark could restore focus itself.
+ */
+export function panelRoot(name: PanelName) {
+  return {
+    open: true,
+    onOpenChange: ({ open }: { open: boolean }) => {
+      if (!open) closeAndRestoreFocus();
+    },
+    finalFocusEl: () => triggerOf(name),
+  };
 }
