@@ -10,7 +10,8 @@ module.exports = {
   forbidden: [
     {
       name: 'portal-without-stand-ins',
-      comment: 'The local tenant is started by the Node entry in local mode only; nothing else of the portal imports it.',
+      comment:
+        'The local tenant is started by the Node entry in local mode only; nothing else of the portal imports it.',
       severity: 'error',
       from: { path: '^src/', pathNot: ['^src/server/main\\.ts$', notTests] },
       to: { path: 'local-tenant' },
@@ -62,7 +63,8 @@ module.exports = {
     },
     {
       name: 'features-pure',
-      comment: 'A feature’s own modules are rules and models, usable on both sides: no calls, no state, no server code.',
+      comment:
+        'A feature’s own modules are rules and models, usable on both sides: no calls, no state, no server code.',
       severity: 'error',
       from: { path: `^src/${features}/[^/]+\\.tsx?$`, pathNot: notTests },
       to: {

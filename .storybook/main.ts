@@ -13,6 +13,7 @@ const arkParts = [
   'factory',
   'locale',
   'menu',
+  'popover',
   'portal',
   'progress',
   'select',

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { shellRoutes } from '../src/routes.ts';
 import { chooseLanguage, expectNoAxeViolations } from './helpers.ts';
 
-/** Adds notifications the way any code of the portal does: with a window event. */
+/** Adds notifications as a script outside the islands does: through the window entry point (bootstrap.ts). */
 async function notify(page: Page, ...messages: string[]): Promise<void> {
   await page.evaluate((texts) => {
     for (const message of texts) window.dispatchEvent(new CustomEvent('portal:notify', { detail: { message } }));

@@ -215,3 +215,30 @@ test('settings writes that arrive out of order keep the newest', async ({ page }
   expect(await served(page)).toContain('--font-root: 50%');
   await resetSam(page);
 });
+
+test('the navbar buttons follow a navbar style chosen in the settings panel, without a reload', async ({ page }) => {
+  await signInSam(page);
+  await resetSam(page);
+  await page.goto('/apps/dashboards/project');
+  const navbar = page.locator('#navbar');
+  const toggle = page.getByRole('button', { name: 'Toggle navigation' });
+  await expect.poll(async () => (await navbar.boundingBox())?.width).toBe(280);
+
+  await page.getByRole('button', { name: 'Open settings' }).click();
+  const panel = page.getByRole('dialog', { name: 'Settings' });
+  await panel.getByRole('combobox', { name: 'Navigation bar: Style' }).click();
+  await page.getByRole('option', { name: 'Style 2 (folded)' }).click();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await page.mouse.move(900, 500);
+
+  // Style 2 starts folded, and the toolbar's button unfolds and folds it instead of hiding it.
+  await expect.poll(async () => (await navbar.boundingBox())?.width).toBe(64);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await page.mouse.move(900, 500);
+  await expect.poll(async () => (await navbar.boundingBox())?.width).toBe(280);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(navbar.getByRole('button', { name: 'Fold navigation' })).toBeVisible();
+  await resetSam(page);
+});

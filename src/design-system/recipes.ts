@@ -9,6 +9,7 @@ import { comboboxRecipe } from './components/combobox/combobox.recipe.ts';
 import { dialogRecipe } from './components/dialog/dialog.recipe.ts';
 import { drawerRecipe } from './components/drawer/drawer.recipe.ts';
 import { menuRecipe } from './components/menu/menu.recipe.ts';
+import { popoverRecipe } from './components/popover/popover.recipe.ts';
 import { progressRecipe } from './components/progress/progress.recipe.ts';
 import { selectRecipe } from './components/select/select.recipe.ts';
 import { sliderRecipe } from './components/slider/slider.recipe.ts';
@@ -34,6 +35,7 @@ export const slotRecipes = {
   dialog: dialogRecipe,
   drawer: drawerRecipe,
   menu: menuRecipe,
+  popover: popoverRecipe,
   progress: progressRecipe,
   select: selectRecipe,
   slider: sliderRecipe,

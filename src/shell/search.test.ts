@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ShellLink } from '@/shell/shell-state.ts';
-import { pluralOf, textOf } from '../islands/shell/texts.ts';
-import { searchLinks } from './search.ts';
+import { foldForSearch, searchLinks } from './search.ts';
 
 const link = (id: string, title: string): ShellLink => ({ id, title, url: `/${id}`, newTab: false });
 const links = [
@@ -33,17 +32,10 @@ describe('search suggestions', () => {
   });
 });
 
-describe('panel texts', () => {
-  const texts = {
-    addShortcut: 'Add {{title}}',
-    nested: { a: 'A' },
-    count_one: '{{count}} item',
-    count_other: '{{count}} items',
-  };
-  it('fill placeholders, nested keys and plurals', () => {
-    expect(textOf(texts, 'addShortcut', { title: 'FAQs' })).toBe('Add FAQs');
-    expect(textOf(texts, 'nested.a')).toBe('A');
-    expect(pluralOf(texts, 'count', 1, 'en-US')).toBe('1 item');
-    expect(pluralOf(texts, 'count', 3, 'en-US')).toBe('3 items');
+describe('folding a title for search', () => {
+  it('drops accents and case, and reads the Turkish dotless ı as i', () => {
+    expect(foldForSearch('Genel Bakış', 'tr-TR')).toBe('genel bakis');
+    expect(foldForSearch('DOSYA YÖNETİCİSİ', 'tr-TR')).toBe('dosya yoneticisi');
+    expect(foldForSearch('Café', 'en-US')).toBe('cafe');
   });
 });

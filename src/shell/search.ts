@@ -1,6 +1,5 @@
 import { MAX_SEARCH_SUGGESTIONS } from '@/constants.ts';
 import type { ShellLink } from '@/shell/shell-state.ts';
-import { foldForSearch } from '../islands/shell/texts.ts';
 
 /**
  * Search suggestions (docs/behaviour.md): entries of the navigation the person may see whose title
@@ -10,4 +9,13 @@ export function searchLinks(links: readonly ShellLink[], query: string, tag = 'e
   const needle = foldForSearch(query.trim(), tag);
   if (!needle) return [];
   return links.filter((link) => foldForSearch(link.title, tag).includes(needle)).slice(0, MAX_SEARCH_SUGGESTIONS);
+}
+
+/** Title text compared ignoring case and accents (docs/behaviour.md, search). */
+export function foldForSearch(text: string, tag: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .toLocaleLowerCase(tag)
+    .replace(/ı/g, 'i');
 }

@@ -1,4 +1,5 @@
 import type { Language } from '../i18n/locales.ts';
+import type { IslandTexts } from '../i18n/texts.ts';
 import type { Preferences } from '../preferences/preferences.ts';
 import type { Settings } from '../preferences/settings.ts';
 
@@ -25,8 +26,8 @@ export interface ShellState {
   shortcuts: string[];
   links: ShellLink[];
   languages: readonly Language[];
-  /** The `panels` dictionary in the page's language. */
-  texts: Record<string, unknown>;
+  /** The `panels` dictionary in the page's language, read with `translatorOf`. */
+  texts: IslandTexts;
 }
 
 /** The element the panels render into; its `data-state` holds the ShellState as JSON. */

@@ -1,14 +1,22 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { layoutDefaults } from '@/preferences/layouts.ts';
+import type { NavbarStyle } from '@/preferences/navbar-style.ts';
+import type { Settings } from '@/preferences/settings.ts';
 import {
   $navbar,
   closeFoldedNavbar,
   closeMobileNavbar,
+  followLayout,
   openFoldedNavbar,
-  openMobileNavbar,
   setNavbarFolded,
   toggleMobileNavbar,
   toggleNavbar,
 } from './navbar.ts';
+
+const layout = (style: Settings['layout']['style'], navbarStyle: NavbarStyle = 'style-1'): Settings['layout'] => ({
+  style,
+  config: { ...layoutDefaults[style], navbar: { ...layoutDefaults[style].navbar, style: navbarStyle } },
+});
 
 describe('the navbar store', () => {
   beforeEach(() => $navbar.set({ open: true, mobileOpen: false, foldedOpen: false, folded: false }));
@@ -24,13 +32,11 @@ describe('the navbar store', () => {
     expect($navbar.get().open).toBe(true);
   });
 
-  it('opens, closes and toggles the mobile navbar', () => {
-    openMobileNavbar();
+  it('toggles and closes the mobile navbar', () => {
+    toggleMobileNavbar();
     expect($navbar.get().mobileOpen).toBe(true);
     closeMobileNavbar();
     expect($navbar.get().mobileOpen).toBe(false);
-    toggleMobileNavbar();
-    expect($navbar.get().mobileOpen).toBe(true);
   });
 
   it('opens a folded navbar on hover and closes it on leave', () => {
@@ -51,5 +57,32 @@ describe('the navbar store', () => {
     openFoldedNavbar();
     setNavbarFolded(false);
     expect($navbar.get()).toMatchObject({ folded: false, foldedOpen: false });
+  });
+
+  it('tells its listeners nothing when a change changes nothing', () => {
+    const seen: unknown[] = [];
+    const stop = $navbar.listen((state) => seen.push(state));
+    closeMobileNavbar();
+    closeFoldedNavbar();
+    toggleNavbar();
+    stop();
+    expect(seen).toEqual([{ open: false, mobileOpen: false, foldedOpen: false, folded: false }]);
+  });
+
+  it('folds as the layout says when it starts and when the layout or navbar style changes, not otherwise', () => {
+    followLayout(layout('layout1', 'style-2'));
+    expect($navbar.get().folded).toBe(true);
+    // The person unfolds it; a change of other settings (same layout and style) keeps that.
+    setNavbarFolded(false);
+    followLayout({
+      ...layout('layout1', 'style-2'),
+      config: { ...layout('layout1', 'style-2').config, mode: 'boxed' },
+    });
+    expect($navbar.get().folded).toBe(false);
+    followLayout(layout('layout1', 'style-1'));
+    expect($navbar.get().folded).toBe(false);
+    setNavbarFolded(true);
+    followLayout(layout('layout2'));
+    expect($navbar.get().folded).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
-import { map } from 'nanostores';
+import { atom } from 'nanostores';
+import { navbarStartsFolded } from '@/preferences/navbar-style.ts';
+import type { Settings } from '@/preferences/settings.ts';
 
 /** Navbar state of docs/data.md (open, mobileOpen, foldedOpen) plus whether the style-2 navbar is folded. */
 export interface NavbarState {
@@ -8,33 +10,50 @@ export interface NavbarState {
   folded: boolean;
 }
 
-export const $navbar = map<NavbarState>({ open: true, mobileOpen: false, foldedOpen: false, folded: false });
+// An atom, not a map: every shell page loads this store, and a map's code would come with it.
+export const $navbar = atom<NavbarState>({ open: true, mobileOpen: false, foldedOpen: false, folded: false });
 
-export function toggleNavbar(): void {
-  $navbar.setKey('open', !$navbar.get().open);
+/** Sets some of the state; like a map's setKey, it tells no one when nothing changes. */
+function change(next: Partial<NavbarState>): void {
+  const current = $navbar.get();
+  const keys = Object.keys(next) as (keyof NavbarState)[];
+  if (keys.some((key) => next[key] !== current[key])) $navbar.set({ ...current, ...next });
 }
 
-export function openMobileNavbar(): void {
-  $navbar.setKey('mobileOpen', true);
+export function toggleNavbar(): void {
+  change({ open: !$navbar.get().open });
 }
 
 export function closeMobileNavbar(): void {
-  $navbar.setKey('mobileOpen', false);
+  change({ mobileOpen: false });
 }
 
 export function toggleMobileNavbar(): void {
-  $navbar.setKey('mobileOpen', !$navbar.get().mobileOpen);
+  change({ mobileOpen: !$navbar.get().mobileOpen });
 }
 
 export function setNavbarFolded(folded: boolean): void {
-  $navbar.set({ ...$navbar.get(), folded, foldedOpen: false });
+  change({ folded, foldedOpen: false });
 }
 
 /** A folded navbar opens while the pointer is over it (docs/behaviour.md). */
 export function openFoldedNavbar(): void {
-  if ($navbar.get().folded) $navbar.setKey('foldedOpen', true);
+  if ($navbar.get().folded) change({ foldedOpen: true });
 }
 
 export function closeFoldedNavbar(): void {
-  $navbar.setKey('foldedOpen', false);
+  change({ foldedOpen: false });
+}
+
+let followedLayout: string | undefined;
+
+/**
+ * The navbar folds as its layout says (navbar style-2 starts folded): when the page starts and
+ * whenever the layout or the navbar style changes, but not when other settings change.
+ */
+export function followLayout({ style, config }: Settings['layout']): void {
+  const layout = `${style}/${config.navbar.style}`;
+  if (layout === followedLayout) return;
+  followedLayout = layout;
+  setNavbarFolded(navbarStartsFolded(config));
 }

@@ -1,4 +1,11 @@
+import { persistentAtom, setPersistentEngine, windowPersistentEvents } from '@nanostores/persistent';
 import { atom } from 'nanostores';
+
+/**
+ * The notifications panel and the snackbar. Product code adds a notification with
+ * `addNotification(message, variant)` and shows a snackbar with `showMessage(message, variant)`;
+ * the shell loads its panels as soon as either has something to show (see islands/shell/bootstrap.ts).
+ */
 
 /** A notification of the panel (docs/data.md: id, message, options, dismissed). */
 export interface PortalNotification {
@@ -17,30 +24,34 @@ export interface PortalMessage {
   variant: MessageVariant;
 }
 
-const STORAGE_KEY = 'portal-notifications';
+/** Session storage key of the notifications: a JSON array of PortalNotification. */
+export const NOTIFICATIONS_KEY = 'portal-notifications';
 
-function stored(): PortalNotification[] {
+// Notifications belong to this tab: kept while it navigates, gone when it closes. The engine is
+// global to @nanostores/persistent, so any persistent store of the portal would use it too.
+try {
+  setPersistentEngine(sessionStorage, windowPersistentEvents);
+} catch {
+  // No session storage (the server, or storage blocked): the store keeps them for this page only.
+}
+
+function decode(stored: string): PortalNotification[] {
   try {
-    const value: unknown = JSON.parse(globalThis.sessionStorage?.getItem(STORAGE_KEY) ?? '[]');
+    const value: unknown = JSON.parse(stored);
     return Array.isArray(value) ? (value as PortalNotification[]) : [];
   } catch {
     return [];
   }
 }
 
-/** The notifications of this browser tab; kept in session storage so they survive navigation. */
-export const $notifications = atom<PortalNotification[]>(stored());
+/** The notifications of this browser tab, newest first. */
+export const $notifications = persistentAtom<PortalNotification[]>(NOTIFICATIONS_KEY, [], {
+  encode: JSON.stringify,
+  decode,
+});
 /** Notifications added on this page that still have to show as toasts. */
 export const $newNotifications = atom<PortalNotification[]>([]);
 export const $message = atom<PortalMessage | undefined>(undefined);
-
-$notifications.listen((notifications) => {
-  try {
-    globalThis.sessionStorage?.setItem(STORAGE_KEY, JSON.stringify(notifications));
-  } catch {
-    // Storage full or blocked: the panel still works for this page.
-  }
-});
 
 let sequence = 0;
 const newId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(sequence++).toString(36)}`;
@@ -55,6 +66,13 @@ export function addNotification(message: string, variant?: MessageVariant): Port
   $notifications.set([notification, ...$notifications.get()]);
   $newNotifications.set([...$newNotifications.get(), notification]);
   return notification;
+}
+
+/** The toasts take the oldest new notification off the queue once they show it. */
+export function takeNewNotification(): PortalNotification | undefined {
+  const [next, ...rest] = $newNotifications.get();
+  $newNotifications.set(rest);
+  return next;
 }
 
 export function dismissNotification(id: string): void {

@@ -1,8 +1,8 @@
 import { atom } from 'nanostores';
 import type { SchemeId } from '@/design-system/theme/schemes.ts';
-import type { Locale } from '@/i18n/locales.ts';
+import { directionOf, type Locale } from '@/i18n/locales.ts';
 import { clampFontScale, defaultPreferences, type Preferences, type QuickSettings } from '@/preferences/preferences.ts';
-import { saveUserData } from '@/preferences/services/user-settings.ts';
+import { flushUserData, saveUserData, writeLanguageCookie } from '@/preferences/services/user-settings.ts';
 import type { LayoutConfig, LayoutStyle, Settings } from '@/preferences/settings.ts';
 
 /**
@@ -93,10 +93,15 @@ export function setQuickSetting(name: keyof QuickSettings, on: boolean): void {
   save();
 }
 
-/** The language picker: the language and its direction, saved before the page is rendered again. */
-export function chooseLanguage(language: Locale, direction: Settings['direction']): void {
+/**
+ * The language picker: the language and its direction, kept for this browser (a cookie) and saved
+ * at once, since the page is then rendered again in that language.
+ */
+export async function chooseLanguage(language: Locale): Promise<void> {
   $preferences.set({ ...$preferences.get(), language });
-  updateSettings((settings) => ({ ...settings, direction }));
+  updateSettings((settings) => ({ ...settings, direction: directionOf(language) }));
+  writeLanguageCookie(language);
+  await flushUserData();
 }
 
 export function addShortcut(id: string): void {

@@ -2,12 +2,14 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { FONT_SCALE } from '@/constants.ts';
 import { Slider } from '@/design-system/components/slider/Slider.tsx';
+import { translatorOf } from '@/i18n/texts.ts';
 import { $preferences, setFontScale } from '@/stores/user-settings.ts';
-import { Popover } from '../../design-system/components/popover/Popover.tsx';
-import { shellState, tx } from './context.ts';
+import { shellState } from './context.ts';
+import { ToolbarPopover } from './ToolbarPopover.tsx';
 
 /** The font-size control (docs/behaviour.md): 0.7 to 1.3 in steps of 0.1, applied to the 62.5% root. */
 export default function FontSizePopover() {
+  const t = translatorOf(shellState().texts);
   const { fontScale } = useStore($preferences);
   const root = useRef<HTMLDivElement>(null);
   // The slider takes focus so arrow keys work at once (after Ark has made the thumb focusable).
@@ -25,9 +27,9 @@ export default function FontSizePopover() {
   }, []);
   const percent = new Intl.NumberFormat(shellState().tag, { style: 'percent' }).format(fontScale);
   return (
-    <Popover name="font-size" label={tx('fontSize')} width={280}>
+    <ToolbarPopover name="font-size" label={t('panels:fontSize')} width={280}>
       <Slider
-        label={tx('fontSize')}
+        label={t('panels:fontSize')}
         showValue={false}
         min={FONT_SCALE.min}
         max={FONT_SCALE.max}
@@ -42,6 +44,6 @@ export default function FontSizePopover() {
       <p className="font-size-value" aria-hidden="true">
         {percent}
       </p>
-    </Popover>
+    </ToolbarPopover>
   );
 }

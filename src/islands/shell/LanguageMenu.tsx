@@ -1,23 +1,22 @@
 import { Check } from 'lucide-react';
-import { directionOf, type Locale } from '@/i18n/locales.ts';
-import { flushUserData, writeLanguageCookie } from '@/preferences/services/user-settings.ts';
+import type { Locale } from '@/i18n/locales.ts';
+import { translatorOf } from '@/i18n/texts.ts';
 import { chooseLanguage } from '@/stores/user-settings.ts';
-import { Popover } from '../../design-system/components/popover/Popover.tsx';
-import { shellState, tx } from './context.ts';
+import { shellState } from './context.ts';
+import { ToolbarPopover } from './ToolbarPopover.tsx';
 
 async function switchTo(language: Locale): Promise<void> {
-  chooseLanguage(language, directionOf(language));
-  writeLanguageCookie(language);
-  await flushUserData();
+  await chooseLanguage(language);
   // Every string of the page is rendered by the server: render it again in the new language.
   window.location.reload();
 }
 
 /** The language picker (docs/behaviour.md): the three languages with their flags, and how to add one. */
 export default function LanguageMenu() {
+  const t = translatorOf(shellState().texts);
   const { languages, locale } = shellState();
   return (
-    <Popover name="language" label={tx('language')} width={260}>
+    <ToolbarPopover name="language" label={t('panels:language')} width={260}>
       <ul className="language-options">
         {languages.map((language) => (
           <li key={language.id}>
@@ -35,8 +34,8 @@ export default function LanguageMenu() {
         ))}
       </ul>
       <a className="language-docs" href="/documentation/configuration/multi-language">
-        {tx('addLanguage')}
+        {t('panels:addLanguage')}
       </a>
-    </Popover>
+    </ToolbarPopover>
   );
 }

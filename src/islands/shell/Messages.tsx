@@ -2,8 +2,9 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { MAX_TOASTS, SNACKBAR_AUTO_HIDE_MS } from '@/constants.ts';
 import { createAppToaster, Toaster } from '@/design-system/components/toast/Toast.tsx';
-import { $message, $newNotifications, hideMessage } from '@/stores/notifications.ts';
-import { tx } from './context.ts';
+import { translatorOf } from '@/i18n/texts.ts';
+import { $message, $newNotifications, hideMessage, takeNewNotification } from '@/stores/notifications.ts';
+import { shellState } from './context.ts';
 
 // Each new notification also shows as a toast, at most 5 at once, bottom right (docs/behaviour.md).
 const toasts = createAppToaster({ max: MAX_TOASTS, placement: 'bottom-end' });
@@ -11,6 +12,7 @@ const toasts = createAppToaster({ max: MAX_TOASTS, placement: 'bottom-end' });
 const snackbar = createAppToaster({ max: 1, placement: 'top', duration: SNACKBAR_AUTO_HIDE_MS });
 
 export function Messages() {
+  const t = translatorOf(shellState().texts);
   const fresh = useStore($newNotifications);
   const message = useStore($message);
   // The toasters subscribe when they mount: toasts made in that same commit would be lost.
@@ -18,10 +20,9 @@ export function Messages() {
   useEffect(() => setMounted(true), []);
   useEffect(() => {
     // One toast per commit: the toaster drops toasts published together in one tick.
-    const [next, ...rest] = fresh;
-    if (!mounted || !next) return;
-    toasts.create({ id: next.id, description: next.message, type: next.options.variant ?? 'info' });
-    $newNotifications.set(rest);
+    if (!mounted || fresh.length === 0) return;
+    const next = takeNewNotification();
+    if (next) toasts.create({ id: next.id, description: next.message, type: next.options.variant ?? 'info' });
   }, [fresh, mounted]);
   useEffect(() => {
     if (!mounted || !message) return;
@@ -35,8 +36,8 @@ export function Messages() {
   }, [message, mounted]);
   return (
     <>
-      <Toaster toaster={toasts} label={tx('notifications')} closeLabel={tx('dismiss')} />
-      <Toaster toaster={snackbar} label={tx('messages')} closeLabel={tx('close')} />
+      <Toaster toaster={toasts} label={t('panels:notifications')} closeLabel={t('panels:dismiss')} />
+      <Toaster toaster={snackbar} label={t('panels:messages')} closeLabel={t('panels:close')} />
     </>
   );
 }

@@ -1,28 +1,41 @@
 import { useStore } from '@nanostores/react';
-import { Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { LARGE_BREAKPOINT } from '@/constants.ts';
 import { IconButton } from '@/design-system/components/icon-button/IconButton.tsx';
-import type { NavbarStyle } from '@/preferences/navbar-style.ts';
+import { type IslandTexts, translatorOf } from '@/i18n/texts.ts';
+import type { Settings } from '@/preferences/settings.ts';
 import {
   $navbar,
   closeFoldedNavbar,
   closeMobileNavbar,
+  followLayout,
   openFoldedNavbar,
   setNavbarFolded,
   toggleMobileNavbar,
   toggleNavbar,
 } from '@/stores/navbar.ts';
+import { $settings } from '@/stores/user-settings.ts';
 
 export interface NavbarToggleProps {
   /** In the toolbar it opens/closes the navbar; in the navbar header it folds it or closes the mobile drawer. */
   placement: 'toolbar' | 'navbar';
-  /** The navbar style of the current settings; style-2 folds instead of closing. */
-  navbarStyle: NavbarStyle;
-  initiallyFolded: boolean;
-  /** Whether the layout has a vertical navbar on large screens (layout1) or only the mobile drawer. */
-  verticalLayout: boolean;
-  labels: { toggle: string; open: string; close: string; fold: string; unfold: string };
+  /**
+   * The layout the server rendered. It holds until the panels start the settings store (they load
+   * on first use); from then on the toggle follows `$settings`, so a layout chosen in the settings
+   * panel applies without a reload.
+   */
+  layout: Settings['layout'];
+  /** The `common` dictionary. */
+  texts: IslandTexts;
+  /**
+   * The icons, rendered by the server and handed over as named slots: every shell page loads this
+   * island, and this way it ships no icon code. The toolbar's toggle shows `menu`; the navbar's
+   * `close` (phones), `fold` and `unfold`.
+   */
+  menu?: ReactNode;
+  close?: ReactNode;
+  fold?: ReactNode;
+  unfold?: ReactNode;
 }
 
 const largeScreen = `(min-width: ${LARGE_BREAKPOINT}px)`;
@@ -43,9 +56,8 @@ function useIsLargeScreen(): boolean {
  * Reflects the navbar store onto the shell element's data attributes (the shell's CSS reads
  * them), and wires the pointer and keyboard behaviour of the navbar itself.
  */
-function useShellBinding(initiallyFolded: boolean): void {
+function useShellBinding(): void {
   useEffect(() => {
-    if (initiallyFolded !== $navbar.get().folded) setNavbarFolded(initiallyFolded);
     const shell = document.getElementById('shell');
     const navbar = document.getElementById('navbar');
     const backdrop = document.getElementById('navbar-backdrop');
@@ -73,31 +85,23 @@ function useShellBinding(initiallyFolded: boolean): void {
       backdrop?.removeEventListener('click', closeMobileNavbar);
       document.removeEventListener('keydown', onKey);
     };
-  }, [initiallyFolded]);
+  }, []);
 }
 
-export default function NavbarToggle({ placement, initiallyFolded, labels, ...initial }: NavbarToggleProps) {
+export default function NavbarToggle({ placement, layout: rendered, texts, ...icons }: NavbarToggleProps) {
+  const t = translatorOf(texts);
   const state = useStore($navbar);
-  // The settings panel can change the layout without a reload: it says so with 'portal:layout'.
-  const [live, setLive] = useState<{ navbarStyle: NavbarStyle; vertical: boolean }>();
-  useEffect(() => {
-    const onLayout = (event: Event) => {
-      const detail = (event as CustomEvent<{ navbarStyle: NavbarStyle; vertical: boolean; folded: boolean }>).detail;
-      setLive(detail);
-      setNavbarFolded(detail.folded);
-    };
-    window.addEventListener('portal:layout', onLayout);
-    return () => window.removeEventListener('portal:layout', onLayout);
-  }, []);
-  const navbarStyle = live?.navbarStyle ?? initial.navbarStyle;
-  const verticalLayout = live?.vertical ?? initial.verticalLayout;
+  const layout = useStore($settings)?.layout ?? rendered;
+  const navbarStyle = layout.config.navbar.style;
+  const verticalLayout = layout.style === 'layout1';
+  useEffect(() => followLayout(layout), [layout]);
   const large = useIsLargeScreen();
-  useShellBinding(initiallyFolded);
+  useShellBinding();
   if (placement === 'navbar') {
     if (!large) {
       return (
-        <IconButton label={labels.close} variant="ghost" onClick={closeMobileNavbar}>
-          <X aria-hidden="true" />
+        <IconButton label={t('common:closeNavigation')} variant="ghost" onClick={closeMobileNavbar}>
+          {icons.close}
         </IconButton>
       );
     }
@@ -105,12 +109,12 @@ export default function NavbarToggle({ placement, initiallyFolded, labels, ...in
     if (navbarStyle !== 'style-1' && navbarStyle !== 'style-2') return null;
     return (
       <IconButton
-        label={state.folded ? labels.unfold : labels.fold}
+        label={t(state.folded ? 'common:unfoldNavigation' : 'common:foldNavigation')}
         variant="ghost"
         aria-pressed={state.folded}
         onClick={() => setNavbarFolded(!state.folded)}
       >
-        {state.folded ? <PanelLeftOpen aria-hidden="true" /> : <PanelLeftClose aria-hidden="true" />}
+        {state.folded ? icons.unfold : icons.fold}
       </IconButton>
     );
   }
@@ -127,14 +131,14 @@ export default function NavbarToggle({ placement, initiallyFolded, labels, ...in
   };
   return (
     <IconButton
-      label={labels.toggle}
+      label={t('common:toggleNavigation')}
       variant="ghost"
       data-navbar-toggle="toolbar"
       aria-controls="navbar"
       aria-expanded={expanded}
       onClick={onClick}
     >
-      <Menu aria-hidden="true" />
+      {icons.menu}
     </IconButton>
   );
 }

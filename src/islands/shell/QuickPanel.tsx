@@ -1,16 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button } from '@/design-system/components/button/Button.tsx';
+import * as Drawer from '@/design-system/components/drawer/Drawer.tsx';
 import { Spinner } from '@/design-system/components/spinner/Spinner.tsx';
 import { Switch } from '@/design-system/components/switch/Switch.tsx';
+import { translatorOf } from '@/i18n/texts.ts';
 import type { QuickSettings } from '@/preferences/preferences.ts';
-import type { QuickPanelData, QuickPanelEntry } from '@/shell/quick-panel.ts';
-import { fetchQuickPanelData } from '@/shell/services/quick-panel.ts';
+import type { QuickPanelEntry } from '@/shell/quick-panel.ts';
+import { $quickPanel, loadQuickPanel, stopQuickPanel } from '@/stores/quick-panel.ts';
 import { $preferences, setQuickSetting } from '@/stores/user-settings.ts';
-import { PanelDrawer } from '../../design-system/components/panel-drawer/PanelDrawer.tsx';
-import { shellState, tx } from './context.ts';
-
-type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: QuickPanelData };
+import { panelRoot, shellState } from './context.ts';
 
 function Entries({ title, entries, empty }: { title: string; entries: QuickPanelEntry[]; empty: string }) {
   return (
@@ -36,60 +35,54 @@ const switches: (keyof QuickSettings)[] = ['notifications', 'cloudSync', 'retroT
 
 /** The quick panel (docs/behaviour.md), 280 px: today's date, events and notes, and the quick settings. */
 export default function QuickPanel() {
+  const t = translatorOf(shellState().texts);
   const { tag } = shellState();
   const preferences = useStore($preferences);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const fetchData = useCallback((signal?: AbortSignal) => {
-    setLoad({ status: 'loading' });
-    fetchQuickPanelData(signal)
-      .then((data) => setLoad({ status: 'ready', data }))
-      .catch(() => {
-        if (!signal?.aborted) setLoad({ status: 'failed' });
-      });
-  }, []);
+  const load = useStore($quickPanel);
   useEffect(() => {
-    const controller = new AbortController();
-    fetchData(controller.signal);
-    return () => controller.abort();
-  }, [fetchData]);
+    void loadQuickPanel();
+    return stopQuickPanel;
+  }, []);
   const now = new Date();
   return (
-    <PanelDrawer name="quick" title={tx('quickPanel')} width="panel">
-      <section className="quick-section" aria-label={tx('today')}>
-        <h3 className="quick-heading">{tx('today')}</h3>
-        <p className="quick-weekday">{new Intl.DateTimeFormat(tag, { weekday: 'long' }).format(now)}</p>
-        <p className="quick-date">
-          <time dateTime={now.toISOString().slice(0, 10)}>
-            {new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric' }).format(now)}
-          </time>
-        </p>
-      </section>
-      {load.status === 'loading' ? <Spinner label={tx('events')} /> : null}
-      {load.status === 'failed' ? (
-        <div role="alert" className="panel-error">
-          <p>{tx('loadFailed')}</p>
-          <Button variant="outline" size="sm" onClick={() => fetchData()}>
-            {tx('retry')}
-          </Button>
-        </div>
-      ) : null}
-      {load.status === 'ready' ? (
-        <>
-          <Entries title={tx('events')} entries={load.data.events} empty={tx('noEvents')} />
-          <Entries title={tx('notes')} entries={load.data.notes} empty={tx('noNotes')} />
-        </>
-      ) : null}
-      <section className="quick-section" aria-label={tx('quickSettings')}>
-        <h3 className="quick-heading">{tx('quickSettings')}</h3>
-        {switches.map((name) => (
-          <Switch
-            key={name}
-            label={tx(`quickSettingNames.${name}`)}
-            checked={preferences.quickSettings[name]}
-            onCheckedChange={({ checked }) => setQuickSetting(name, checked)}
-          />
-        ))}
-      </section>
-    </PanelDrawer>
+    <Drawer.Root {...panelRoot('quick')} width="panel">
+      <Drawer.Sheet data-panel-name="quick" title={t('panels:quickPanel')} closeLabel={t('panels:close')}>
+        <section className="quick-section" aria-label={t('panels:today')}>
+          <h3 className="quick-heading">{t('panels:today')}</h3>
+          <p className="quick-weekday">{new Intl.DateTimeFormat(tag, { weekday: 'long' }).format(now)}</p>
+          <p className="quick-date">
+            <time dateTime={now.toISOString().slice(0, 10)}>
+              {new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric' }).format(now)}
+            </time>
+          </p>
+        </section>
+        {load.status === 'loading' ? <Spinner label={t('panels:events')} /> : null}
+        {load.status === 'failed' ? (
+          <div role="alert" className="panel-error">
+            <p>{t('panels:loadFailed')}</p>
+            <Button variant="outline" size="sm" onClick={() => void loadQuickPanel()}>
+              {t('panels:retry')}
+            </Button>
+          </div>
+        ) : null}
+        {load.status === 'ready' ? (
+          <>
+            <Entries title={t('panels:events')} entries={load.data.events} empty={t('panels:noEvents')} />
+            <Entries title={t('panels:notes')} entries={load.data.notes} empty={t('panels:noNotes')} />
+          </>
+        ) : null}
+        <section className="quick-section" aria-label={t('panels:quickSettings')}>
+          <h3 className="quick-heading">{t('panels:quickSettings')}</h3>
+          {switches.map((name) => (
+            <Switch
+              key={name}
+              label={t(`panels:quickSettingNames.${name}`)}
+              checked={preferences.quickSettings[name]}
+              onCheckedChange={({ checked }) => setQuickSetting(name, checked)}
+            />
+          ))}
+        </section>
+      </Drawer.Sheet>
+    </Drawer.Root>
   );
 }

@@ -1,14 +1,16 @@
 import { useId, useMemo, useRef, useState } from 'react';
+import { translatorOf } from '@/i18n/texts.ts';
 import { closePanel } from '@/stores/panels.ts';
-import { Popover } from '../../design-system/components/popover/Popover.tsx';
 import { searchLinks } from '../../shell/search.ts';
-import { shellState, tx } from './context.ts';
+import { shellState } from './context.ts';
+import { ToolbarPopover } from './ToolbarPopover.tsx';
 
 /**
  * The toolbar search (docs/behaviour.md): suggestions from the navigation the person may see. Arrow
  * keys move through them, Enter opens the chosen page, Escape closes.
  */
 export default function SearchBox() {
+  const t = translatorOf(shellState().texts);
   const { links, tag } = shellState();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -24,7 +26,7 @@ export default function SearchBox() {
   };
   const optionId = (index: number) => `${listId}-${index}`;
   return (
-    <Popover name="search" label={tx('searchLabel')} width={420}>
+    <ToolbarPopover name="search" label={t('panels:searchLabel')} width={420}>
       <input
         ref={input}
         // biome-ignore lint/a11y/noAutofocus: the person asked for the search box; typing starts at once
@@ -32,12 +34,12 @@ export default function SearchBox() {
         className="search-input"
         type="search"
         role="combobox"
-        aria-label={tx('searchLabel')}
+        aria-label={t('panels:searchLabel')}
         aria-expanded={results.length > 0}
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={results.length > 0 ? optionId(active) : undefined}
-        placeholder={tx('searchPlaceholder')}
+        placeholder={t('panels:searchPlaceholder')}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);
@@ -58,7 +60,7 @@ export default function SearchBox() {
       <div
         id={listId}
         role="listbox"
-        aria-label={tx('search')}
+        aria-label={t('panels:search')}
         className="search-results"
         hidden={results.length === 0}
       >
@@ -80,9 +82,9 @@ export default function SearchBox() {
       </div>
       {query.trim() && results.length === 0 ? (
         <p className="panel-empty" role="status">
-          {tx('noResults')}
+          {t('panels:noResults')}
         </p>
       ) : null}
-    </Popover>
+    </ToolbarPopover>
   );
 }

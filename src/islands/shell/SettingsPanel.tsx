@@ -1,8 +1,11 @@
 import { useStore } from '@nanostores/react';
+import type { ReactNode } from 'react';
 import { CONTAINER_WIDTH_NARROW, CONTAINER_WIDTH_WIDE } from '@/constants.ts';
+import * as Drawer from '@/design-system/components/drawer/Drawer.tsx';
 import { SelectField } from '@/design-system/components/select/SelectField.tsx';
 import { Switch } from '@/design-system/components/switch/Switch.tsx';
 import { type SchemeId, schemeIds, schemes } from '@/design-system/theme/schemes.ts';
+import { type Translate, translatorOf } from '@/i18n/texts.ts';
 import { navbarStyles } from '@/preferences/navbar-style.ts';
 import {
   type LayoutConfig,
@@ -21,11 +24,11 @@ import {
   setLayoutPart,
   setThemeSlot,
 } from '@/stores/user-settings.ts';
-import { PanelDrawer } from '../../design-system/components/panel-drawer/PanelDrawer.tsx';
-import { tx } from './context.ts';
+import { panelRoot, shellState } from './context.ts';
 
-const options = <T extends string>(values: readonly T[], key: string) =>
-  values.map((value) => ({ value, label: tx(`${key}.${value}`) }));
+/** The choices of a select, named from a group of the `panels` dictionary (`layout.layout1`). */
+const options = <T extends string>(t: Translate, values: readonly T[], group: string) =>
+  values.map((value) => ({ value, label: t(`panels:${group}.${value}`) }));
 
 function Choice<T extends string>({
   label,
@@ -51,7 +54,7 @@ function Choice<T extends string>({
   );
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="settings-section">
       <legend className="settings-legend">{title}</legend>
@@ -60,130 +63,116 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-type Bar = 'toolbar' | 'footer';
-function BarSettings({ part, config }: { part: Bar; config: LayoutConfig[Bar] }) {
-  const title = tx(part === 'toolbar' ? 'toolbarSection' : 'footerSection');
+type Part = 'navbar' | 'toolbar' | 'footer' | 'leftSidePanel' | 'rightSidePanel';
+
+/** What each part of the layout offers, in the order of the panel: shown, style (if any), position. */
+const parts: Record<
+  Part,
+  { title: string; styles?: { values: readonly string[]; group: string }; positions: readonly string[] }
+> = {
+  navbar: { title: 'navbar', styles: { values: navbarStyles, group: 'navbarStyles' }, positions: ['left', 'right'] },
+  toolbar: {
+    title: 'toolbarSection',
+    styles: { values: ['fixed', 'static'], group: 'barStyles' },
+    positions: ['above', 'below'],
+  },
+  footer: {
+    title: 'footerSection',
+    styles: { values: ['fixed', 'static'], group: 'barStyles' },
+    positions: ['above', 'below'],
+  },
+  leftSidePanel: { title: 'leftSidePanel', positions: ['left', 'right'] },
+  rightSidePanel: { title: 'rightSidePanel', positions: ['left', 'right'] },
+};
+
+function PartSettings({ t, part, config }: { t: Translate; part: Part; config: LayoutConfig[Part] }) {
+  const { styles, positions } = parts[part];
+  const title = t(`panels:${parts[part].title}`);
+  // The choices come from the part's own lists above, so each change fits that part's config.
+  const change = (key: 'display' | 'style' | 'position', value: boolean | string) =>
+    setLayoutPart(part, { [key]: value } as Partial<LayoutConfig[Part]>);
   return (
     <Section title={title}>
       <Switch
-        label={`${title}: ${tx('display')}`}
+        label={`${title}: ${t('panels:display')}`}
         checked={config.display}
-        onCheckedChange={({ checked }) => setLayoutPart(part, { display: checked })}
+        onCheckedChange={({ checked }) => change('display', checked)}
       />
+      {styles ? (
+        <Choice
+          label={`${title}: ${t('panels:style')}`}
+          value={config.style}
+          items={options(t, styles.values, styles.group)}
+          onChange={(style) => change('style', style)}
+        />
+      ) : null}
       <Choice
-        label={`${title}: ${tx('style')}`}
-        value={config.style}
-        items={options(['fixed', 'static'] as const, 'barStyles')}
-        onChange={(style) => setLayoutPart(part, { style })}
-      />
-      <Choice
-        label={`${title}: ${tx('position')}`}
+        label={`${title}: ${t('panels:position')}`}
         value={config.position}
-        items={options(['above', 'below'] as const, 'positions')}
-        onChange={(position) => setLayoutPart(part, { position })}
+        items={options(t, positions, 'positions')}
+        onChange={(position) => change('position', position)}
       />
     </Section>
   );
 }
 
-type Side = 'leftSidePanel' | 'rightSidePanel';
-function SidePanelSettings({ part, config }: { part: Side; config: LayoutConfig[Side] }) {
-  const title = tx(part);
-  return (
-    <Section title={title}>
-      <Switch
-        label={`${title}: ${tx('display')}`}
-        checked={config.display}
-        onCheckedChange={({ checked }) => setLayoutPart(part, { display: checked })}
-      />
-      <Choice
-        label={`${title}: ${tx('position')}`}
-        value={config.position}
-        items={options(['left', 'right'] as const, 'positions')}
-        onChange={(position) => setLayoutPart(part, { position })}
-      />
-    </Section>
-  );
-}
-
-function SettingsView({ settings }: { settings: Settings }) {
+function SettingsView({ t, settings }: { t: Translate; settings: Settings }) {
   const { config } = settings.layout;
-  const navbar = tx('navbar');
   return (
     <div className="settings-form">
       <Choice
-        label={tx('layoutStyle')}
+        label={t('panels:layoutStyle')}
         value={settings.layout.style}
-        items={options(layoutStyles, 'layout')}
+        items={options(t, layoutStyles, 'layout')}
         onChange={(style: LayoutStyle) => chooseLayout(style, layoutDefaults)}
       />
-      <Section title={navbar}>
-        <Switch
-          label={`${navbar}: ${tx('display')}`}
-          checked={config.navbar.display}
-          onCheckedChange={({ checked }) => setLayoutPart('navbar', { display: checked })}
-        />
+      {(Object.keys(parts) as Part[]).map((part) => (
+        <PartSettings key={part} t={t} part={part} config={config[part]} />
+      ))}
+      <Section title={t('panels:layoutConfig')}>
         <Choice
-          label={`${navbar}: ${tx('style')}`}
-          value={config.navbar.style}
-          items={options(navbarStyles, 'navbarStyles')}
-          onChange={(style) => setLayoutPart('navbar', { style })}
-        />
-        <Choice
-          label={`${navbar}: ${tx('position')}`}
-          value={config.navbar.position}
-          items={options(['left', 'right'] as const, 'positions')}
-          onChange={(position) => setLayoutPart('navbar', { position })}
-        />
-      </Section>
-      <BarSettings part="toolbar" config={config.toolbar} />
-      <BarSettings part="footer" config={config.footer} />
-      <SidePanelSettings part="leftSidePanel" config={config.leftSidePanel} />
-      <SidePanelSettings part="rightSidePanel" config={config.rightSidePanel} />
-      <Section title={tx('layoutConfig')}>
-        <Choice
-          label={tx('mode')}
+          label={t('panels:mode')}
           value={config.mode}
-          items={options(['fullwidth', 'boxed', 'container'] as const, 'modes')}
+          items={options(t, ['fullwidth', 'boxed', 'container'] as const, 'modes')}
           onChange={(mode) => setLayoutOption({ mode })}
         />
         <Choice
-          label={tx('containerWidth')}
+          label={t('panels:containerWidth')}
           value={String(config.containerWidth)}
           items={[CONTAINER_WIDTH_WIDE, CONTAINER_WIDTH_NARROW].map((width) => ({
             value: String(width),
-            label: tx('pixels', { value: width }),
+            label: t('panels:pixels', { value: width }),
           }))}
           onChange={(width) => setLayoutOption({ containerWidth: Number(width) as LayoutConfig['containerWidth'] })}
         />
       </Section>
-      <Section title={tx('theme')}>
+      <Section title={t('panels:theme')}>
         {(['main', 'navbar', 'toolbar', 'footer'] as const).map((slot) => (
           <Choice
             key={slot}
-            label={`${tx('theme')}: ${tx(`slots.${slot}`)}`}
+            label={`${t('panels:theme')}: ${t(`panels:slots.${slot}`)}`}
             value={settings.theme[slot]}
-            items={options(schemeIds, 'schemeNames')}
+            items={options(t, schemeIds, 'schemeNames')}
             onChange={(scheme: SchemeId) => setThemeSlot(slot, scheme)}
           />
         ))}
       </Section>
       <Switch
-        label={tx('customScrollbars')}
+        label={t('panels:customScrollbars')}
         checked={settings.customScrollbars}
         onCheckedChange={({ checked }) => setCustomScrollbars(checked)}
       />
       <Choice
-        label={tx('direction')}
+        label={t('panels:direction')}
         value={settings.direction}
-        items={options(['ltr', 'rtl'] as const, 'directions')}
+        items={options(t, ['ltr', 'rtl'] as const, 'directions')}
         onChange={setDirection}
       />
     </div>
   );
 }
 
-function SchemesView({ settings }: { settings: Settings }) {
+function SchemesView({ t, settings }: { t: Translate; settings: Settings }) {
   const everywhere = (id: SchemeId) => Object.values(settings.theme).every((slot) => slot === id);
   return (
     <ul className="scheme-list">
@@ -202,7 +191,7 @@ function SchemesView({ settings }: { settings: Settings }) {
                 <span style={{ background: palette.accent }} />
                 <span style={{ background: palette.secondary }} />
               </span>
-              <span>{tx(`schemeNames.${id}`)}</span>
+              <span>{t(`panels:schemeNames.${id}`)}</span>
             </button>
           </li>
         );
@@ -211,17 +200,22 @@ function SchemesView({ settings }: { settings: Settings }) {
   );
 }
 
-/** The settings panel and the colour-scheme panel (docs/behaviour.md), 380 px at the side. */
+/** The settings panel and the colour-scheme panel (docs/routes.md): one 380 px sheet at the side, two views. */
 export default function SettingsPanel({ view }: { view: 'settings' | 'schemes' }) {
+  const t = translatorOf(shellState().texts);
   const settings = useStore($settings);
   if (!settings) return null;
-  return view === 'settings' ? (
-    <PanelDrawer name="settings" title={tx('settings')} description={tx('settingsDescription')} width="settingsDrawer">
-      <SettingsView settings={settings} />
-    </PanelDrawer>
-  ) : (
-    <PanelDrawer name="schemes" title={tx('schemes')} description={tx('schemesDescription')} width="settingsDrawer">
-      <SchemesView settings={settings} />
-    </PanelDrawer>
+  const View = view === 'settings' ? SettingsView : SchemesView;
+  return (
+    <Drawer.Root {...panelRoot(view)} width="settingsDrawer">
+      <Drawer.Sheet
+        data-panel-name={view}
+        title={t(`panels:${view}`)}
+        description={t(`panels:${view}Description`)}
+        closeLabel={t('panels:close')}
+      >
+        <View t={t} settings={settings} />
+      </Drawer.Sheet>
+    </Drawer.Root>
   );
 }

@@ -1,31 +1,33 @@
 import { useStore } from '@nanostores/react';
 import { Star } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { translatorOf } from '@/i18n/texts.ts';
 import { showMessage } from '@/stores/notifications.ts';
 import { $shortcuts, addShortcut, removeShortcut } from '@/stores/user-settings.ts';
-import { Popover } from '../../design-system/components/popover/Popover.tsx';
 import { searchLinks } from '../../shell/search.ts';
-import { shellState, tx } from './context.ts';
+import { shellState } from './context.ts';
+import { ToolbarPopover } from './ToolbarPopover.tsx';
 
 /** The shortcuts bar's star menu (docs/behaviour.md): find a page and add it to, or remove it from, the shortcuts. */
 export default function ShortcutsMenu() {
+  const t = translatorOf(shellState().texts);
   const { links, tag } = shellState();
   const shortcuts = useStore($shortcuts);
   const [query, setQuery] = useState('');
   const shown = useMemo(() => (query.trim() ? searchLinks(links, query, tag) : links), [links, query, tag]);
   return (
-    <Popover name="shortcuts" label={tx('shortcutsMenu')} width={340}>
+    <ToolbarPopover name="shortcuts" label={t('panels:shortcutsMenu')} width={340}>
       <input
         // biome-ignore lint/a11y/noAutofocus: the menu was opened to search in it
         autoFocus
         className="search-input"
         type="search"
-        aria-label={tx('shortcutsSearch')}
-        placeholder={tx('shortcutsSearch')}
+        aria-label={t('panels:shortcutsSearch')}
+        placeholder={t('panels:shortcutsSearch')}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
-      {shown.length === 0 ? <p className="panel-empty">{tx('noResults')}</p> : null}
+      {shown.length === 0 ? <p className="panel-empty">{t('panels:noResults')}</p> : null}
       <ul className="shortcut-options">
         {shown.map((link) => {
           const chosen = shortcuts.includes(link.id);
@@ -38,12 +40,15 @@ export default function ShortcutsMenu() {
                 type="button"
                 className="shortcut-toggle"
                 aria-pressed={chosen}
-                aria-label={tx(chosen ? 'removeShortcut' : 'addShortcut', { title: link.title })}
-                title={tx(chosen ? 'removeShortcut' : 'addShortcut', { title: link.title })}
+                aria-label={t(chosen ? 'panels:removeShortcut' : 'panels:addShortcut', { title: link.title })}
+                title={t(chosen ? 'panels:removeShortcut' : 'panels:addShortcut', { title: link.title })}
                 onClick={() => {
                   if (chosen) removeShortcut(link.id);
                   else addShortcut(link.id);
-                  showMessage(tx(chosen ? 'shortcutRemoved' : 'shortcutAdded', { title: link.title }), 'success');
+                  showMessage(
+                    t(chosen ? 'panels:shortcutRemoved' : 'panels:shortcutAdded', { title: link.title }),
+                    'success',
+                  );
                 }}
               >
                 <Star size={18} aria-hidden="true" fill={chosen ? 'currentColor' : 'none'} />
@@ -52,6 +57,6 @@ export default function ShortcutsMenu() {
           );
         })}
       </ul>
-    </Popover>
+    </ToolbarPopover>
   );
 }

@@ -1,10 +1,9 @@
 import type { ShellState } from '@/shell/shell-state.ts';
 import { $openPanel, closePanel, type PanelName } from '@/stores/panels.ts';
-import { type Texts, textOf } from './texts.ts';
 
 let state: ShellState | undefined;
-/** The button each panel was last opened from. */
-export const triggers = new Map<string, HTMLElement>();
+/** The button each panel was last opened from: server-rendered HTML, outside React. */
+export const triggers = new Map<PanelName, HTMLElement>();
 
 export function setShellState(next: ShellState): void {
   state = next;
@@ -15,18 +14,28 @@ export function shellState(): ShellState {
   return state;
 }
 
-/** A string of the `panels` dictionary in the page's language. */
-export function tx(key: string, values?: Record<string, string | number>): string {
-  return textOf(shellState().texts as Texts, key, values);
-}
-
-export function triggerOf(name: PanelName): HTMLElement | undefined {
-  return triggers.get(name);
+export function triggerOf(name: PanelName): HTMLElement | null {
+  return triggers.get(name) ?? null;
 }
 
 /** Closes the open panel and gives focus back to the button that opened it. */
-export function closeAndRestoreFocus(): void {
+function closeAndRestoreFocus(): void {
   const name = $openPanel.get();
   closePanel();
   if (name) triggers.get(name)?.focus();
+}
+
+/**
+ * What ties an Ark Dialog or Popover root to the panels store: a panel is rendered only while it
+ * is the open one, and closing it (Escape, its close button, a click outside) closes the panel and
+ * gives focus back to its button. The panel unmounts at once, before Ark could restore focus itself.
+ */
+export function panelRoot(name: PanelName) {
+  return {
+    open: true,
+    onOpenChange: ({ open }: { open: boolean }) => {
+      if (!open) closeAndRestoreFocus();
+    },
+    finalFocusEl: () => triggerOf(name),
+  };
 }

@@ -2,10 +2,10 @@ import { LocaleProvider } from '@ark-ui/react/locale';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { navbarStartsFolded } from '@/preferences/navbar-style.ts';
+import { translatorOf } from '@/i18n/texts.ts';
 import { SHELL_STATE_ID, type ShellState } from '@/shell/shell-state.ts';
-import { $notifications, addNotification, type MessageVariant, showMessage } from '@/stores/notifications.ts';
-import { $openPanel, type PanelName, togglePanel } from '@/stores/panels.ts';
+import { $notifications } from '@/stores/notifications.ts';
+import { $openPanel, isPanelName, togglePanel } from '@/stores/panels.ts';
 import { $preferences, $settings, startUserSettings } from '@/stores/user-settings.ts';
 import { applyPreferences, applySettings } from '../../preferences/apply.ts';
 import { setShellState, shellState, triggers } from './context.ts';
@@ -21,30 +21,19 @@ import ShortcutsMenu from './ShortcutsMenu.tsx';
 // The quick panel alone parses with zod (the endpoint's schema): its own chunk.
 const QuickPanel = lazy(() => import('./QuickPanel.tsx'));
 
-const panelNames = new Set<string>([
-  'settings',
-  'schemes',
-  'notifications',
-  'quick',
-  'search',
-  'shortcuts',
-  'language',
-  'font-size',
-]);
-
 export function openFromButton(button: HTMLElement): void {
   const name = button.dataset['panel'] ?? '';
   if (name === 'fullscreen') {
     void toggleFullscreen(button);
     return;
   }
-  if (!panelNames.has(name)) return;
+  if (!isPanelName(name)) return;
   triggers.set(name, button);
-  togglePanel(name as PanelName);
+  togglePanel(name);
 }
 
 async function toggleFullscreen(button: HTMLElement): Promise<void> {
-  const texts = shellState().texts as { fullscreen: string; exitFullscreen: string };
+  const t = translatorOf(shellState().texts);
   try {
     if (document.fullscreenElement) await document.exitFullscreen();
     else await document.documentElement.requestFullscreen();
@@ -53,7 +42,7 @@ async function toggleFullscreen(button: HTMLElement): Promise<void> {
   }
   const on = Boolean(document.fullscreenElement);
   button.setAttribute('aria-pressed', String(on));
-  const label = on ? texts.exitFullscreen : texts.fullscreen;
+  const label = t(on ? 'panels:exitFullscreen' : 'panels:fullscreen');
   button.setAttribute('aria-label', label);
   button.title = label;
 }
@@ -81,20 +70,9 @@ function Panels() {
   );
 }
 
-const variants = new Set(['success', 'warning', 'error', 'info']);
-
-/** A notification or snackbar asked for with a window event (see bootstrap.ts). */
-export function receive({ type, detail }: CustomEvent<unknown>): void {
-  const { message, variant } = (detail ?? {}) as { message?: unknown; variant?: unknown };
-  if (typeof message !== 'string' || !message) return;
-  const kind = typeof variant === 'string' && variants.has(variant) ? (variant as MessageVariant) : undefined;
-  if (type === 'portal:notify') addNotification(message, kind);
-  else showMessage(message, kind);
-}
-
 let started = false;
 
-export function startHost(): void {
+function startHost(): void {
   if (started) return;
   started = true;
   const container = document.getElementById(SHELL_STATE_ID);
@@ -102,24 +80,9 @@ export function startHost(): void {
   const state = JSON.parse(container.dataset['state'] ?? '{}') as ShellState;
   setShellState(state);
   startUserSettings(state);
-  let previous = state.settings;
+  // Settings changed in the panels show at once (the navbar toggles follow $settings themselves).
   $settings.listen((settings) => {
-    if (!settings) return;
-    applySettings(settings, state.locale);
-    const { config, style } = settings.layout;
-    if (config.navbar.style !== previous.layout.config.navbar.style || style !== previous.layout.style) {
-      // The navbar toggles follow the new layout (they listen; see NavbarToggle).
-      window.dispatchEvent(
-        new CustomEvent('portal:layout', {
-          detail: {
-            navbarStyle: config.navbar.style,
-            vertical: style === 'layout1',
-            folded: navbarStartsFolded(config),
-          },
-        }),
-      );
-    }
-    previous = settings;
+    if (settings) applySettings(settings, state.locale);
   });
   $preferences.listen(applyPreferences);
   const badge = document.querySelector<HTMLElement>('[data-notification-count]');

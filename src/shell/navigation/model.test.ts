@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsActive, filterNavigation, flattenNavigation, isActive } from './model.ts';
+import { containsActive, filterNavigation, flattenNavigation, isActive, navigationTitle } from './model.ts';
 import { navigation } from './navigation.ts';
 import type { NavigationItem } from './types.ts';
 
@@ -64,5 +64,18 @@ describe('active items', () => {
     const collapse: NavigationItem = { id: 'c', type: 'collapse', children: [item] };
     expect(containsActive(collapse, '/apps/file-manager')).toBe(true);
     expect(containsActive(collapse, '/pages/faq')).toBe(false);
+  });
+});
+
+describe('navigationTitle', () => {
+  const t = (key: string) => `«${key}»`;
+
+  it('is the dictionary entry of `translate`, in the nav namespace', () => {
+    expect(navigationTitle({ id: 'faq', type: 'item', title: 'FAQs', translate: 'faq' }, t)).toBe('«nav:faq»');
+  });
+
+  it('is the title without a dictionary key, and the id without either', () => {
+    expect(navigationTitle({ id: 'guide', type: 'link', title: 'User Guide' }, t)).toBe('User Guide');
+    expect(navigationTitle({ id: 'tools', type: 'group' }, t)).toBe('tools');
   });
 });

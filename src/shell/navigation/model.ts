@@ -42,3 +42,8 @@ export function flattenNavigation(items: readonly NavigationItem[]): NavigationI
     ...flattenNavigation(item.children ?? []),
   ]);
 }
+
+/** The title shown for an item: its dictionary entry (namespace `nav`), else its own title, else its id. */
+export function navigationTitle(item: NavigationItem, t: (key: string) => string): string {
+  return item.translate ? t(`nav:${item.translate}`) : (item.title ?? item.id);
+}

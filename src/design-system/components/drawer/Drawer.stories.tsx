@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { RtlFrame } from '../../testing/RtlFrame.tsx';
 import * as Drawer from './Drawer.tsx';
-import { SettingsDrawer } from './examples.tsx';
+import { NotificationsSheet, SettingsDrawer } from './examples.tsx';
 
 const meta = {
   title: 'Design system/Drawer',
@@ -83,5 +83,30 @@ export const RightToLeft: Story = {
     await waitFor(() => expect(edges(dialog).left).toBe(0));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** The composed sheet: title, an action beside the close button, a scrolling body. */
+export const Sheet: Story = {
+  render: (args) => <NotificationsSheet {...args} />,
+  play: async ({ canvasElement, step }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Notifications' });
+
+    await step('opens with its title, its action and the close button', async () => {
+      await userEvent.click(trigger);
+      const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+      await waitFor(() => expect(edges(dialog).width).toBe(320));
+      await expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Dismiss all' }));
+      await expect(within(dialog).getByText('There are no notifications for now.')).toBeVisible();
+      await expect(within(dialog).queryByRole('button', { name: 'Dismiss all' })).not.toBeInTheDocument();
+    });
+
+    await step('the close button closes it and focus returns to the trigger', async () => {
+      const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Close notifications' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(trigger).toHaveFocus());
+    });
   },
 };

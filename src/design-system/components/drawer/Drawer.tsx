@@ -1,7 +1,8 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { ark } from '@ark-ui/react/factory';
+import { Portal } from '@ark-ui/react/portal';
 import { XIcon } from 'lucide-react';
-import { type ComponentProps, type CSSProperties, createContext, forwardRef, useContext } from 'react';
+import { type ComponentProps, type CSSProperties, createContext, forwardRef, type ReactNode, useContext } from 'react';
 import { createStyleContext } from 'styled-system/jsx';
 import { drawer } from 'styled-system/recipes';
 import { token } from 'styled-system/tokens';
@@ -59,6 +60,8 @@ export const Description = withContext(ArkDialog.Description, 'description');
 export const CloseTrigger = ArkDialog.CloseTrigger;
 const StyledCloseTrigger = withContext(ArkDialog.CloseTrigger, 'closeTrigger');
 export const Header = withContext(ark.div, 'header');
+/** The end of the header: actions of the sheet beside the close button. */
+export const Actions = withContext(ark.div, 'actions');
 export const Body = withContext(ark.div, 'body');
 export const Footer = withContext(ark.div, 'footer');
 
@@ -79,5 +82,42 @@ export const CloseButton = forwardRef<HTMLButtonElement, CloseButtonProps>(funct
   );
 });
 
+export interface SheetProps extends Omit<ComponentProps<typeof Content>, 'title'> {
+  title: ReactNode;
+  description?: ReactNode;
+  /** Accessible name of the close button, e.g. "Close" in the user's language. */
+  closeLabel: string;
+  /** Controls beside the close button, e.g. "Dismiss all". */
+  actions?: ReactNode;
+}
+
+/**
+ * The usual side sheet inside a `Root`: backdrop, a header with the title, description, actions
+ * and close button, and a scrolling body for the children. Content props (e.g. `data-*`) go on
+ * the sheet itself.
+ */
+export function Sheet({ title, description, closeLabel, actions, children, ...content }: SheetProps) {
+  return (
+    <Portal>
+      <Backdrop />
+      <Positioner>
+        <Content {...content}>
+          <Header>
+            <div>
+              <Title>{title}</Title>
+              {description ? <Description>{description}</Description> : null}
+            </div>
+            <Actions>
+              {actions}
+              <CloseButton label={closeLabel} />
+            </Actions>
+          </Header>
+          <Body>{children}</Body>
+        </Content>
+      </Positioner>
+    </Portal>
+  );
+}
+
 export { DialogContext as Context, type DialogOpenChangeDetails as OpenChangeDetails } from '@ark-ui/react/dialog';
-export { Portal } from '@ark-ui/react/portal';
+export { Portal };

@@ -6,7 +6,7 @@ import { defineSlotRecipe } from '@pandacss/dev';
 export const drawerRecipe = defineSlotRecipe({
   className: 'drawer',
   jsx: ['Drawer'],
-  slots: dialogAnatomy.extendWith('header', 'body', 'footer').keys(),
+  slots: dialogAnatomy.extendWith('header', 'actions', 'body', 'footer').keys(),
   base: {
     backdrop: {
       position: 'fixed',
@@ -48,6 +48,8 @@ export const drawerRecipe = defineSlotRecipe({
       borderBlockEndWidth: '1px',
       borderColor: 'border',
     },
+    // The controls at the end of the header: the sheet's own actions, then the close button.
+    actions: { display: 'flex', alignItems: 'center', gap: '1', flexShrink: 0 },
     title: { textStyle: 'sectionTitle', color: 'fg.default' },
     description: { fontSize: 'md', color: 'fg.muted' },
     body: {

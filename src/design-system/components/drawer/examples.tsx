@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button } from '../button/Button.tsx';
 import * as Drawer from './Drawer.tsx';
 
@@ -32,3 +33,36 @@ export const SettingsDrawer = (props: SettingsDrawerProps) => (
     </Drawer.Portal>
   </Drawer.Root>
 );
+
+/** A sheet with an action in its header beside the close button. */
+export const NotificationsSheet = (props: SettingsDrawerProps) => {
+  const [notifications, setNotifications] = useState(['Contract uploaded', 'Invoice approved']);
+  return (
+    <Drawer.Root width="notificationPanel" {...props}>
+      <Drawer.Trigger asChild>
+        <Button variant="outline">Notifications</Button>
+      </Drawer.Trigger>
+      <Drawer.Sheet
+        title="Notifications"
+        closeLabel="Close notifications"
+        actions={
+          notifications.length > 0 ? (
+            <Button variant="ghost" size="sm" onClick={() => setNotifications([])}>
+              Dismiss all
+            </Button>
+          ) : null
+        }
+      >
+        {notifications.length > 0 ? (
+          <ul>
+            {notifications.map((notification) => (
+              <li key={notification}>{notification}</li>
+            ))}
+          </ul>
+        ) : (
+          <p>There are no notifications for now.</p>
+        )}
+      </Drawer.Sheet>
+    </Drawer.Root>
+  );
+};

@@ -1,77 +1,49 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
-import type { PanelName } from '@/stores/panels.ts';
-import { closePanel } from '@/stores/panels.ts';
-import { closeAndRestoreFocus, triggerOf } from '../../../islands/shell/context.ts';
+import { ark } from '@ark-ui/react/factory';
+import { Popover as ArkPopover, usePopoverContext } from '@ark-ui/react/popover';
+import { type ComponentProps, forwardRef } from 'react';
+import { createStyleContext } from 'styled-system/jsx';
+import { popover } from 'styled-system/recipes';
 
-interface Position {
-  top: number;
-  inline: number;
-}
+// Ark's Popover machine: non-modal, Escape and a click outside close it, focus returns to the
+// trigger, and it is placed by floating-ui (`positioning`: `bottom-end` ends at the trigger's end,
+// which is its left edge in right-to-left pages).
+const { withRootProvider, withContext } = createStyleContext(popover);
 
-interface PopoverProps {
-  name: PanelName;
-  /** Accessible name of the popover (a dialog). */
-  label: string;
-  /** Width in px (capped by the screen). */
-  width?: number;
-  className?: string;
-  children: ReactNode;
-}
-
+export type RootProps = ComponentProps<typeof Root>;
 /**
- * A small panel under its toolbar button: Escape closes it and focus goes back to the button;
- * a click elsewhere closes it. It opens toward the inline start, so it stays on screen in RTL.
+ * Unlike Menu and Dialog, the content is in the page (hidden) from the start: Ark names the
+ * popover after its Title only if the title is there when the popover's machine starts.
  */
-export function Popover({ name, label, width = 320, className, children }: PopoverProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const rtl = document.documentElement.dir === 'rtl';
-  // Placed before the first paint (and so before autofocus runs), then kept in place on resize.
-  const placement = (): Position | undefined => {
-    const rect = triggerOf(name)?.getBoundingClientRect();
-    if (!rect) return undefined;
-    return { top: rect.bottom + 6, inline: Math.max(8, rtl ? rect.left : window.innerWidth - rect.right) };
-  };
-  const [position, setPosition] = useState<Position | undefined>(placement);
-  useEffect(() => {
-    const place = () => setPosition(placement());
-    window.addEventListener('resize', place);
-    return () => window.removeEventListener('resize', place);
-  });
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        closeAndRestoreFocus();
-      }
-    };
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (ref.current?.contains(target) || triggerOf(name)?.contains(target)) return;
-      closePanel();
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [name]);
-  return createPortal(
-    <div
+export const Root = withRootProvider(ArkPopover.Root);
+export const RootProvider = withRootProvider(ArkPopover.RootProvider);
+export const Trigger = withContext(ArkPopover.Trigger, 'trigger');
+/** Positions the popover on this element instead of the trigger. */
+export const Anchor = withContext(ArkPopover.Anchor, 'anchor');
+export const Positioner = withContext(ArkPopover.Positioner, 'positioner');
+export const Content = withContext(ArkPopover.Content, 'content');
+export const Title = withContext(ArkPopover.Title, 'title');
+export const Description = withContext(ArkPopover.Description, 'description');
+/**
+ * Closes the popover; unstyled, use it with `asChild` around a Button ("Done"). The button keeps
+ * its own text as its name: Ark's close trigger would name it "close", in English.
+ */
+export const CloseTrigger = forwardRef<HTMLButtonElement, ComponentProps<typeof ark.button>>(function CloseTrigger(
+  { onClick, ...rest },
+  ref,
+) {
+  const popover = usePopoverContext();
+  return (
+    <ark.button
       ref={ref}
-      role="dialog"
-      aria-label={label}
-      className={`shell-popover ${className ?? ''}`}
-      data-panel-name={name}
-      style={{
-        top: position?.top ?? 64,
-        [rtl ? 'left' : 'right']: position?.inline ?? 8,
-        width: `min(${width}px, calc(100vw - 16px))`,
+      type="button"
+      {...rest}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) popover.setOpen(false);
       }}
-    >
-      {children}
-    </div>,
-    document.body,
+    />
   );
-}
+});
+
+export { PopoverContext as Context, type PopoverOpenChangeDetails as OpenChangeDetails } from '@ark-ui/react/popover';
+export { Portal } from '@ark-ui/react/portal';
