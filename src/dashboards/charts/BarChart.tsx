@@ -1,32 +1,12 @@
-import { scaleBand, scaleLinear } from 'd3-scale';
-import { ChartFigure, Legend } from './ChartFigure.tsx';
+import { scaleBand } from 'd3-scale';
 import { colourOf } from './format.ts';
-
-export interface ChartSeries {
-  key: string;
-  name: string;
-  data: number[];
-}
-
-interface Props {
-  title: string;
-  /** One label per value of each series (months, days). */
-  categories: string[];
-  series: ChartSeries[];
-  format: (value: number) => string;
-  width?: number;
-  height?: number;
-}
+import { CategoryLabel, SeriesChartFrame, type SeriesChartProps, valueScale } from './SeriesChart.tsx';
 
 const margin = { top: 12, right: 8, bottom: 28, left: 44 };
 
 /** Grouped bars, rendered on the server as SVG (no JavaScript in the browser). */
-export function BarChart({ title, categories, series, format, width = 640, height = 260 }: Props) {
-  const max = Math.max(1, ...series.flatMap((item) => item.data));
-  const y = scaleLinear()
-    .domain([0, max])
-    .nice(4)
-    .range([height - margin.bottom, margin.top]);
+export function BarChart({ categories, series, width = 640, height = 260, ...rest }: SeriesChartProps) {
+  const y = valueScale(series, height, margin);
   const x = scaleBand<number>()
     .domain(categories.map((_, index) => index))
     .range([margin.left, width - margin.right])
@@ -37,37 +17,15 @@ export function BarChart({ title, categories, series, format, width = 640, heigh
     .range([0, x.bandwidth()])
     .padding(0.08);
   return (
-    <ChartFigure
-      title={title}
+    <SeriesChartFrame
+      {...rest}
+      categories={categories}
+      series={series}
       width={width}
       height={height}
-      data={{
-        caption: title,
-        columns: ['', ...series.map((item) => item.name)],
-        rows: categories.map((label, index) => ({
-          label,
-          values: series.map((item) => format(item.data[index] ?? 0)),
-        })),
-      }}
-      after={
-        <Legend items={series.map((item, index) => ({ key: item.key, name: item.name, colour: colourOf(index) }))} />
-      }
+      margins={margin}
+      y={y}
     >
-      {y.ticks(4).map((tick) => (
-        <g key={tick}>
-          <line x1={margin.left} x2={width - margin.right} y1={y(tick)} y2={y(tick)} stroke="var(--colors-border)" />
-          <text
-            x={margin.left - 6}
-            y={y(tick)}
-            dy="0.32em"
-            textAnchor="end"
-            fontSize="11"
-            fill="var(--colors-fg-muted)"
-          >
-            {format(tick)}
-          </text>
-        </g>
-      ))}
       {categories.map((label, index) => (
         <g key={label} transform={`translate(${x(index) ?? 0},0)`}>
           {series.map((item, seriesIndex) => {
@@ -84,11 +42,11 @@ export function BarChart({ title, categories, series, format, width = 640, heigh
               />
             );
           })}
-          <text x={x.bandwidth() / 2} y={height - 8} textAnchor="middle" fontSize="11" fill="var(--colors-fg-muted)">
+          <CategoryLabel x={x.bandwidth() / 2} height={height}>
             {label}
-          </text>
+          </CategoryLabel>
         </g>
       ))}
-    </ChartFigure>
+    </SeriesChartFrame>
   );
 }

@@ -1,8 +1,8 @@
 import type { SystemStyleObject } from '@pandacss/dev';
 
 /**
- * Styles shared by the floating lists of the design system (Select, Combobox, Menu): one look for
- * every list of options, written once.
+ * Styles shared by the floating lists of the design system (Select, Combobox, Menu) and by the
+ * fields that open them: one look for every list of options, written once.
  */
 export const floatingListContent: SystemStyleObject = {
   zIndex: 'modal',
@@ -43,4 +43,10 @@ export const optionListSlots = {
   itemGroup: { display: 'flex', flexDirection: 'column' },
   itemGroupLabel: { paddingInline: '2', paddingBlock: '1.5', fontSize: 'xs', fontWeight: '600', color: 'fg.muted' },
   positioner: {},
+} satisfies Record<string, SystemStyleObject>;
+
+/** The labelled frame of a field with an option list (Select, Combobox): the label above the control. */
+export const fieldSlots = {
+  root: { display: 'flex', flexDirection: 'column', gap: '1.5', width: '100%' },
+  label: { fontSize: 'sm', fontWeight: '600', color: 'fg.default' },
 } satisfies Record<string, SystemStyleObject>;

@@ -66,6 +66,14 @@ export const tokens = defineTokens({
   },
 });
 
+/**
+ * The colours of a status (danger, success, warning, info): a solid fill with white text on it, a
+ * subtle background and the text colour that reads on it. The same in every scheme.
+ */
+function statusColours({ solid, subtle, text }: { solid: string; subtle: string; text: string }) {
+  return { default: { value: solid }, fg: { value: '#ffffff' }, subtle: { value: subtle }, text: { value: text } };
+}
+
 export const semanticTokens = defineSemanticTokens({
   colors: {
     canvas: { value: base.canvas },
@@ -78,30 +86,10 @@ export const semanticTokens = defineSemanticTokens({
       fg: { value: textOn(base.accent) },
     },
     secondary: { default: { value: base.secondary }, fg: { value: textOn(base.secondary) } },
-    danger: {
-      default: { value: '#b91c1c' },
-      fg: { value: '#ffffff' },
-      subtle: { value: '#fef2f2' },
-      text: { value: '#7f1d1d' },
-    },
-    success: {
-      default: { value: '#15803d' },
-      fg: { value: '#ffffff' },
-      subtle: { value: '#f0fdf4' },
-      text: { value: '#14532d' },
-    },
-    warning: {
-      default: { value: '#b45309' },
-      fg: { value: '#ffffff' },
-      subtle: { value: '#fffbeb' },
-      text: { value: '#78350f' },
-    },
-    info: {
-      default: { value: '#1d4ed8' },
-      fg: { value: '#ffffff' },
-      subtle: { value: '#eff6ff' },
-      text: { value: '#1e3a8a' },
-    },
+    danger: statusColours({ solid: '#b91c1c', subtle: '#fef2f2', text: '#7f1d1d' }),
+    success: statusColours({ solid: '#15803d', subtle: '#f0fdf4', text: '#14532d' }),
+    warning: statusColours({ solid: '#b45309', subtle: '#fffbeb', text: '#78350f' }),
+    info: statusColours({ solid: '#1d4ed8', subtle: '#eff6ff', text: '#1e3a8a' }),
     backdrop: { value: 'rgba(15, 23, 42, 0.55)' },
   },
   shadows: {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { optionsWithCheckMark } from '../../testing/check-marks.ts';
 import { ComboboxField } from './ComboboxField.tsx';
 import { VendorCombobox, vendors } from './examples.tsx';
 
@@ -70,6 +71,7 @@ export const Open: Story = {
   play: async () => {
     const listbox = await screen.findByRole('listbox', { name: 'Vendor' });
     await expect(within(listbox).getByRole('option', { name: 'Globex' })).toHaveAttribute('aria-selected', 'true');
+    await expect(optionsWithCheckMark(listbox)).toEqual(['Globex']);
   },
 };
 

@@ -1,11 +1,14 @@
 import type { Assign } from '@ark-ui/react';
-import { Combobox as ArkCombobox, useComboboxContext, useComboboxItemContext } from '@ark-ui/react/combobox';
+import { Combobox as ArkCombobox, useComboboxContext } from '@ark-ui/react/combobox';
 import { ark } from '@ark-ui/react/factory';
-import { CheckIcon, ChevronsUpDownIcon, XIcon } from 'lucide-react';
+import { ChevronsUpDownIcon } from 'lucide-react';
 import { type ComponentProps, forwardRef } from 'react';
 import { createStyleContext } from 'styled-system/jsx';
 import { type ComboboxVariantProps, combobox } from 'styled-system/recipes';
 import type { HTMLStyledProps } from 'styled-system/types';
+import { withLabel } from '../../parts/labelled.tsx';
+import { mountWhenOpen } from '../../parts/mount-when-open.ts';
+import { fieldParts } from '../../parts/option-list.tsx';
 
 const { withProvider, withContext } = createStyleContext(combobox);
 
@@ -17,19 +20,24 @@ export type RootProps<T> = Assign<ArkCombobox.RootProps<T>, StyleProps>;
  * `translations={{ triggerLabel, clearTriggerLabel }}` so the buttons are named in the user's
  * language; the Trigger and ClearTrigger parts below also take a required `label`.
  */
-export const Root = withProvider(ArkCombobox.Root, 'root', {
-  defaultProps: { lazyMount: true, unmountOnExit: true },
-}) as ArkCombobox.RootComponent<StyleProps>;
-export const Label = withContext(ArkCombobox.Label, 'label');
-export const Control = withContext(ArkCombobox.Control, 'control');
+export const Root = withProvider(ArkCombobox.Root, 'root', mountWhenOpen) as ArkCombobox.RootComponent<StyleProps>;
 export const Input = withContext(ArkCombobox.Input, 'input');
-export const Positioner = withContext(ArkCombobox.Positioner, 'positioner');
-export const Content = withContext(ArkCombobox.Content, 'content');
-export const List = withContext(ArkCombobox.List, 'list');
-export const Item = withContext(ArkCombobox.Item, 'item');
-export const ItemText = withContext(ArkCombobox.ItemText, 'itemText');
-export const ItemGroup = withContext(ArkCombobox.ItemGroup, 'itemGroup');
-export const ItemGroupLabel = withContext(ArkCombobox.ItemGroupLabel, 'itemGroupLabel');
+/** Opens the list; `label` names it, e.g. "Show suggestions". */
+export const Trigger = withLabel(withContext(ArkCombobox.Trigger, 'trigger'), <ChevronsUpDownIcon />);
+export const {
+  Label,
+  Control,
+  Positioner,
+  Content,
+  List,
+  Item,
+  ItemText,
+  ItemGroup,
+  ItemGroupLabel,
+  ItemIndicator,
+  ClearTrigger,
+} = fieldParts(withContext, ArkCombobox);
+
 const StyledEmpty = withContext(ark.div, 'empty');
 /**
  * Shown in the list when nothing matches. Ark's own Empty part is role="presentation", which
@@ -41,49 +49,6 @@ export const Empty = forwardRef<HTMLDivElement, ComponentProps<typeof StyledEmpt
   if (combobox.collection.size !== 0) return null;
   return <StyledEmpty ref={ref} role="option" aria-disabled="true" aria-selected="false" {...props} />;
 });
-
-const StyledTrigger = withContext(ArkCombobox.Trigger, 'trigger');
-const StyledClearTrigger = withContext(ArkCombobox.ClearTrigger, 'clearTrigger');
-
-export interface TriggerProps extends Omit<ComponentProps<typeof StyledTrigger>, 'aria-label'> {
-  /** Accessible name of the button that opens the list, e.g. "Show suggestions". */
-  label: string;
-}
-export const Trigger = forwardRef<HTMLButtonElement, TriggerProps>(function Trigger({ label, children, ...rest }, ref) {
-  return (
-    <StyledTrigger ref={ref} aria-label={label} {...rest}>
-      {children ?? <ChevronsUpDownIcon />}
-    </StyledTrigger>
-  );
-});
-
-export interface ClearTriggerProps extends Omit<ComponentProps<typeof StyledClearTrigger>, 'aria-label'> {
-  /** Accessible name of the button that clears the value, e.g. "Clear". */
-  label: string;
-}
-export const ClearTrigger = forwardRef<HTMLButtonElement, ClearTriggerProps>(function ClearTrigger(
-  { label, children, ...rest },
-  ref,
-) {
-  return (
-    <StyledClearTrigger ref={ref} aria-label={label} {...rest}>
-      {children ?? <XIcon />}
-    </StyledClearTrigger>
-  );
-});
-
-const StyledItemIndicator = withContext(ArkCombobox.ItemIndicator, 'itemIndicator');
-/** The check mark of a selected item. */
-export const ItemIndicator = forwardRef<HTMLDivElement, ComponentProps<typeof StyledItemIndicator>>(
-  function ItemIndicator(props, ref) {
-    const item = useComboboxItemContext();
-    return item.selected ? (
-      <StyledItemIndicator ref={ref} {...props}>
-        <CheckIcon />
-      </StyledItemIndicator>
-    ) : null;
-  },
-);
 
 export {
   ComboboxContext as Context,

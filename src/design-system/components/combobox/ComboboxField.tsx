@@ -1,14 +1,10 @@
 import { useListCollection } from '@ark-ui/react/combobox';
 import { useFilter } from '@ark-ui/react/locale';
-import { Portal } from '@ark-ui/react/portal';
+import { type Option, OptionList } from '../../parts/option-list.tsx';
 import * as Combobox from './Combobox.tsx';
 
-export interface ComboboxOption {
-  value: string;
-  /** Text shown and matched while typing (already translated). */
-  label: string;
-  disabled?: boolean | undefined;
-}
+/** Its `label` is what is shown and matched while typing. */
+export type ComboboxOption = Option;
 
 export interface ComboboxFieldProps
   extends Omit<Combobox.RootProps<ComboboxOption>, 'collection' | 'children' | 'translations'> {
@@ -55,19 +51,9 @@ export function ComboboxField({
         <Combobox.Input placeholder={placeholder} />
         <Combobox.Trigger label={triggerLabel} />
       </Combobox.Control>
-      <Portal>
-        <Combobox.Positioner>
-          <Combobox.Content>
-            <Combobox.Empty>{emptyText}</Combobox.Empty>
-            {collection.items.map((item) => (
-              <Combobox.Item key={item.value} item={item}>
-                <Combobox.ItemText>{item.label}</Combobox.ItemText>
-                <Combobox.ItemIndicator />
-              </Combobox.Item>
-            ))}
-          </Combobox.Content>
-        </Combobox.Positioner>
-      </Portal>
+      <OptionList parts={Combobox} items={collection.items}>
+        <Combobox.Empty>{emptyText}</Combobox.Empty>
+      </OptionList>
     </Combobox.Root>
   );
 }

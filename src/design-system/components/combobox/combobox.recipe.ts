@@ -1,14 +1,27 @@
 import { comboboxAnatomy } from '@ark-ui/react/anatomy';
+import type { SystemStyleObject } from '@pandacss/dev';
 import { defineSlotRecipe } from '@pandacss/dev';
-import { optionListSlots } from '../../theme/list-styles.ts';
+import { fieldSlots, optionListSlots } from '../../theme/list-styles.ts';
+
+/** The icon buttons inside the control (open the list, clear), as tall as the control. */
+const controlButton: SystemStyleObject = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '8',
+  height: '100%',
+  color: 'fg.muted',
+  cursor: 'pointer',
+  '& svg': { width: '4', height: '4' },
+  _focusVisible: { outlineOffset: '-2px' },
+};
 
 export const comboboxRecipe = defineSlotRecipe({
   className: 'combobox',
   jsx: ['Combobox', 'ComboboxField'],
   slots: comboboxAnatomy.keys(),
   base: {
-    root: { display: 'flex', flexDirection: 'column', gap: '1.5', width: '100%' },
-    label: { fontSize: 'sm', fontWeight: '600', color: 'fg.default' },
+    ...fieldSlots,
     control: {
       display: 'flex',
       alignItems: 'center',
@@ -35,28 +48,8 @@ export const comboboxRecipe = defineSlotRecipe({
       // The control draws the focus ring around input and buttons together.
       _focusVisible: { outline: 'none' },
     },
-    trigger: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      width: '8',
-      height: '100%',
-      color: 'fg.muted',
-      cursor: 'pointer',
-      '& svg': { width: '4', height: '4' },
-      _focusVisible: { outlineOffset: '-2px' },
-    },
-    clearTrigger: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      width: '8',
-      height: '100%',
-      color: 'fg.muted',
-      cursor: 'pointer',
-      '& svg': { width: '4', height: '4' },
-      _focusVisible: { outlineOffset: '-2px' },
-    },
+    trigger: controlButton,
+    clearTrigger: controlButton,
     ...optionListSlots,
     empty: { paddingInline: '2', paddingBlock: '2', color: 'fg.muted', fontSize: 'sm' },
   },

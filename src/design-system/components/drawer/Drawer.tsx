@@ -1,11 +1,12 @@
 import { Dialog as ArkDialog } from '@ark-ui/react/dialog';
 import { ark } from '@ark-ui/react/factory';
 import { Portal } from '@ark-ui/react/portal';
-import { XIcon } from 'lucide-react';
 import { type ComponentProps, type CSSProperties, createContext, forwardRef, type ReactNode, useContext } from 'react';
 import { createStyleContext } from 'styled-system/jsx';
 import { drawer } from 'styled-system/recipes';
 import { token } from 'styled-system/tokens';
+import { dialogParts } from '../../parts/dialog-parts.tsx';
+import { mountWhenOpen } from '../../parts/mount-when-open.ts';
 
 // A side sheet: Ark's Dialog machine (focus trap, Escape, focus return) pinned to an inline edge.
 const { withRootProvider, withContext } = createStyleContext(drawer);
@@ -20,9 +21,7 @@ function widthValue(width: DrawerWidth): string {
 
 const WidthContext = createContext<DrawerWidth | undefined>(undefined);
 
-const StyledRoot = withRootProvider(ArkDialog.Root, {
-  defaultProps: { lazyMount: true, unmountOnExit: true },
-});
+const StyledRoot = withRootProvider(ArkDialog.Root, mountWhenOpen);
 
 export type RootProps = ComponentProps<typeof StyledRoot> & {
   /** Width of the sheet; defaults to the settings drawer width. */
@@ -41,46 +40,22 @@ export function Root({ width, ...rest }: RootProps) {
   );
 }
 
-const StyledPositioner = withContext(ArkDialog.Positioner, 'positioner');
-export const Positioner = forwardRef<HTMLDivElement, ComponentProps<typeof StyledPositioner>>(function Positioner(
+const parts = dialogParts(withContext);
+
+export const Positioner = forwardRef<HTMLDivElement, ComponentProps<typeof parts.Positioner>>(function Positioner(
   { style, ...rest },
   ref,
 ) {
   const width = useContext(WidthContext);
   const sized = width === undefined ? style : ({ ...style, '--drawer-width': widthValue(width) } as CSSProperties);
-  return <StyledPositioner ref={ref} style={sized} {...rest} />;
+  return <parts.Positioner ref={ref} style={sized} {...rest} />;
 });
 
-export const Trigger = withContext(ArkDialog.Trigger, 'trigger');
-export const Backdrop = withContext(ArkDialog.Backdrop, 'backdrop');
-export const Content = withContext(ArkDialog.Content, 'content');
-export const Title = withContext(ArkDialog.Title, 'title');
-export const Description = withContext(ArkDialog.Description, 'description');
-/** Closes the dialog; unstyled, use it with `asChild` around a Button (e.g. "Cancel"). */
-export const CloseTrigger = ArkDialog.CloseTrigger;
-const StyledCloseTrigger = withContext(ArkDialog.CloseTrigger, 'closeTrigger');
-export const Header = withContext(ark.div, 'header');
+export const { Trigger, Backdrop, Content, Title, Description, CloseTrigger, CloseButton, Header, Body, Footer } =
+  parts;
+export type CloseButtonProps = ComponentProps<typeof CloseButton>;
 /** The end of the header: actions of the sheet beside the close button. */
 export const Actions = withContext(ark.div, 'actions');
-export const Body = withContext(ark.div, 'body');
-export const Footer = withContext(ark.div, 'footer');
-
-export interface CloseButtonProps extends Omit<ComponentProps<typeof StyledCloseTrigger>, 'aria-label' | 'children'> {
-  /** Accessible name of the close button, e.g. "Close" in the user's language. */
-  label: string;
-}
-
-/** The × button for the header. */
-export const CloseButton = forwardRef<HTMLButtonElement, CloseButtonProps>(function CloseButton(
-  { label, ...rest },
-  ref,
-) {
-  return (
-    <StyledCloseTrigger ref={ref} aria-label={label} {...rest}>
-      <XIcon />
-    </StyledCloseTrigger>
-  );
-});
 
 export interface SheetProps extends Omit<ComponentProps<typeof Content>, 'title'> {
   title: ReactNode;

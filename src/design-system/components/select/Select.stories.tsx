@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { optionsWithCheckMark } from '../../testing/check-marks.ts';
 import { CurrencySelect, currencies } from './examples.tsx';
 import { SelectField } from './SelectField.tsx';
 
@@ -68,6 +69,7 @@ export const Open: Story = {
       'aria-selected',
       'true',
     );
+    await expect(optionsWithCheckMark(listbox)).toEqual(['Pound sterling (GBP)']);
   },
 };
 

@@ -1,14 +1,9 @@
-import { Portal } from '@ark-ui/react/portal';
 import { createListCollection } from '@ark-ui/react/select';
 import { useMemo } from 'react';
+import { type Option, OptionList } from '../../parts/option-list.tsx';
 import * as Select from './Select.tsx';
 
-export interface SelectOption {
-  value: string;
-  /** Text shown for the option (already translated). */
-  label: string;
-  disabled?: boolean | undefined;
-}
+export type SelectOption = Option;
 
 export interface SelectFieldProps extends Omit<Select.RootProps<SelectOption>, 'collection' | 'children'> {
   /** Visible label; it is also the accessible name of the trigger. */
@@ -33,18 +28,7 @@ export function SelectField({ label, items, placeholder, ...rest }: SelectFieldP
           <Select.Indicator />
         </Select.Trigger>
       </Select.Control>
-      <Portal>
-        <Select.Positioner>
-          <Select.Content>
-            {collection.items.map((item) => (
-              <Select.Item key={item.value} item={item}>
-                <Select.ItemText>{item.label}</Select.ItemText>
-                <Select.ItemIndicator />
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Positioner>
-      </Portal>
+      <OptionList parts={Select} items={collection.items} />
       <Select.HiddenSelect />
     </Select.Root>
   );

@@ -1,14 +1,13 @@
 import { selectAnatomy } from '@ark-ui/react/anatomy';
 import { defineSlotRecipe } from '@pandacss/dev';
-import { optionListSlots } from '../../theme/list-styles.ts';
+import { fieldSlots, optionListSlots } from '../../theme/list-styles.ts';
 
 export const selectRecipe = defineSlotRecipe({
   className: 'select',
   jsx: ['Select', 'SelectField'],
   slots: selectAnatomy.keys(),
   base: {
-    root: { display: 'flex', flexDirection: 'column', gap: '1.5', width: '100%' },
-    label: { fontSize: 'sm', fontWeight: '600', color: 'fg.default' },
+    ...fieldSlots,
     control: { position: 'relative' },
     trigger: {
       display: 'inline-flex',

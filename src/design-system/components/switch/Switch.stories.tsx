@@ -70,4 +70,17 @@ export const RightToLeft: Story = {
   },
 };
 
-export const Group: Story = { render: () => <NotificationSwitches /> };
+/** A controlled switch beside uncontrolled and disabled ones: each keeps its own state. */
+export const Group: Story = {
+  render: () => <NotificationSwitches />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole('switch', { name: 'Email notifications' });
+    const digest = canvas.getByRole('switch', { name: 'Weekly digest' });
+    await expect(email).toBeChecked();
+    await userEvent.click(canvas.getByText('Email notifications'));
+    await waitFor(() => expect(email).not.toBeChecked());
+    await expect(digest).not.toBeChecked();
+    await expect(canvas.getByRole('switch', { name: 'SMS alerts (not available)' })).toBeDisabled();
+  },
+};

@@ -1,0 +1,102 @@
+import { type ScaleLinear, scaleLinear } from 'd3-scale';
+import type { ReactNode } from 'react';
+import { ChartFigure, Legend } from './ChartFigure.tsx';
+import { colourOf } from './format.ts';
+
+export interface ChartSeries {
+  key: string;
+  name: string;
+  data: number[];
+}
+
+/** What a chart of series over categories (bars, lines) is given. */
+export interface SeriesChartProps {
+  title: string;
+  /** One label per value of each series (months, days). */
+  categories: string[];
+  series: ChartSeries[];
+  format: (value: number) => string;
+  width?: number;
+  height?: number;
+}
+
+/** Room around the plot for the value labels (start) and the category labels (bottom). */
+export interface Margin {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+/** The value axis: from 0 to the largest value, rounded up to four even ticks, drawn bottom to top. */
+export function valueScale(series: ChartSeries[], height: number, margin: Margin): ScaleLinear<number, number> {
+  const max = Math.max(1, ...series.flatMap((item) => item.data));
+  return scaleLinear()
+    .domain([0, max])
+    .nice(4)
+    .range([height - margin.bottom, margin.top]);
+}
+
+const labelStyle = { fontSize: '11', fill: 'var(--colors-fg-muted)' } as const;
+
+/** A category's label under the plot, centred on `x`. */
+export function CategoryLabel({ x, height, children }: { x: number | undefined; height: number; children: string }) {
+  return (
+    <text x={x} y={height - 8} textAnchor="middle" {...labelStyle}>
+      {children}
+    </text>
+  );
+}
+
+interface FrameProps extends Required<SeriesChartProps> {
+  // Not `margin`: Panda would read a JSX prop of that name as a style prop and emit classes for it.
+  margins: Margin;
+  y: ScaleLinear<number, number>;
+  /** The marks (bars, lines) and category labels, drawn over the grid. */
+  children: ReactNode;
+}
+
+/**
+ * What bar and line charts share: the figure with its data table (one row per category, one
+ * column per series), the legend, and the value grid with its tick labels.
+ */
+export function SeriesChartFrame({
+  title,
+  categories,
+  series,
+  format,
+  width,
+  height,
+  margins: margin,
+  y,
+  children,
+}: FrameProps) {
+  return (
+    <ChartFigure
+      title={title}
+      width={width}
+      height={height}
+      data={{
+        caption: title,
+        columns: ['', ...series.map((item) => item.name)],
+        rows: categories.map((label, index) => ({
+          label,
+          values: series.map((item) => format(item.data[index] ?? 0)),
+        })),
+      }}
+      after={
+        <Legend items={series.map((item, index) => ({ key: item.key, name: item.name, colour: colourOf(index) }))} />
+      }
+    >
+      {y.ticks(4).map((tick) => (
+        <g key={tick}>
+          <line x1={margin.left} x2={width - margin.right} y1={y(tick)} y2={y(tick)} stroke="var(--colors-border)" />
+          <text x={margin.left - 6} y={y(tick)} dy="0.32em" textAnchor="end" {...labelStyle}>
+            {format(tick)}
+          </text>
+        </g>
+      ))}
+      {children}
+    </ChartFigure>
+  );
+}

@@ -1,0 +1,11 @@
+import type { TFunction } from 'i18next';
+
+/** The range codes a widget offers, in the order its data lists them. */
+export function rangeCodes<Code extends string>(ranges: Partial<Record<Code, string>>): Code[] {
+  return Object.keys(ranges) as Code[];
+}
+
+/** The range picker's options for these codes, named in the reader's language (`dashboards:ranges.<code>`). */
+export function rangeOptions(t: TFunction, codes: readonly string[]): { value: string; label: string }[] {
+  return codes.map((code) => ({ value: code, label: t(`dashboards:ranges.${code}`) }));
+}
