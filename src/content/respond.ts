@@ -14,13 +14,4 @@ export function validJson<T extends z.ZodType>(schema: T, data: unknown): Respon
   return Response.json(parsed.data, { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
-/** A 400 answer naming the first invalid field, e.g. `course.title: title is required`. */
-export function badRequest(error: z.ZodError): Response {
-  const message = error.issues
-    .slice(0, 3)
-    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-    .join('; ');
-  return Response.json({ error: { message: `Invalid request: ${message}` } }, { status: 400 });
-}
-
 export const notFound = (message: string): Response => Response.json({ error: { message } }, { status: 404 });

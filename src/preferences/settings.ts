@@ -11,22 +11,31 @@ export { type LayoutStyle, layoutDefaults, layoutStyles } from './layouts.ts';
 const scheme = z.enum(schemeIds as [SchemeId, ...SchemeId[]]);
 const side = z.enum(['left', 'right']);
 
-const panelSchema = z.object({ display: z.boolean(), style: z.string(), position: side });
+// Strict and bounded: the settings come in with every user write (unknown fields are refused).
+const panelSchema = z.strictObject({ display: z.boolean(), style: z.string().max(40), position: side });
 
-export const layoutConfigSchema = z.object({
+export const layoutConfigSchema = z.strictObject({
   mode: z.enum(['fullwidth', 'boxed', 'container']),
   containerWidth: z.union([z.literal(CONTAINER_WIDTH_WIDE), z.literal(CONTAINER_WIDTH_NARROW)]),
-  navbar: z.object({ display: z.boolean(), style: z.enum(navbarStyles), folded: z.boolean(), position: side }),
-  toolbar: z.object({ display: z.boolean(), style: z.enum(['fixed', 'static']), position: z.enum(['below', 'above']) }),
-  footer: z.object({ display: z.boolean(), style: z.enum(['fixed', 'static']), position: z.enum(['below', 'above']) }),
+  navbar: z.strictObject({ display: z.boolean(), style: z.enum(navbarStyles), folded: z.boolean(), position: side }),
+  toolbar: z.strictObject({
+    display: z.boolean(),
+    style: z.enum(['fixed', 'static']),
+    position: z.enum(['below', 'above']),
+  }),
+  footer: z.strictObject({
+    display: z.boolean(),
+    style: z.enum(['fixed', 'static']),
+    position: z.enum(['below', 'above']),
+  }),
   leftSidePanel: panelSchema,
   rightSidePanel: panelSchema,
 });
 export type LayoutConfig = z.infer<typeof layoutConfigSchema>;
 
-export const settingsSchema = z.object({
-  layout: z.object({ style: z.enum(layoutStyles), config: layoutConfigSchema }),
-  theme: z.object({ main: scheme, navbar: scheme, toolbar: scheme, footer: scheme }),
+export const settingsSchema = z.strictObject({
+  layout: z.strictObject({ style: z.enum(layoutStyles), config: layoutConfigSchema }),
+  theme: z.strictObject({ main: scheme, navbar: scheme, toolbar: scheme, footer: scheme }),
   customScrollbars: z.boolean(),
   direction: z.enum(['ltr', 'rtl']),
 });

@@ -9,15 +9,15 @@ import { defaultSettings, type Settings, settingsSchema } from './settings.ts';
  * server owns role, uid, email and display name; the browser sends shortcuts, settings and
  * preferences.
  */
-export const preferencesSchema = z.object({
+export const preferencesSchema = z.strictObject({
   fontScale: z.number().min(FONT_SCALE.min).max(FONT_SCALE.max),
-  quickSettings: z.object({ notifications: z.boolean(), cloudSync: z.boolean(), retroThrusters: z.boolean() }),
+  quickSettings: z.strictObject({ notifications: z.boolean(), cloudSync: z.boolean(), retroThrusters: z.boolean() }),
   language: z.enum(locales).optional(),
 });
 
 export const shortcutsSchema = z.array(z.string().min(1).max(100)).max(50);
 
-export const userDataSchema = z.object({
+export const userDataSchema = z.strictObject({
   shortcuts: shortcutsSchema,
   settings: settingsSchema,
   preferences: preferencesSchema,
@@ -29,9 +29,9 @@ export type UserData = z.infer<typeof userDataSchema>;
  * that tab (`seq`). Writes can arrive out of order (several in flight, `keepalive` on leaving a
  * page): the server keeps a tab's newest and refuses an older one of the same tab.
  */
-export const writeOrderSchema = z.object({
+export const writeOrderSchema = z.strictObject({
   writer: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
-  seq: z.number().int().nonnegative(),
+  seq: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
 });
 export type WriteOrder = z.infer<typeof writeOrderSchema>;
 
@@ -48,7 +48,7 @@ export const userDocumentSchema = z.object({
 export type UserDocument = z.infer<typeof userDocumentSchema>;
 
 /** What the browser sends: the whole user object (only its data counts) and the write's order. */
-export const userUpdateSchema = z.object({ data: userDataSchema, order: writeOrderSchema });
+export const userUpdateSchema = z.strictObject({ data: userDataSchema, order: writeOrderSchema });
 
 /** Whether a write comes after everything kept of its writer. */
 export function isNewerWrite(writes: readonly WriteOrder[], order: WriteOrder): boolean {

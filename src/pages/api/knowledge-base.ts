@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro';
 import { knowledgeBaseArticles } from '../../content/load.ts';
 import { validJson } from '../../content/respond.ts';
 import { knowledgeBaseCategories, knowledgeBaseSchema } from '../../content/schemas/knowledge-base.ts';
+import { otherMethods } from '../../server/http/methods.ts';
 
 /** Mock GET /api/knowledge-base: the categories with their articles (content as sanitised HTML). */
 export const GET: APIRoute = async ({ locals }) => {
@@ -17,3 +18,5 @@ export const GET: APIRoute = async ({ locals }) => {
     .filter((category) => category.articles.length > 0);
   return validJson(knowledgeBaseSchema, categories);
 };
+
+export const ALL = otherMethods({ GET });

@@ -2,8 +2,11 @@ import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { endSession, refreshTimeOf, SignInError, setSessionCookie, signIn } from '../../auth/server/sessions.ts';
 import { activeClientOf } from '../../clients/client.ts';
+import { apiError } from '../../server/http/api-error.ts';
+import { readJsonBody } from '../../server/http/json-body.ts';
+import { otherMethods } from '../../server/http/methods.ts';
 
-const bodySchema = z.object({ idToken: z.string().min(20).max(20_000) });
+const bodySchema = z.strictObject({ idToken: z.string().min(20).max(20_000) });
 
 /**
  * POST: the browser hands over the ID token of its pop-up sign-in; the server verifies it and
@@ -11,10 +14,10 @@ const bodySchema = z.object({ idToken: z.string().min(20).max(20_000) });
  */
 export const POST: APIRoute = async ({ request, locals, cookies }) => {
   const { t, config } = locals;
-  const body = bodySchema.safeParse(await request.json().catch(() => undefined));
-  if (!body.success) {
-    return Response.json({ error: { code: 'noCredential', message: t('auth:errors.noCredential') } }, { status: 400 });
-  }
+  const body = await readJsonBody(request, bodySchema, t);
+  // No token in a body of the right size and type: the sign-in's own message (docs/errors.md).
+  if (!body.ok && body.response.status === 400) return apiError(400, 'noCredential', t('auth:errors.noCredential'));
+  if (!body.ok) return body.response;
   try {
     const session = await signIn(config, body.data.idToken, locals.session);
     setSessionCookie(config, cookies, session);
@@ -29,7 +32,7 @@ export const POST: APIRoute = async ({ request, locals, cookies }) => {
     if (!(error instanceof SignInError)) throw error;
     console.warn(`Sign-in refused (${error.code}): ${error.message}`);
     const status = error.code === 'invalidToken' ? 401 : 403;
-    return Response.json({ error: { code: error.code, message: t(`auth:errors.${error.code}`) } }, { status });
+    return apiError(status, error.code, t(`auth:errors.${error.code}`));
   }
 };
 
@@ -37,3 +40,5 @@ export const DELETE: APIRoute = async ({ locals, cookies }) => {
   await endSession(locals.config, cookies, locals.session);
   return new Response(null, { status: 204 });
 };
+
+export const ALL = otherMethods({ POST, DELETE });

@@ -1,6 +1,9 @@
 import type { APIRoute } from 'astro';
 import { updateUserDocument } from '../../preferences/server/user-store.ts';
 import { isNewerWrite, recordWrite, userUpdateSchema } from '../../preferences/user-document.ts';
+import { apiError } from '../../server/http/api-error.ts';
+import { readJsonBody } from '../../server/http/json-body.ts';
+import { otherMethods } from '../../server/http/methods.ts';
 
 /**
  * PUT: the whole user object (`users/{uid}`, docs/calls.md): shortcuts, settings and preferences.
@@ -10,11 +13,9 @@ import { isNewerWrite, recordWrite, userUpdateSchema } from '../../preferences/u
  */
 export const PUT: APIRoute = async ({ request, locals }) => {
   const { session, roles, config, t } = locals;
-  if (!session) return Response.json({ error: { message: t('auth:errors.timeout') } }, { status: 401 });
-  const body = userUpdateSchema.safeParse(await request.json().catch(() => undefined));
-  if (!body.success) {
-    return Response.json({ error: { message: t('panels:errors.invalidUser') } }, { status: 400 });
-  }
+  if (!session) return apiError(401, 'InvalidAuthenticationToken', t('auth:errors.timeout'));
+  const body = await readJsonBody(request, userUpdateSchema, t);
+  if (!body.ok) return body.response;
   const { data, order } = body.data;
   const kept = await updateUserDocument(config, session.uid, (current) =>
     isNewerWrite(current?.writes ?? [], order)
@@ -27,7 +28,8 @@ export const PUT: APIRoute = async ({ request, locals }) => {
       : undefined,
   );
   // An older write of the same tab that arrived late: the newer one stays.
-  if (!kept)
-    return Response.json({ error: { code: 'staleWrite', message: t('panels:errors.staleWrite') } }, { status: 409 });
+  if (!kept) return apiError(409, 'staleWrite', t('panels:errors.staleWrite'));
   return new Response(null, { status: 204 });
 };
+
+export const ALL = otherMethods({ PUT });

@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro';
 import { academy } from '../../../content/load.ts';
 import { validJson } from '../../../content/respond.ts';
 import { coursesSchema } from '../../../content/schemas/academy.ts';
+import { otherMethods } from '../../../server/http/methods.ts';
 
 /** Mock GET /api/academy-app/courses: every course without its steps. */
 export const GET: APIRoute = async () =>
@@ -9,3 +10,5 @@ export const GET: APIRoute = async () =>
     coursesSchema,
     (await academy()).courses.map(({ steps: _steps, ...course }) => course),
   );
+
+export const ALL = otherMethods({ GET });

@@ -1,8 +1,15 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { switchActiveClient } from '../../../clients/server/switch.ts';
+import { apiError } from '../../../server/http/api-error.ts';
+import { readJsonBody } from '../../../server/http/json-body.ts';
+import { otherMethods } from '../../../server/http/methods.ts';
 
-const bodySchema = z.object({ clientId: z.string().min(1), projects: z.array(z.string()).max(100) });
+/** Project names are short; a hundred of them is more than any client has. */
+const bodySchema = z.strictObject({
+  clientId: z.string().min(1).max(200),
+  projects: z.array(z.string().min(1).max(200)).max(100),
+});
 
 /**
  * Client switching (docs/behaviour.md): store the chosen client when it differs (so every page renders with
@@ -10,12 +17,13 @@ const bodySchema = z.object({ clientId: z.string().min(1), projects: z.array(z.s
  */
 export const POST: APIRoute = async ({ request, locals }) => {
   const { session, config, t } = locals;
-  if (!session) return Response.json({ error: { message: t('auth:errors.timeout') } }, { status: 401 });
-  const body = bodySchema.safeParse(await request.json().catch(() => undefined));
-  const switched = body.success
-    ? await switchActiveClient(config, session, body.data.clientId, body.data.projects)
-    : undefined;
-  if (!switched) return Response.json({ error: { message: t('clients:errors.unknownClient') } }, { status: 400 });
+  if (!session) return apiError(401, 'InvalidAuthenticationToken', t('auth:errors.timeout'));
+  const body = await readJsonBody(request, bodySchema, t);
+  if (!body.ok) return body.response;
+  const switched = await switchActiveClient(config, session, body.data.clientId, body.data.projects);
+  if (!switched) return apiError(400, 'unknownClient', t('clients:errors.unknownClient'));
   const { activeClientId, activeProject } = switched.session;
   return Response.json({ activeClientId, activeProject, changed: switched.changed });
 };
+
+export const ALL = otherMethods({ POST });

@@ -1,0 +1,74 @@
+import type { TFunction as Translate } from 'i18next';
+import type { z } from 'zod';
+import { apiError } from './api-error.ts';
+
+/** No JSON API body of the portal comes near this (the user document is a few kilobytes). */
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+export type JsonBody<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+/** Too large: answered before the body is read, or as soon as the streamed bytes pass the limit. */
+export function bodyTooLarge(t: Translate, limit = JSON_BODY_LIMIT): Response {
+  // The rest of the body is not read: closing the connection stops the upload.
+  return apiError(413, 'bodyTooLarge', t('common:errors.bodyTooLarge', { n: Math.round(limit / 1024) }), {
+    Connection: 'close',
+  });
+}
+
+/** A declared length over the limit: nothing of the body needs reading to refuse it. */
+export function declaresTooLarge(request: Request, limit = JSON_BODY_LIMIT): boolean {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  return Number.isFinite(declared) && declared > limit;
+}
+
+async function readCapped(request: Request, limit: number): Promise<string | undefined> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/**
+ * Reads a JSON request body under a byte limit and checks it against a (strict) schema: 413 when
+ * too large, 415 when not JSON, 400 naming the first invalid field. The body is never read whole
+ * before its size is known, so a huge upload costs no memory.
+ */
+export async function readJsonBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  t: Translate,
+  limit = JSON_BODY_LIMIT,
+): Promise<JsonBody<z.infer<S>>> {
+  if (declaresTooLarge(request, limit)) return { ok: false, response: bodyTooLarge(t, limit) };
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/(.+\+)?json\b/i.test(type)) {
+    return { ok: false, response: apiError(415, 'unsupportedMediaType', t('common:errors.notJson')) };
+  }
+  const text = await readCapped(request, limit);
+  if (text === undefined) return { ok: false, response: bodyTooLarge(t, limit) };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, response: apiError(400, 'invalidJson', t('common:errors.invalidJson')) };
+  }
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.length ? issue.path.join('.') : '';
+  const message = field
+    ? t('common:errors.invalidField', { field, reason: issue?.message ?? '' })
+    : t('common:errors.invalidBody');
+  return { ok: false, response: apiError(400, 'invalidBody', message) };
+}
