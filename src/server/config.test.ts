@@ -23,6 +23,18 @@ describe('configuration', () => {
     expect(config.publicUrl).toBe('http://localhost:4321');
   });
 
+  it('keeps the local environment on loopback unless a demo on the network is asked for', () => {
+    for (const host of ['127.0.0.1', 'localhost', '::1', '[::1]', '127.0.0.2']) {
+      expect(loadConfig({ HOST: host }).host).toBe(host);
+    }
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'portal.example.com']) {
+      expect(() => loadConfig({ HOST: host }), host).toThrow(/^HOST ".+" would serve the local environment/);
+    }
+    expect(loadConfig({ HOST: '0.0.0.0', LOCAL_DEMO_ON_NETWORK: 'yes' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0', PORTAL_ENV: 'dev1', ...remote }).host).toBe('0.0.0.0');
+    expect(() => loadConfig({ LOCAL_DEMO_ON_NETWORK: 'true' })).toThrow(/^LOCAL_DEMO_ON_NETWORK must be yes or no/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(4321);
   });

@@ -45,7 +45,18 @@ const baseSchema = z.object({
     .default(3600),
   /** The public origin of the portal, when it differs from http://localhost:PORT (proxies). */
   PUBLIC_URL: url.optional(),
+  /**
+   * The local environment signs anyone in without a password: it listens on loopback only unless
+   * this is `yes` (a demo on a trusted network, docs in README's Security section).
+   */
+  LOCAL_DEMO_ON_NETWORK: z.enum(['yes', 'no'], { error: 'must be yes or no' }).default('no'),
 });
+
+/** 127.0.0.0/8, ::1 and localhost: only this machine can reach the server. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
+}
 
 /** Endpoints of the real services, required for every environment but `local`. */
 const remoteSchema = z.object({
@@ -112,6 +123,11 @@ function parse<T extends z.ZodType>(schema: T, env: Env): z.infer<T> {
 
 export function loadConfig(env: Env = process.env): PortalConfig {
   const base = parse(baseSchema, env);
+  if (base.PORTAL_ENV === 'local' && !isLoopbackHost(base.HOST) && base.LOCAL_DEMO_ON_NETWORK !== 'yes') {
+    throw new ConfigError(
+      `HOST "${base.HOST}" would serve the local environment's password-less demo accounts to the network; set PORTAL_ENV to a real environment, or LOCAL_DEMO_ON_NETWORK=yes for a demo on a trusted network.`,
+    );
+  }
   const publicUrl = base.PUBLIC_URL ?? `http://localhost:${base.PORT}`;
   const tenant = `http://localhost:${base.TENANT_PORT}`;
   const endpoints: Endpoints =
