@@ -7,7 +7,8 @@ import { chromiumArgs, chromiumPathOrExplain } from './scripts/chromium.mjs';
 // The suite runs against the built app served exactly as `npm run serve` serves it, on ports of
 // its own and with a throw-away data folder; Playwright starts and stops the server.
 const port = Number(process.env['E2E_PORT'] ?? 4391);
-const tenantPort = Number(process.env['E2E_TENANT_PORT'] ?? 4392);
+// The tenant next to the portal (the suites work its address out that way).
+const tenantPort = Number(process.env['E2E_TENANT_PORT'] ?? port + 1);
 // Workers evaluate this file again: the data folder is made once and handed down by environment.
 process.env['E2E_DATA_DIR'] ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 process.env['E2E_SHORT_DATA_DIR'] ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-short-'));
