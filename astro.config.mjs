@@ -8,14 +8,25 @@ import { defineConfig } from 'astro/config';
 // locally, starts the tenant.
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'middleware' }),
+  // The JSON APIs take at most 64 KB (src/server/http/json-body.ts); this is the backstop for any body.
+  adapter: node({ mode: 'middleware', bodySizeLimit: 1024 * 1024 }),
   integrations: [react()],
   trailingSlash: 'ignore',
   build: { inlineStylesheets: 'never' },
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
   prefetch: false,
-  security: { checkOrigin: true },
+  security: {
+    checkOrigin: true,
+    // Astro hashes every script and style it renders into each page's Content-Security-Policy
+    // header, so no 'unsafe-inline' is needed for them; the middleware adds the directives that
+    // depend on the configuration (src/server/http/security-headers.ts). Server-rendered React
+    // writes `style` attributes (positions, sizes), hence 'unsafe-inline' for attributes only.
+    csp: {
+      scriptDirective: { resources: ["'self'"] },
+      styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
+    },
+  },
   vite: {
     plugins: [
       {

@@ -1,5 +1,5 @@
-import { test as setup } from '@playwright/test';
 import { signedInAs } from './auth.ts';
+import { test as setup } from './test.ts';
 
 // One sign-in as provider staff (Ada Admin, three clients), reused by the suites that need a
 // signed-in user; the sign-in suite itself signs in as each demo account.

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { generateKeyPair, SignJWT } from 'jose';
 import { signedInAs, signInAs } from './auth.ts';
 import { expectNoAxeViolations } from './helpers.ts';
+import { expect, test } from './test.ts';
 
 // Every test here starts signed out and signs in through the real pop-up.
 test.use({ storageState: { cookies: [], origins: [] } });

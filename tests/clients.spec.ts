@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signedInAs, signInAs } from './auth.ts';
 import { expectNoAxeViolations } from './helpers.ts';
+import { expect, type Page, test } from './test.ts';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import type { z } from 'zod';
 import { academyCategoriesSchema, courseSchema, coursesSchema } from '../src/content/schemas/academy.ts';
 import { analyticsWidgetsSchema } from '../src/content/schemas/analytics.ts';
@@ -11,6 +10,7 @@ import { projectDashboardWidgetsSchema, projectsSchema } from '../src/content/sc
 import { rfpAnalysisSchema } from '../src/content/schemas/rfp.ts';
 import { searchResponseSchema } from '../src/content/schemas/search.ts';
 import { chooseLanguage } from './helpers.ts';
+import { expect, test } from './test.ts';
 
 const endpoints: [string, z.ZodType][] = [
   ['/api/knowledge-base', knowledgeBaseSchema],

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signedInAs } from './auth.ts';
 import { chooseLanguage, expectNoAxeViolations } from './helpers.ts';
+import { expect, type Page, test } from './test.ts';
 
 // Fresh sign-ins: other suites switch the shared session's client.
 test.use({ storageState: { cookies: [], origins: [] } });

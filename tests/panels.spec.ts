@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { shellRoutes } from '../src/routes.ts';
 import { chooseLanguage, expectNoAxeViolations } from './helpers.ts';
+import { expect, type Page, test } from './test.ts';
 
 /** Adds notifications as a script outside the islands does: through the window entry point (bootstrap.ts). */
 async function notify(page: Page, ...messages: string[]): Promise<void> {

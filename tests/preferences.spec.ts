@@ -1,5 +1,5 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { signInAs } from './auth.ts';
+import { type BrowserContext, expect, type Page, test } from './test.ts';
 
 // These tests change a person's saved settings, so they use Sam Settings, whom no other suite
 // signs in as, one test after the other.

@@ -1,5 +1,5 @@
-import { expect, type Frame, type Page, test } from '@playwright/test';
 import { signedInAs } from './auth.ts';
+import { expect, type Frame, type Page, test } from './test.ts';
 
 // Runs against the portal whose report embed tokens live 20 s: the island renews the token
 // 5 s before it runs out, and the report host refuses any request made with an expired one.

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signedInAs } from './auth.ts';
 import { expectNoAxeViolations } from './helpers.ts';
+import { expect, type Page, test } from './test.ts';
 
 // Each test signs in itself: switching the client changes the server session it is part of.
 test.use({ storageState: { cookies: [], origins: [] } });

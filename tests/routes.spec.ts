@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { bareRoutes, shellRoutes } from '../src/routes.ts';
 import { chooseLanguage, expectNoAxeViolations } from './helpers.ts';
+import { expect, test } from './test.ts';
 
 test.describe('every shell route', () => {
   for (const path of shellRoutes) {

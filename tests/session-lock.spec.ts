@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signInAs } from './auth.ts';
+import { expect, type Page, test } from './test.ts';
 
 // Runs against the portal whose tokens live 555 s: the refresh time is 15 s after sign-in.
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { chooseLanguage, expectNoAxeViolations } from './helpers.ts';
+import { expect, test } from './test.ts';
 
 test.describe('the navigation', () => {
   test('shows the menu of the spec and marks the current page', async ({ page }) => {

@@ -1,15 +1,28 @@
 import { sequence } from 'astro:middleware';
+import { containErrors } from './contain-errors.ts';
 import { guardRoutes } from './guard.ts';
 import { pageHeaders } from './headers.ts';
+import { limitBodies } from './limits.ts';
 import { personalise } from './personalise.ts';
+import { pagePolicy } from './security.ts';
 import { readSignedInUser } from './session.ts';
 
 /**
  * The request pipeline, one job per step; each sets what it owns on `Astro.locals` once (the
  * Starlight pattern), so pages read it instead of working it out again:
- * 1. who is signed in (session, roles, active client, MSAL settings),
- * 2. their language, direction, settings and preferences,
- * 3. who may open the route (a protected page redirects to /login before any HTML is rendered),
- * 4. the headers every response gets.
+ * 1. no error escapes (the API answers JSON, pages get the 500 page),
+ * 2. the page's Content-Security-Policy and the caching headers, on every answer below,
+ * 3. who is signed in (session, roles, active client, MSAL settings),
+ * 4. their language, direction, settings and preferences,
+ * 5. no body larger than the API takes,
+ * 6. who may open the route (a protected page redirects to /login before any HTML is rendered).
  */
-export const onRequest = sequence(readSignedInUser, personalise, guardRoutes, pageHeaders);
+export const onRequest = sequence(
+  containErrors,
+  pagePolicy,
+  pageHeaders,
+  readSignedInUser,
+  personalise,
+  limitBodies,
+  guardRoutes,
+);

@@ -14,7 +14,13 @@ import { parseGuestCookie } from '../preferences/user-document.ts';
  */
 export const personalise = defineMiddleware(async ({ locals, cookies, request }, next) => {
   const { session, config, roles } = locals;
-  const document = session ? await readUserDocument(config, session.uid) : undefined;
+  // Unreadable settings fall back to the defaults for this page; the next save writes them anew.
+  const document = session
+    ? await readUserDocument(config, session.uid).catch((error: unknown) => {
+        console.error('User document unreadable, defaults used:', error);
+        return undefined;
+      })
+    : undefined;
   const guest = document ? undefined : parseGuestCookie(cookies.get(GUEST_SETTINGS_COOKIE)?.value);
   const settings = document?.data.settings ?? guest?.settings;
   locals.user = authUserOf(session, roles, document?.data);

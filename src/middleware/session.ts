@@ -2,7 +2,6 @@ import { defineMiddleware } from 'astro:middleware';
 import { msalSettingsFor } from '../auth/server/msal-settings.ts';
 import { readSession, sessionRoles } from '../auth/server/sessions.ts';
 import { activeClientOf } from '../clients/client.ts';
-import { getConfig } from '../server/config.ts';
 
 /** Pages (not the API) hand MSAL its settings; without the identity provider they are undefined. */
 function needsMsal(pathname: string): boolean {
@@ -11,9 +10,12 @@ function needsMsal(pathname: string): boolean {
 
 /** Who is signed in: the session behind the cookie (not expired), its roles and active client. */
 export const readSignedInUser = defineMiddleware(async ({ locals, cookies, url }, next) => {
-  // The Node entry passes the configuration it parsed; `astro dev` parses its own.
-  locals.config ??= getConfig();
-  const stored = await readSession(locals.config, cookies);
+  // A session that cannot be read (storage down, a document that no longer parses) is no
+  // session: the person signs in again instead of meeting an error on every page.
+  const stored = await readSession(locals.config, cookies).catch((error: unknown) => {
+    console.error('Session unreadable, treated as signed out:', error);
+    return undefined;
+  });
   locals.expiredSession = stored !== undefined && stored.tokenExpiresAt <= Date.now() ? stored : undefined;
   locals.session = locals.expiredSession ? undefined : stored;
   locals.activeClient = locals.session

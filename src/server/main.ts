@@ -9,7 +9,10 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { RunningTenant } from '@client-portal/local-tenant';
 import sirv from 'sirv';
+import { sweepSessions } from '../auth/server/session-store.ts';
 import { ConfigError, loadConfig, type PortalConfig } from './config.ts';
+import { responseHeaders } from './http/security-headers.ts';
+import { closeStorage } from './storage/storage.ts';
 
 type AstroHandler = (
   req: IncomingMessage,
@@ -17,6 +20,25 @@ type AstroHandler = (
   next: (error?: unknown) => void,
   locals: object,
 ) => Promise<void>;
+
+/** Expired sessions are removed this often (and once at start). */
+const SESSION_SWEEP_INTERVAL_MS = 15 * 60 * 1000;
+
+/** Load balancers and probes call these by address, whatever host they name. */
+const anyHostPaths = new Set(['/api/health', '/api/ready']);
+
+/**
+ * The portal answers at one origin, PUBLIC_URL's: sign-in pop-ups answer there, cookies are set
+ * there. A request naming another host (http://127.0.0.1:4321 for http://localhost:4321) is sent
+ * to the same path at PUBLIC_URL, so it works however the portal was opened.
+ */
+function canonicalLocation(req: IncomingMessage, publicUrl: URL): string | undefined {
+  const host = req.headers.host;
+  const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+  if (host === publicUrl.host || anyHostPaths.has(pathname)) return undefined;
+  // Only the path and query are kept; `//evil.test` as a path stays a path of PUBLIC_URL.
+  return new URL(`${publicUrl.origin}/${(req.url ?? '/').replace(/^\/+/, '')}`).href;
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const distDir = path.join(root, 'dist');
@@ -60,7 +82,15 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
         })
       : undefined;
 
+  const publicUrl = new URL(config.publicUrl);
+  const headers = Object.entries(responseHeaders(config));
   const server = createServer((req, res) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    const canonical = canonicalLocation(req, publicUrl);
+    if (canonical) {
+      res.writeHead(308, { Location: canonical, 'Cache-Control': 'no-store' }).end();
+      return;
+    }
     assets(req, res, () => {
       handler(req, res, () => {}, { config }).catch((error: unknown) => {
         console.error(error);
@@ -74,15 +104,23 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     server.listen(config.port, config.host, () => resolve());
   });
 
+  const sweep = () =>
+    sweepSessions(config).catch((error: unknown) => console.error('Sweeping expired sessions failed:', error));
+  void sweep();
+  const sweeper = setInterval(sweep, SESSION_SWEEP_INTERVAL_MS);
+  sweeper.unref();
+
   return {
     url: `http://localhost:${config.port}`,
     config,
     async close() {
+      clearInterval(sweeper);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       });
       await tenant?.close();
+      await closeStorage(config);
     },
   };
 }

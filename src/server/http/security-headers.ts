@@ -1,0 +1,76 @@
+import type { PortalConfig } from '../config.ts';
+
+/**
+ * The security headers (README, Security). Two layers: the Node entry sets `responseHeaders` on
+ * every response (static files, redirects and API answers included), and the middleware adds the
+ * page policy's run-time directives to the Content-Security-Policy Astro builds for each page
+ * (Astro owns `script-src` and `style-src`: 'self' and the hashes of its inline scripts).
+ */
+
+type SecurityConfig = Pick<PortalConfig, 'environment' | 'publicUrl' | 'endpoints'>;
+
+/** A year, with subdomains: what the HSTS preload list asks for. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** What a response that is not a page may do: nothing (a JSON answer or a file opened directly). */
+export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+export function responseHeaders(config: SecurityConfig): Record<string, string> {
+  return {
+    'Content-Security-Policy': NON_PAGE_POLICY,
+    'X-Frame-Options': 'DENY',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    // Locally the portal is plain http on loopback; HSTS there would pin localhost to https.
+    ...(config.environment === 'local' ? {} : { 'Strict-Transport-Security': HSTS }),
+  };
+}
+
+function originOf(url: string): string {
+  return new URL(url).origin;
+}
+
+/** The origins the browser calls: the identity provider, Graph and the provider's APIs. */
+function serviceOrigins(config: SecurityConfig): string[] {
+  const { endpoints } = config;
+  return [
+    endpoints.msalAuthority,
+    endpoints.graphApi,
+    endpoints.authApi,
+    endpoints.engageApi,
+    endpoints.reportsApi,
+  ].map(originOf);
+}
+
+/**
+ * Files of the document library are uploaded to and downloaded from SharePoint, whose host is
+ * the customer's own (`contoso.sharepoint.com`); locally the tenant stands in for it.
+ */
+const SHAREPOINT = 'https://*.sharepoint.com';
+
+export interface PagePolicyOptions {
+  /** The sign-in pop-up's bridge page is framed by the portal itself when MSAL renews silently. */
+  framedBySelf?: boolean;
+}
+
+/** The page policy's directives that depend on the configuration (beside Astro's script and style ones). */
+export function pagePolicyDirectives(config: SecurityConfig, options: PagePolicyOptions = {}): string[] {
+  const services = [...new Set(serviceOrigins(config))];
+  const remote = config.environment === 'local' ? [] : [SHAREPOINT];
+  const unique = (...sources: string[]) => [...new Set(sources)].join(' ');
+  return [
+    "default-src 'self'",
+    `connect-src ${unique("'self'", ...services, ...remote)}`,
+    // MSAL's silent renewal frames the identity provider; reports are Power BI frames.
+    `frame-src ${unique("'self'", originOf(config.endpoints.msalAuthority), ...config.endpoints.reportEmbedOrigins)}`,
+    // Profile photos and client logos arrive as data: and blob: URLs made from Graph answers.
+    `img-src ${unique("'self'", 'data:', 'blob:', ...services)}`,
+    "font-src 'self' data:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    `frame-ancestors ${options.framedBySelf ? "'self'" : "'none'"}`,
+  ];
+}

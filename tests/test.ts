@@ -1,0 +1,36 @@
+import { test as base, expect } from '@playwright/test';
+
+export type { BrowserContext, Frame, Page } from '@playwright/test';
+export { expect };
+
+interface PolicyViolation {
+  page: string;
+  directive: string;
+  blocked: string;
+}
+
+/**
+ * Playwright's `test`, failing any test whose pages (pop-ups and frames included) hit the
+ * Content-Security-Policy: a violation is a script, style or call the policy forgot, or one it
+ * rightly stopped; either way the test says so.
+ */
+export const test = base.extend<{ policyViolations: PolicyViolation[] }>({
+  policyViolations: [
+    async ({ context }, use) => {
+      const violations: PolicyViolation[] = [];
+      await context.exposeBinding('__reportPolicyViolation', (_source, violation: PolicyViolation) => {
+        violations.push(violation);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportPolicyViolation?: (v: unknown) => void })
+            .__reportPolicyViolation;
+          report?.({ page: event.documentURI, directive: event.effectiveDirective, blocked: event.blockedURI });
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
