@@ -69,6 +69,6 @@ export async function readJsonBody<S extends z.ZodType>(
   const field = issue?.path.length ? issue.path.join('.') : '';
   const message = field
     ? t('common:errors.invalidField', { field, reason: issue?.message ?? '' })
-    : t('common:errors.invalidBody');
+    : t('common:errors.invalidBody', { reason: issue?.message ?? '' });
   return { ok: false, response: apiError(400, 'invalidBody', message) };
 }

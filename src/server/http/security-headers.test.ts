@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { pagePolicyDirectives, responseHeaders } from './security-headers.ts';
+
+const local = loadConfig({});
+const production = loadConfig({
+  PORTAL_ENV: 'production',
+  AUTH_API_URL: 'https://auth.example.com/',
+  ENGAGE_API_URL: 'https://engage.example.com/',
+  REPORTS_API_URL: 'https://reports.example.com/api/',
+  MSAL_CLIENT_ID: 'abc',
+  COMPANY_SITE_URL: 'https://example.com/',
+  PUBLIC_URL: 'https://portal.example.com',
+});
+
+describe('security headers', () => {
+  it('forbid framing and sniffing everywhere, and pin https only outside local', () => {
+    expect(responseHeaders(local)).toMatchObject({ 'X-Frame-Options': 'DENY', 'X-Content-Type-Options': 'nosniff' });
+    expect(responseHeaders(local)['Strict-Transport-Security']).toBeUndefined();
+    expect(responseHeaders(production)['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('let pages call and frame only the configured services', () => {
+    const directives = pagePolicyDirectives(production);
+    expect(directives).toContain(
+      "connect-src 'self' https://login.microsoftonline.com https://graph.microsoft.com https://auth.example.com https://engage.example.com https://reports.example.com https://*.sharepoint.com",
+    );
+    expect(directives.find((directive) => directive.startsWith('frame-src'))).toBe(
+      "frame-src 'self' https://login.microsoftonline.com https://*.powerbi.com https://*.fabric.microsoft.com https://*.powerbi.cn https://*.powerbigov.us https://*.powerbi.de https://*.analysis.usgovcloudapi.net",
+    );
+    expect(pagePolicyDirectives(local)).toContain("connect-src 'self' http://localhost:4322");
+    expect(directives).toEqual(
+      expect.arrayContaining(["frame-ancestors 'none'", "base-uri 'none'", "form-action 'self'"]),
+    );
+    expect(pagePolicyDirectives(local, { framedBySelf: true })).toContain("frame-ancestors 'self'");
+  });
+});
