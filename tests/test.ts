@@ -7,6 +7,8 @@ interface PolicyViolation {
   page: string;
   directive: string;
   blocked: string;
+  /** The script and line that tried it. */
+  source: string;
 }
 
 /**
@@ -25,7 +27,12 @@ export const test = base.extend<{ policyViolations: PolicyViolation[] }>({
         document.addEventListener('securitypolicyviolation', (event) => {
           const report = (window as unknown as { __reportPolicyViolation?: (v: unknown) => void })
             .__reportPolicyViolation;
-          report?.({ page: event.documentURI, directive: event.effectiveDirective, blocked: event.blockedURI });
+          report?.({
+            page: event.documentURI,
+            directive: event.effectiveDirective,
+            blocked: event.blockedURI,
+            source: `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+          });
         });
       });
       await use(violations);

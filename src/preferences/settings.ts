@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { CONTAINER_WIDTH_NARROW, CONTAINER_WIDTH_WIDE } from '../constants.ts';
 import { type SchemeId, schemeIds } from '../design-system/theme/schemes.ts';
+import { z } from '../zod.ts';
 import { layoutDefaults, layoutStyles } from './layouts.ts';
 import { navbarStyles } from './navbar-style.ts';
 

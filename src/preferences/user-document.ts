@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { FONT_SCALE } from '../constants.ts';
 import { locales } from '../i18n/locales.ts';
+import { z } from '../zod.ts';
 import { defaultPreferences, type Preferences } from './preferences.ts';
 import { defaultSettings, type Settings, settingsSchema } from './settings.ts';
 

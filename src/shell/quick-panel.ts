@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** Quick-panel data of docs/data.md: events and notes, each {id, title, detail}. Shared by endpoint and panel. */
 const entrySchema = z.object({ id: z.string().min(1), title: z.string().min(1), detail: z.string() });
