@@ -126,6 +126,22 @@ describe('the session cookie', () => {
     expect((options.get(SESSION_COOKIE) as { maxAge: number }).maxAge).toBeGreaterThan(3600);
   });
 
+  it('is __Host- prefixed and Secure outside local, where the portal is https', async () => {
+    const remote = { ...config, environment: 'production' as const };
+    const session = await signIn(config, 'id-token', undefined);
+    const { jar, options } = cookieJar();
+    setSessionCookie(remote, jar, session);
+    expect(options.get(`__Host-${SESSION_COOKIE}`)).toMatchObject({ httpOnly: true, path: '/', secure: true });
+    expect(options.has(SESSION_COOKIE)).toBe(false);
+    await expect(
+      readSession(remote, cookieJar({ [`__Host-${SESSION_COOKIE}`]: session.id }).jar),
+    ).resolves.toMatchObject({
+      id: session.id,
+    });
+    // A plain-named cookie (which any subdomain could plant) is not read outside local.
+    await expect(readSession(remote, cookieJar({ [SESSION_COOKIE]: session.id }).jar)).resolves.toBeUndefined();
+  });
+
   it('names nothing when it is not a session id', async () => {
     await expect(readSession(config, cookieJar({ [SESSION_COOKIE]: '../../etc/passwd' }).jar)).resolves.toBeUndefined();
   });

@@ -17,6 +17,15 @@ import {
 
 export const SESSION_COOKIE = 'portal-session';
 
+/**
+ * The session cookie's name: `__Host-` outside local, so the browser only accepts it set by this
+ * host, over https, for the whole path (no subdomain or plain-http page can plant or overwrite
+ * it). Locally the portal is plain http, where `__Host-` cookies are refused.
+ */
+export function sessionCookieName(config: Pick<PortalConfig, 'environment'>): string {
+  return config.environment === 'local' ? SESSION_COOKIE : `__Host-${SESSION_COOKIE}`;
+}
+
 export type SignInFailure = 'invalidToken' | 'userInfo' | 'sitePrivileges';
 
 /** A refused sign-in; its code names the message the person sees (docs/errors.md). */
@@ -89,18 +98,18 @@ export async function signIn(
 }
 
 export async function readSession(config: PortalConfig, cookies: AstroCookies): Promise<PortalSession | undefined> {
-  const id = cookies.get(SESSION_COOKIE)?.value;
+  const id = cookies.get(sessionCookieName(config))?.value;
   if (!isSessionId(id)) return undefined;
   return sessionStore(config).get(id);
 }
 
 export async function endSession(config: PortalConfig, cookies: AstroCookies, session?: PortalSession): Promise<void> {
   if (session) await sessionStore(config).remove(session.id);
-  cookies.delete(SESSION_COOKIE, { path: '/' });
+  cookies.delete(sessionCookieName(config), { path: '/', secure: config.environment !== 'local' });
 }
 
 export function setSessionCookie(config: PortalConfig, cookies: AstroCookies, session: PortalSession): void {
-  cookies.set(SESSION_COOKIE, session.id, {
+  cookies.set(sessionCookieName(config), session.id, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
