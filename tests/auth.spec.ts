@@ -1,10 +1,35 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { generateKeyPair, SignJWT } from 'jose';
 import { signedInAs, signInAs } from './auth.ts';
 import { expectNoAxeViolations } from './helpers.ts';
 
 // Every test here starts signed out and signs in through the real pop-up.
 test.use({ storageState: { cookies: [], origins: [] } });
+
+/** The local tenant of the portal at `baseURL` (the next port), whose keys sign minted tokens. */
+function tenantOf(baseURL: string | undefined) {
+  const tenantPort = Number(new URL(baseURL ?? '').port) + 1;
+  return { dataDir: process.env['E2E_DATA_DIR'] ?? '', issuer: `http://localhost:${tenantPort}/idp` };
+}
+
+/**
+ * What the login page does before the pop-up: a sign-in nonce, its cookie kept by `request`. A
+ * bodiless POST must name its origin, as the page's fetch does (Astro's origin check).
+ */
+async function signInNonce(request: APIRequestContext, baseURL: string | undefined): Promise<string> {
+  const response = await request.post('/api/session/nonce', { headers: sameOrigin(baseURL) });
+  expect(response.status()).toBe(200);
+  const { nonce } = (await response.json()) as { nonce: string };
+  return nonce;
+}
+
+function sameOrigin(baseURL: string | undefined): Record<string, string> {
+  return { origin: new URL(baseURL ?? '').origin };
+}
+
+const invalidToken = {
+  error: { code: 'invalidToken', message: 'Your sign-in could not be verified. Please try again.' },
+};
 
 test.describe('the login page', () => {
   test('shows the spec texts and has no axe violations', async ({ page }) => {
@@ -74,11 +99,13 @@ test.describe('sign-in errors', () => {
 
   test('a forged, expired or foreign ID token is refused by the session endpoint', async ({ request, baseURL }) => {
     const { mintIdToken } = await import('@client-portal/local-tenant/testing');
-    const tenantPort = Number(new URL(baseURL ?? '').port) + 1;
-    const tenant = { dataDir: process.env['E2E_DATA_DIR'] ?? '', issuer: `http://localhost:${tenantPort}/idp` };
+    const tenant = tenantOf(baseURL);
     const email = 'ada.admin@efi.test';
+    // Every token below carries the nonce this browser was given: only the token itself is wrong.
+    const nonce = await signInNonce(request, baseURL);
+    const claims = { nonce };
     const { privateKey } = await generateKeyPair('RS256');
-    const genuine = await mintIdToken(tenant, email);
+    const genuine = await mintIdToken(tenant, email, { claims });
     const [header, payload] = genuine.split('.');
     const forged = `${header}.${payload}.${await new SignJWT({})
       .setProtectedHeader({ alg: 'RS256' })
@@ -88,9 +115,9 @@ test.describe('sign-in errors', () => {
     const refused = {
       forged,
       tampered,
-      expired: await mintIdToken(tenant, email, { expiresIn: -60 }),
-      foreignAudience: await mintIdToken(tenant, email, { claims: { aud: 'someone-else' } }),
-      foreignIssuer: await mintIdToken({ ...tenant, issuer: 'http://localhost:1/idp' }, email),
+      expired: await mintIdToken(tenant, email, { expiresIn: -60, claims }),
+      foreignAudience: await mintIdToken(tenant, email, { claims: { ...claims, aud: 'someone-else' } }),
+      foreignIssuer: await mintIdToken({ ...tenant, issuer: 'http://localhost:1/idp' }, email, { claims }),
       garbage: 'not-a-token-at-all-but-long-enough',
     };
     for (const [kind, idToken] of Object.entries(refused)) {
@@ -106,6 +133,91 @@ test.describe('sign-in errors', () => {
     const empty = await request.post('/api/session', { data: {} });
     expect(empty.status()).toBe(400);
     expect((await empty.json()).error.message).toBe('Error: Could not log in, please try again.');
+  });
+});
+
+test.describe('one-time sign-in', () => {
+  const email = 'cem.client@northwind.test';
+
+  test('the nonce comes with an HttpOnly, same-site cookie for the session endpoints only', async ({
+    request,
+    baseURL,
+  }) => {
+    const response = await request.post('/api/session/nonce', { headers: sameOrigin(baseURL) });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('no-store');
+    expect(await response.json()).toEqual({ nonce: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), expiresIn: 600 });
+    const cookie = response.headers()['set-cookie'] ?? '';
+    expect(cookie).toMatch(/^portal-sign-in=[A-Za-z0-9_-]{43};/);
+    expect(cookie).toMatch(/Max-Age=600/i);
+    expect(cookie).toMatch(/Path=\/api\/session/i);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
+  test('a token replayed after logout is refused', async ({ request, baseURL }) => {
+    const { mintIdToken } = await import('@client-portal/local-tenant/testing');
+    const nonce = await signInNonce(request, baseURL);
+    const idToken = await mintIdToken(tenantOf(baseURL), email, { claims: { nonce } });
+    expect((await request.post('/api/session', { data: { idToken } })).status()).toBe(200);
+    expect((await request.delete('/api/session', { headers: sameOrigin(baseURL) })).status()).toBe(204);
+
+    const replayed = await request.post('/api/session', { data: { idToken } });
+    expect(replayed.status()).toBe(401);
+    expect(await replayed.json()).toEqual(invalidToken);
+    expect(replayed.headers()['set-cookie']).toBeUndefined();
+    // Nor does a fresh nonce for this browser make the old token good again.
+    await signInNonce(request, baseURL);
+    expect((await request.post('/api/session', { data: { idToken } })).status()).toBe(401);
+  });
+
+  test('a token made with another nonce is refused', async ({ request, playwright, baseURL }) => {
+    const { mintIdToken } = await import('@client-portal/local-tenant/testing');
+    const tenant = tenantOf(baseURL);
+    await signInNonce(request, baseURL);
+    const otherBrowser = await playwright.request.newContext({ baseURL: baseURL ?? '' });
+    const refused = {
+      neverIssued: await mintIdToken(tenant, email, { claims: { nonce: 'a-nonce-this-portal-never-issued' } }),
+      anotherBrowsers: await mintIdToken(tenant, email, {
+        claims: { nonce: await signInNonce(otherBrowser, baseURL) },
+      }),
+      none: await mintIdToken(tenant, email),
+    };
+    await otherBrowser.dispose();
+    for (const [kind, idToken] of Object.entries(refused)) {
+      const response = await request.post('/api/session', { data: { idToken } });
+      expect(response.status(), kind).toBe(401);
+      expect(await response.json(), kind).toEqual(invalidToken);
+      expect(response.headers()['set-cookie'], kind).toBeUndefined();
+    }
+  });
+
+  test('a token issued 11 minutes ago is refused, however long it has to live', async ({ request, baseURL }) => {
+    const { mintIdToken } = await import('@client-portal/local-tenant/testing');
+    const tenant = tenantOf(baseURL);
+    const nonce = await signInNonce(request, baseURL);
+    const iat = Math.floor(Date.now() / 1000) - 11 * 60;
+    const stale = await mintIdToken(tenant, email, { claims: { nonce, iat } });
+    const refused = await request.post('/api/session', { data: { idToken: stale } });
+    expect(refused.status()).toBe(401);
+    expect(await refused.json()).toEqual(invalidToken);
+    expect(refused.headers()['set-cookie']).toBeUndefined();
+    // The same nonce in a token issued now is good: the refusal was the token's age.
+    const fresh = await mintIdToken(tenant, email, { claims: { nonce } });
+    expect((await request.post('/api/session', { data: { idToken: fresh } })).status()).toBe(200);
+  });
+
+  test('of two parallel posts of one fresh token, exactly one opens a session', async ({ request, baseURL }) => {
+    const { mintIdToken } = await import('@client-portal/local-tenant/testing');
+    const nonce = await signInNonce(request, baseURL);
+    const idToken = await mintIdToken(tenantOf(baseURL), email, { claims: { nonce } });
+    const answers = await Promise.all([
+      request.post('/api/session', { data: { idToken } }),
+      request.post('/api/session', { data: { idToken } }),
+    ]);
+    expect(answers.map((answer) => answer.status()).sort()).toEqual([200, 401]);
+    const refused = answers.find((answer) => answer.status() === 401);
+    expect(refused?.headers()['set-cookie']).toBeUndefined();
   });
 });
 
@@ -142,10 +254,12 @@ test.describe('protected routes and the redirect target', () => {
 
 test('an expired session sends the user to /login saying the session timed out', async ({ page, baseURL }) => {
   const { mintIdToken } = await import('@client-portal/local-tenant/testing');
-  const tenantPort = Number(new URL(baseURL ?? '').port) + 1;
-  const tenant = { dataDir: process.env['E2E_DATA_DIR'] ?? '', issuer: `http://localhost:${tenantPort}/idp` };
   // A session made from an ID token that expires in three seconds.
-  const idToken = await mintIdToken(tenant, 'cem.client@northwind.test', { expiresIn: 3 });
+  const nonce = await signInNonce(page.request, baseURL);
+  const idToken = await mintIdToken(tenantOf(baseURL), 'cem.client@northwind.test', {
+    expiresIn: 3,
+    claims: { nonce },
+  });
   expect((await page.request.post('/api/session', { data: { idToken } })).status()).toBe(200);
   await page.goto('/pages/faq');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
