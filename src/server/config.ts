@@ -47,6 +47,9 @@ const baseSchema = z.object({
   PUBLIC_URL: url.optional(),
 });
 
+/** A directory (tenant) id of Microsoft Entra: a GUID. */
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Endpoints of the real services, required for every environment but `local`. */
 const remoteSchema = z.object({
   AUTH_API_URL: url,
@@ -62,6 +65,23 @@ const remoteSchema = z.object({
     .default(POWER_BI_ORIGINS.join(','))
     .transform((value) => value.split(',').map((origin) => origin.trim()))
     .pipe(z.array(z.string().regex(/^https:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/i, { error: 'must list https origins' }))),
+  /**
+   * The Entra tenants whose people may sign in (comma-separated directory ids): the authority
+   * `organizations` lets any work account of any tenant through the pop-up.
+   */
+  ALLOWED_TENANT_IDS: z
+    .string({ error: 'is required' })
+    .transform((value) =>
+      value
+        .split(',')
+        .map((id) => id.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.string().regex(GUID, { error: 'must list tenant ids (GUIDs), comma-separated' }))
+        .min(1, { error: 'must list tenant ids (GUIDs), comma-separated' }),
+    ),
 });
 
 export interface Endpoints {
@@ -74,6 +94,11 @@ export interface Endpoints {
   companySite: string;
   /** Origins a report's embed token may be sent to (`https://*.host` matches subdomains). */
   reportEmbedOrigins: string[];
+  /**
+   * Entra tenants (`tid`, lower case) whose ID tokens open a session. Undefined locally: the
+   * local tenant's identity provider is the only issuer and has one tenant.
+   */
+  allowedTenantIds: string[] | undefined;
 }
 
 export interface PortalConfig {
@@ -126,6 +151,7 @@ export function loadConfig(env: Env = process.env): PortalConfig {
           companySite: `${publicUrl}/login`,
           // Locally the tenant's report host stands in for Power BI: only it gets the token.
           reportEmbedOrigins: [tenant],
+          allowedTenantIds: undefined,
         }
       : (() => {
           const remote = parse(remoteSchema, env);
@@ -138,6 +164,7 @@ export function loadConfig(env: Env = process.env): PortalConfig {
             msalAuthority: remote.MSAL_AUTHORITY,
             companySite: remote.COMPANY_SITE_URL,
             reportEmbedOrigins: remote.REPORT_EMBED_ORIGINS,
+            allowedTenantIds: remote.ALLOWED_TENANT_IDS,
           };
         })();
   return {

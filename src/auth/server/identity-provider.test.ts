@@ -10,7 +10,8 @@ const OID = '00000000-0000-0000-66f3-3332eca7ea81';
 const now = Date.UTC(2030, 0, 1, 12, 0, 0);
 const seconds = Math.floor(now / 1000);
 
-const entra: IdTokenPolicy = { authority: 'https://idp', clientId: 'portal' };
+const entra: IdTokenPolicy = { authority: 'https://idp', clientId: 'portal', allowedTenantIds: [TENANT] };
+const local: IdTokenPolicy = { ...entra, allowedTenantIds: undefined };
 
 /** Claims as Entra writes them; `undefined` in `extra` leaves one out. */
 const claims = (extra: Record<string, unknown> = {}): JWTPayload => ({
@@ -26,9 +27,9 @@ const claims = (extra: Record<string, unknown> = {}): JWTPayload => ({
   ...extra,
 });
 
-const refusal = (payload: JWTPayload) => {
+const refusal = (payload: JWTPayload, policy = entra) => {
   try {
-    identityFromClaims(payload, now);
+    identityFromClaims(payload, policy, now);
   } catch (error) {
     if (error instanceof InvalidIdTokenError) return error.message;
     throw error;
@@ -37,24 +38,41 @@ const refusal = (payload: JWTPayload) => {
 };
 
 describe("an ID token's identity", () => {
-  it('is its oid, else its sub', () => {
-    expect(identityFromClaims(claims(), now)).toEqual({
-      uid: OID,
+  it('outside local is tenant id and object id: the ids Entra never changes, unique across tenants', () => {
+    expect(identityFromClaims(claims(), entra, now)).toEqual({
+      uid: `${TENANT}.${OID}`,
       email: 'ada@contoso.test',
       displayName: 'Ada',
       expiresAt: (seconds + 3600) * 1000,
       nonce: 'n-1',
     });
-    expect(identityFromClaims(claims({ oid: undefined }), now).uid).toBe('pairwise-subject');
+    // A changed email is the same person.
+    expect(identityFromClaims(claims({ email: 'ada.lovelace@contoso.test' }), entra, now).uid).toBe(`${TENANT}.${OID}`);
+  });
+
+  it('outside local needs both ids; `sub` (pairwise, per application) is no stand-in', () => {
+    expect(refusal(claims({ oid: undefined }))).toBe('missing claims');
+  });
+
+  it('locally is the local tenant’s oid (else sub), as before', () => {
+    expect(identityFromClaims(claims(), local, now).uid).toBe(OID);
+    expect(identityFromClaims(claims({ oid: undefined }), local, now).uid).toBe('pairwise-subject');
   });
 
   it('takes the email from `email`, else `preferred_username`', () => {
-    expect(identityFromClaims(claims({ email: undefined }), now).email).toBe('ada@contoso.onmicrosoft.com');
+    expect(identityFromClaims(claims({ email: undefined }), entra, now).email).toBe('ada@contoso.onmicrosoft.com');
     expect(refusal(claims({ email: undefined, preferred_username: undefined }))).toBe('missing claims');
   });
 });
 
 describe('an ID token is refused', () => {
+  it('from a tenant that is not allowed (outside local), whatever case its id is written in', () => {
+    expect(refusal(claims({ tid: OTHER_TENANT }))).toBe('tenant not allowed');
+    expect(refusal(claims({ tid: undefined }))).toBe('tenant not allowed');
+    expect(refusal(claims({ tid: TENANT.toUpperCase() }))).toBe('accepted');
+    expect(refusal(claims({ tid: OTHER_TENANT }), local)).toBe('accepted');
+  });
+
   it('issued more than ten minutes ago, or more than a minute in the future', () => {
     expect(refusal(claims({ iat: seconds - 600 }))).toBe('accepted');
     expect(refusal(claims({ iat: seconds - 601 }))).toBe('issued too long ago');
@@ -104,9 +122,14 @@ describe('verifying an ID token against the provider', () => {
     return claims({ iat: at, exp: at + 3600, aud: 'portal', iss: `https://login.example/${TENANT}/v2.0`, ...extra });
   };
 
-  it('accepts a token with its tenant’s issuer', async () => {
+  it('accepts a token of an allowed tenant with its tenant’s issuer', async () => {
     const verified = await verifyIdToken(await sign(fresh()), { ...entra, authority });
-    expect(verified).toMatchObject({ uid: OID, nonce: 'n-1' });
+    expect(verified).toMatchObject({ uid: `${TENANT}.${OID}`, nonce: 'n-1' });
+  });
+
+  it('refuses another tenant’s token, though its signature and issuer are right', async () => {
+    const token = await sign(fresh({ tid: OTHER_TENANT, iss: `https://login.example/${OTHER_TENANT}/v2.0` }));
+    await expect(verifyIdToken(token, { ...entra, authority })).rejects.toThrow('tenant not allowed');
   });
 
   it('refuses a token eleven minutes old, and one without iat', async () => {

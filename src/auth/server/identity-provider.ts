@@ -35,6 +35,7 @@ export function discover(authority: string): Promise<Discovery> {
 }
 
 export interface VerifiedIdToken {
+  /** Who the person is, for as long as they exist: see `identityOf`. */
   uid: string;
   email: string;
   displayName: string;
@@ -62,6 +63,11 @@ const CLOCK_SKEW_S = 60;
 export interface IdTokenPolicy {
   authority: string;
   clientId: string;
+  /**
+   * The Entra tenants (`tid`, lower case) allowed to sign in; undefined for the local tenant,
+   * whose identity provider is the only issuer and has one tenant.
+   */
+  allowedTenantIds: readonly string[] | undefined;
 }
 
 const claim = (payload: JWTPayload, name: string): string => {
@@ -70,10 +76,26 @@ const claim = (payload: JWTPayload, name: string): string => {
 };
 
 /**
- * What a verified token's claims must say before it opens a session: issued moments ago, for the
- * sign-in the portal started (a nonce), naming a person and an email.
+ * The person's lasting id. In Entra `oid` is the person's id within their tenant (it never
+ * changes, unlike `email` or `preferred_username`) and only `tid` + `oid` is unique across
+ * tenants. Locally it is the local tenant's `oid` (or `sub`), as the stored user documents have it.
  */
-export function identityFromClaims(payload: JWTPayload, now = Date.now()): Omit<VerifiedIdToken, 'claims'> {
+function identityOf(payload: JWTPayload, policy: IdTokenPolicy): string {
+  if (policy.allowedTenantIds === undefined) return claim(payload, 'oid') || (payload.sub ?? '');
+  const tid = claim(payload, 'tid').toLowerCase();
+  const oid = claim(payload, 'oid').toLowerCase();
+  return tid && oid ? `${tid}.${oid}` : '';
+}
+
+/**
+ * What a verified token's claims must say before it opens a session: issued moments ago, for the
+ * sign-in the portal started (a nonce), by an allowed tenant, naming a person and an email.
+ */
+export function identityFromClaims(
+  payload: JWTPayload,
+  policy: IdTokenPolicy,
+  now = Date.now(),
+): Omit<VerifiedIdToken, 'claims'> {
   const nowSeconds = Math.floor(now / 1000);
   if (typeof payload.exp !== 'number' || typeof payload.iat !== 'number')
     throw new InvalidIdTokenError('missing claims');
@@ -81,8 +103,11 @@ export function identityFromClaims(payload: JWTPayload, now = Date.now()): Omit<
   if (payload.iat - nowSeconds > CLOCK_SKEW_S) throw new InvalidIdTokenError('issued in the future');
   const nonce = claim(payload, 'nonce');
   if (!nonce) throw new InvalidIdTokenError('no nonce');
+  if (policy.allowedTenantIds && !policy.allowedTenantIds.includes(claim(payload, 'tid').toLowerCase())) {
+    throw new InvalidIdTokenError('tenant not allowed');
+  }
   const email = claim(payload, 'email') || claim(payload, 'preferred_username');
-  const uid = claim(payload, 'oid') || (payload.sub ?? '');
+  const uid = identityOf(payload, policy);
   if (!email || !uid) throw new InvalidIdTokenError('missing claims');
   return { uid, email, displayName: claim(payload, 'name') || email, expiresAt: payload.exp * 1000, nonce };
 }
@@ -107,7 +132,7 @@ export async function verifyIdToken(idToken: string, policy: IdTokenPolicy): Pro
     });
     const expectedIssuer = discovery.issuer.replace('{tenantid}', String(payload['tid'] ?? ''));
     if (payload.iss !== expectedIssuer) throw new InvalidIdTokenError('unexpected issuer');
-    return { ...identityFromClaims(payload), claims: payload };
+    return { ...identityFromClaims(payload, policy), claims: payload };
   } catch (error) {
     if (error instanceof InvalidIdTokenError) throw error;
     throw new InvalidIdTokenError(error instanceof Error ? error.message : 'invalid token');

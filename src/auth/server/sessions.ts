@@ -50,6 +50,7 @@ export async function signIn(
     verified = await verifyIdToken(idToken, {
       authority: config.endpoints.msalAuthority,
       clientId: config.endpoints.msalClientId,
+      allowedTenantIds: config.endpoints.allowedTenantIds,
     });
   } catch (error) {
     const detail = error instanceof InvalidIdTokenError ? error.message : 'identity provider unavailable';
