@@ -1,3 +1,8 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { generateKeyPair, SignJWT } from 'jose';
 import { signedInAs, signInAs } from './auth.ts';
@@ -7,9 +12,9 @@ import { expectNoAxeViolations } from './helpers.ts';
 test.use({ storageState: { cookies: [], origins: [] } });
 
 /** The local tenant of the portal at `baseURL` (the next port), whose keys sign minted tokens. */
-function tenantOf(baseURL: string | undefined) {
+function tenantOf(baseURL: string | undefined, dataDir = process.env['E2E_DATA_DIR'] ?? '') {
   const tenantPort = Number(new URL(baseURL ?? '').port) + 1;
-  return { dataDir: process.env['E2E_DATA_DIR'] ?? '', issuer: `http://localhost:${tenantPort}/idp` };
+  return { dataDir, issuer: `http://localhost:${tenantPort}/idp` };
 }
 
 /**
@@ -219,6 +224,92 @@ test.describe('one-time sign-in', () => {
     const refused = answers.find((answer) => answer.status() === 401);
     expect(refused?.headers()['set-cookie']).toBeUndefined();
   });
+});
+
+/**
+ * A portal of its own (built server, own local tenant and data folder) on the two ports after
+ * the suite's (playwright.config.ts), with extra settings; stopped by `stop()`.
+ */
+async function startOwnPortal(baseURL: string | undefined, env: Record<string, string>) {
+  const port = Number(new URL(baseURL ?? '').port) + 6;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-e2e-own-'));
+  const url = `http://localhost:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      TENANT_PORT: String(port + 1),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PORTAL_ENV: 'local',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  // A cold start on a busy machine takes a while (the webServer entries allow minutes).
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const status = (await fetch(`${url}/api/health`).catch(() => undefined))?.status;
+    if (status === 200) break;
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`The portal of its own did not start (exit ${child.exitCode}): ${errors}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { url, tenant: tenantOf(url, dataDir), stop };
+}
+
+test('too many sign-in attempts from one address are answered 429 with Retry-After', async ({
+  playwright,
+  baseURL,
+}) => {
+  // Three a minute: the suite's own portal allows more, since every test signs in from 127.0.0.1.
+  const portal = await startOwnPortal(baseURL, { SIGN_IN_RATE_LIMIT: '3' });
+  const request = await playwright.request.newContext({ baseURL: portal.url });
+  try {
+    const { mintIdToken } = await import('@client-portal/local-tenant/testing');
+    const tooMany = {
+      error: { code: 'tooManySignIns', message: 'Too many sign-in attempts. Try again in a minute.' },
+    };
+    const expectRefused = async (response: Awaited<ReturnType<APIRequestContext['post']>>) => {
+      expect(response.status()).toBe(429);
+      expect(await response.json()).toEqual(tooMany);
+      expect(response.headers()['set-cookie']).toBeUndefined();
+      const retryAfter = Number(response.headers()['retry-after']);
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+    };
+
+    // The nonce endpoint: three, then refused.
+    const nonce = await signInNonce(request, portal.url);
+    await signInNonce(request, portal.url);
+    await signInNonce(request, portal.url);
+    await expectRefused(await request.post('/api/session/nonce', { headers: sameOrigin(portal.url) }));
+
+    // The session endpoint counts on its own: three refused tokens, then even a good one is refused.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const response = await request.post('/api/session', { data: { idToken: 'not-a-token-at-all-but-long-enough' } });
+      expect(response.status()).toBe(401);
+    }
+    const genuine = await mintIdToken(portal.tenant, 'cem.client@northwind.test', { claims: { nonce } });
+    await expectRefused(await request.post('/api/session', { data: { idToken: genuine } }));
+  } finally {
+    await request.dispose();
+    await portal.stop();
+  }
 });
 
 test.describe('protected routes and the redirect target', () => {

@@ -93,4 +93,18 @@ describe('configuration', () => {
     // Locally the local tenant is the only issuer: no list to keep.
     expect(loadConfig({}).endpoints.allowedTenantIds).toBeUndefined();
   });
+
+  it('allows 10 sign-in attempts a minute and trusts no X-Forwarded-For unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ signInRateLimit: 10, proxyHops: 0 });
+    expect(loadConfig({ SIGN_IN_RATE_LIMIT: '3', PROXY_HOPS: '1' })).toMatchObject({
+      signInRateLimit: 3,
+      proxyHops: 1,
+    });
+    expect(() => loadConfig({ SIGN_IN_RATE_LIMIT: '0' })).toThrow(
+      'SIGN_IN_RATE_LIMIT must be a whole number of attempts per minute (1 or more), got "0".',
+    );
+    expect(() => loadConfig({ PROXY_HOPS: 'yes' })).toThrow(
+      'PROXY_HOPS must be a whole number of proxies (0 or more), got "yes".',
+    );
+  });
 });

@@ -45,6 +45,24 @@ const baseSchema = z.object({
     .default(3600),
   /** The public origin of the portal, when it differs from http://localhost:PORT (proxies). */
   PUBLIC_URL: url.optional(),
+  /**
+   * Sign-in attempts a client address may make per minute, on the session endpoint and on the
+   * nonce endpoint each (docs/behaviour.md, sign-in).
+   */
+  SIGN_IN_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a whole number of attempts per minute (1 or more)' })
+    .int({ error: 'must be a whole number of attempts per minute (1 or more)' })
+    .min(1, { error: 'must be a whole number of attempts per minute (1 or more)' })
+    .default(10),
+  /**
+   * Reverse proxies in front of the portal, each appending the address it was called from to
+   * X-Forwarded-For. 0: none, and the header, which any client can write, is ignored.
+   */
+  PROXY_HOPS: z.coerce
+    .number({ error: 'must be a whole number of proxies (0 or more)' })
+    .int({ error: 'must be a whole number of proxies (0 or more)' })
+    .min(0, { error: 'must be a whole number of proxies (0 or more)' })
+    .default(0),
 });
 
 /** A directory (tenant) id of Microsoft Entra: a GUID. */
@@ -111,6 +129,10 @@ export interface PortalConfig {
   tenantEmbedTokenTtlSeconds: number;
   publicUrl: string;
   endpoints: Endpoints;
+  /** Sign-in attempts per minute and client address, per endpoint (session, nonce). */
+  signInRateLimit: number;
+  /** Reverse proxies in front of the portal; 0: X-Forwarded-For is ignored. */
+  proxyHops: number;
 }
 
 /** A bad or missing variable; the message names it (the server stops with that one line). */
@@ -177,6 +199,8 @@ export function loadConfig(env: Env = process.env): PortalConfig {
     tenantEmbedTokenTtlSeconds: base.TENANT_EMBED_TOKEN_TTL_SECONDS,
     publicUrl,
     endpoints,
+    signInRateLimit: base.SIGN_IN_RATE_LIMIT,
+    proxyHops: base.PROXY_HOPS,
   };
 }
 

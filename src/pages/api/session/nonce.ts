@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { refuseTooManySignIns } from '../../../auth/server/sign-in-limit.ts';
 import { issueSignInNonce } from '../../../auth/server/sign-in-nonce.ts';
 import { otherMethods } from '../../../server/http/methods.ts';
 
@@ -7,6 +8,8 @@ import { otherMethods } from '../../../server/http/methods.ts';
  * `portal-sign-in` cookie. POST, not GET: every call makes one, and nothing may cache it.
  */
 export const POST: APIRoute = async (context) => {
+  const refused = await refuseTooManySignIns(context, 'nonce');
+  if (refused) return refused;
   const issued = await issueSignInNonce(context.locals.config, context.cookies);
   return Response.json(issued, { headers: { 'Cache-Control': 'no-store' } });
 };
