@@ -161,7 +161,7 @@ describe('the sign-in nonce', () => {
   it('is fetched when the locked dialog opens, and goes to the unlock pop-up', async () => {
     const { msal, services } = fakeServices();
     const stop = watchSessionLock(Date.now() - 1);
-    await prepareUnlock(settings);
+    prepareUnlock();
     await unlockSession(settings);
     expect(msal.signInWithPopup).toHaveBeenCalledWith(settings, { nonce: 'nonce-1', account: { username: 'ada' } });
     expect(services.signInNonce).toHaveBeenCalledTimes(1);

@@ -184,17 +184,12 @@ export function watchSessionLock(refreshAt: number): () => void {
 }
 
 /**
- * The locked-session dialog is open: get MSAL and a sign-in nonce ready for its button (the
- * pop-up must open straight from the click). A failure here shows when the button is pressed.
+ * The locked-session dialog is open: get a sign-in nonce ready for its button (the pop-up must
+ * open straight from the click). MSAL is still loaded by the click, as before: loading it here
+ * would hold up the page's load event on every page that opens locked.
  */
-export async function prepareUnlock(settings: MsalSettings): Promise<void> {
+export function prepareUnlock(): void {
   fetchNonceAhead();
-  try {
-    const { msalFor } = await services.msal();
-    await msalFor(settings);
-  } catch {
-    // Pressing the button tries again and shows the error.
-  }
 }
 
 /** 'Unlock to continue': the pop-up again for the same account, then the server session is renewed. */

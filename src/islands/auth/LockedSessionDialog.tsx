@@ -18,8 +18,8 @@ interface LockedSessionDialogProps {
 export default function LockedSessionDialog({ msal, texts }: LockedSessionDialogProps) {
   const t = translatorOf(texts);
   const { unlocking, error } = useStore($sessionLock);
-  // The pop-up must open straight from the click: MSAL and the sign-in nonce are readied now.
-  useEffect(() => void prepareUnlock(msal), [msal]);
+  // The pop-up must open straight from the click: its sign-in nonce is fetched now.
+  useEffect(() => prepareUnlock(), []);
   const message = error
     ? loginErrorMessage(error, { noCredential: t('auth:errors.noCredential'), default: t('auth:errors.default') })
     : undefined;
