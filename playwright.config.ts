@@ -22,6 +22,7 @@ const shortTenantPort = port + 3;
 process.env['E2E_EMBED_DATA_DIR'] ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-embed-'));
 const embedPort = port + 4;
 const embedTenantPort = port + 5;
+// port + 6 and + 7: a portal that tests/auth.spec.ts starts itself, with a small sign-in rate limit.
 const serverEnv = (portalPort: number, tenant: number, data: string, ttl: number, embedTtl = 3600) => ({
   PORT: String(portalPort),
   TENANT_PORT: String(tenant),
@@ -32,6 +33,9 @@ const serverEnv = (portalPort: number, tenant: number, data: string, ttl: number
   // A folder above Graph's 200-item page, for the file manager's paging.
   TENANT_LARGE_FOLDER_ITEMS: '450',
   TENANT_EMBED_TOKEN_TTL_SECONDS: String(embedTtl),
+  // Every test signs in from 127.0.0.1: the limit per client address is for people, not for the
+  // suite (the limit itself is tested on a portal of its own, in tests/auth.spec.ts).
+  SIGN_IN_RATE_LIMIT: '10000',
 });
 
 export default defineConfig({

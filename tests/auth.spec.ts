@@ -1,3 +1,9 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
 import { generateKeyPair, SignJWT } from 'jose';
 import { signedInAs, signInAs } from './auth.ts';
 import { expectNoAxeViolations } from './helpers.ts';
@@ -5,6 +11,31 @@ import { expect, test } from './test.ts';
 
 // Every test here starts signed out and signs in through the real pop-up.
 test.use({ storageState: { cookies: [], origins: [] } });
+
+/** The local tenant of the portal at `baseURL` (the next port), whose keys sign minted tokens. */
+function tenantOf(baseURL: string | undefined, dataDir = process.env['E2E_DATA_DIR'] ?? '') {
+  const tenantPort = Number(new URL(baseURL ?? '').port) + 1;
+  return { dataDir, issuer: `http://localhost:${tenantPort}/idp` };
+}
+
+/**
+ * What the login page does before the pop-up: a sign-in nonce, its cookie kept by `request`. A
+ * bodiless POST must name its origin, as the page's fetch does (Astro's origin check).
+ */
+async function signInNonce(request: APIRequestContext, baseURL: string | undefined): Promise<string> {
+  const response = await request.post('/api/session/nonce', { headers: sameOrigin(baseURL) });
+  expect(response.status()).toBe(200);
+  const { nonce } = (await response.json()) as { nonce: string };
+  return nonce;
+}
+
+function sameOrigin(baseURL: string | undefined): Record<string, string> {
+  return { origin: new URL(baseURL ?? '').origin };
+}
+
+const invalidToken = {
+  error: { code: 'invalidToken', message: 'Your sign-in could not be verified. Please try again.' },
+};
 
 test.describe('the login page', () => {
   test('shows the spec texts and has no axe violations', async ({ page }) => {
@@ -74,11 +105,13 @@ test.describe('sign-in errors', () => {
 
   test('a forged, expired or foreign ID token is refused by the session endpoint', async ({ request, baseURL }) => {
     const { mintIdToken } = await import('@client-portal/local-tenant/testing');
-    const tenantPort = Number(new URL(baseURL ?? '').port) + 1;
-    const tenant = { dataDir: process.env['E2E_DATA_DIR'] ?? '', issuer: `http://localhost:${tenantPort}/idp` };
+    const tenant = tenantOf(baseURL);
     const email = 'ada.admin@efi.test';
+    // Every token below carries the nonce this browser was given: only the token itself is wrong.
+    const nonce = await signInNonce(request, baseURL);
+    const claims = { nonce };
     const { privateKey } = await generateKeyPair('RS256');
-    const genuine = await mintIdToken(tenant, email);
+    const genuine = await mintIdToken(tenant, email, { claims });
     const [header, payload] = genuine.split('.');
     const forged = `${header}.${payload}.${await new SignJWT({})
       .setProtectedHeader({ alg: 'RS256' })
@@ -88,9 +121,9 @@ test.describe('sign-in errors', () => {
     const refused = {
       forged,
       tampered,
-      expired: await mintIdToken(tenant, email, { expiresIn: -60 }),
-      foreignAudience: await mintIdToken(tenant, email, { claims: { aud: 'someone-else' } }),
-      foreignIssuer: await mintIdToken({ ...tenant, issuer: 'http://localhost:1/idp' }, email),
+      expired: await mintIdToken(tenant, email, { expiresIn: -60, claims }),
+      foreignAudience: await mintIdToken(tenant, email, { claims: { ...claims, aud: 'someone-else' } }),
+      foreignIssuer: await mintIdToken({ ...tenant, issuer: 'http://localhost:1/idp' }, email, { claims }),
       garbage: 'not-a-token-at-all-but-long-enough',
     };
     for (const [kind, idToken] of Object.entries(refused)) {
@@ -107,6 +140,177 @@ test.describe('sign-in errors', () => {
     expect(empty.status()).toBe(400);
     expect((await empty.json()).error.message).toBe('Error: Could not log in, please try again.');
   });
+});
+
+test.describe('one-time sign-in', () => {
+  const email = 'cem.client@northwind.test';
+
+  test('the nonce comes with an HttpOnly, same-site cookie for the session endpoints only', async ({
+    request,
+    baseURL,
+  }) => {
+    const response = await request.post('/api/session/nonce', { headers: sameOrigin(baseURL) });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('no-store');
+    expect(await response.json()).toEqual({ nonce: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), expiresIn: 600 });
+    const cookie = response.headers()['set-cookie'] ?? '';
+    expect(cookie).toMatch(/^portal-sign-in=[A-Za-z0-9_-]{43};/);
+    expect(cookie).toMatch(/Max-Age=600/i);
+    expect(cookie).toMatch(/Path=\/api\/session/i);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
+  test('a token replayed after logout is refused', async ({ request, baseURL }) => {
+    const { mintIdToken } = await import('@client-portal/local-tenant/testing');
+    const nonce = await signInNonce(request, baseURL);
+    const idToken = await mintIdToken(tenantOf(baseURL), email, { claims: { nonce } });
+    expect((await request.post('/api/session', { data: { idToken } })).status()).toBe(200);
+    expect((await request.delete('/api/session', { headers: sameOrigin(baseURL) })).status()).toBe(204);
+
+    const replayed = await request.post('/api/session', { data: { idToken } });
+    expect(replayed.status()).toBe(401);
+    expect(await replayed.json()).toEqual(invalidToken);
+    expect(replayed.headers()['set-cookie']).toBeUndefined();
+    // Nor does a fresh nonce for this browser make the old token good again.
+    await signInNonce(request, baseURL);
+    expect((await request.post('/api/session', { data: { idToken } })).status()).toBe(401);
+  });
+
+  test('a token made with another nonce is refused', async ({ request, playwright, baseURL }) => {
+    const { mintIdToken } = await import('@client-portal/local-tenant/testing');
+    const tenant = tenantOf(baseURL);
+    await signInNonce(request, baseURL);
+    const otherBrowser = await playwright.request.newContext({ baseURL: baseURL ?? '' });
+    const refused = {
+      neverIssued: await mintIdToken(tenant, email, { claims: { nonce: 'a-nonce-this-portal-never-issued' } }),
+      anotherBrowsers: await mintIdToken(tenant, email, {
+        claims: { nonce: await signInNonce(otherBrowser, baseURL) },
+      }),
+      none: await mintIdToken(tenant, email),
+    };
+    await otherBrowser.dispose();
+    for (const [kind, idToken] of Object.entries(refused)) {
+      const response = await request.post('/api/session', { data: { idToken } });
+      expect(response.status(), kind).toBe(401);
+      expect(await response.json(), kind).toEqual(invalidToken);
+      expect(response.headers()['set-cookie'], kind).toBeUndefined();
+    }
+  });
+
+  test('a token issued 11 minutes ago is refused, however long it has to live', async ({ request, baseURL }) => {
+    const { mintIdToken } = await import('@client-portal/local-tenant/testing');
+    const tenant = tenantOf(baseURL);
+    const nonce = await signInNonce(request, baseURL);
+    const iat = Math.floor(Date.now() / 1000) - 11 * 60;
+    const stale = await mintIdToken(tenant, email, { claims: { nonce, iat } });
+    const refused = await request.post('/api/session', { data: { idToken: stale } });
+    expect(refused.status()).toBe(401);
+    expect(await refused.json()).toEqual(invalidToken);
+    expect(refused.headers()['set-cookie']).toBeUndefined();
+    // The same nonce in a token issued now is good: the refusal was the token's age.
+    const fresh = await mintIdToken(tenant, email, { claims: { nonce } });
+    expect((await request.post('/api/session', { data: { idToken: fresh } })).status()).toBe(200);
+  });
+
+  test('of two parallel posts of one fresh token, exactly one opens a session', async ({ request, baseURL }) => {
+    const { mintIdToken } = await import('@client-portal/local-tenant/testing');
+    const nonce = await signInNonce(request, baseURL);
+    const idToken = await mintIdToken(tenantOf(baseURL), email, { claims: { nonce } });
+    const answers = await Promise.all([
+      request.post('/api/session', { data: { idToken } }),
+      request.post('/api/session', { data: { idToken } }),
+    ]);
+    expect(answers.map((answer) => answer.status()).sort()).toEqual([200, 401]);
+    const refused = answers.find((answer) => answer.status() === 401);
+    expect(refused?.headers()['set-cookie']).toBeUndefined();
+  });
+});
+
+/**
+ * A portal of its own (built server, own local tenant and data folder) on the two ports after
+ * the suite's (playwright.config.ts), with extra settings; stopped by `stop()`.
+ */
+async function startOwnPortal(baseURL: string | undefined, env: Record<string, string>) {
+  const port = Number(new URL(baseURL ?? '').port) + 6;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-e2e-own-'));
+  const url = `http://localhost:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      TENANT_PORT: String(port + 1),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PORTAL_ENV: 'local',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  // A cold start on a busy machine takes a while (the webServer entries allow minutes).
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const status = (await fetch(`${url}/api/health`).catch(() => undefined))?.status;
+    if (status === 200) break;
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`The portal of its own did not start (exit ${child.exitCode}): ${errors}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { url, tenant: tenantOf(url, dataDir), stop };
+}
+
+test('too many sign-in attempts from one address are answered 429 with Retry-After', async ({
+  playwright,
+  baseURL,
+}) => {
+  // Three a minute: the suite's own portal allows more, since every test signs in from 127.0.0.1.
+  const portal = await startOwnPortal(baseURL, { SIGN_IN_RATE_LIMIT: '3' });
+  const request = await playwright.request.newContext({ baseURL: portal.url });
+  try {
+    const { mintIdToken } = await import('@client-portal/local-tenant/testing');
+    const tooMany = {
+      error: { code: 'tooManySignIns', message: 'Too many sign-in attempts. Try again in a minute.' },
+    };
+    const expectRefused = async (response: Awaited<ReturnType<APIRequestContext['post']>>) => {
+      expect(response.status()).toBe(429);
+      expect(await response.json()).toEqual(tooMany);
+      expect(response.headers()['set-cookie']).toBeUndefined();
+      const retryAfter = Number(response.headers()['retry-after']);
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+    };
+
+    // The nonce endpoint: three, then refused.
+    const nonce = await signInNonce(request, portal.url);
+    await signInNonce(request, portal.url);
+    await signInNonce(request, portal.url);
+    await expectRefused(await request.post('/api/session/nonce', { headers: sameOrigin(portal.url) }));
+
+    // The session endpoint counts on its own: three refused tokens, then even a good one is refused.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const response = await request.post('/api/session', { data: { idToken: 'not-a-token-at-all-but-long-enough' } });
+      expect(response.status()).toBe(401);
+    }
+    const genuine = await mintIdToken(portal.tenant, 'cem.client@northwind.test', { claims: { nonce } });
+    await expectRefused(await request.post('/api/session', { data: { idToken: genuine } }));
+  } finally {
+    await request.dispose();
+    await portal.stop();
+  }
 });
 
 test.describe('protected routes and the redirect target', () => {
@@ -142,13 +346,19 @@ test.describe('protected routes and the redirect target', () => {
 
 test('an expired session sends the user to /login saying the session timed out', async ({ page, baseURL }) => {
   const { mintIdToken } = await import('@client-portal/local-tenant/testing');
-  const tenantPort = Number(new URL(baseURL ?? '').port) + 1;
-  const tenant = { dataDir: process.env['E2E_DATA_DIR'] ?? '', issuer: `http://localhost:${tenantPort}/idp` };
   // A session made from an ID token that expires in three seconds.
-  const idToken = await mintIdToken(tenant, 'cem.client@northwind.test', { expiresIn: 3 });
+  const nonce = await signInNonce(page.request, baseURL);
+  const idToken = await mintIdToken(tenantOf(baseURL), 'cem.client@northwind.test', {
+    expiresIn: 3,
+    claims: { nonce },
+  });
   expect((await page.request.post('/api/session', { data: { idToken } })).status()).toBe(200);
   await page.goto('/pages/faq');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
+  await expect(page).toHaveURL(/\/pages\/faq$/);
+  // The page opens locked (a 3-second token is past its refresh time), and once the lock dialog's
+  // lazy chunk has arrived it hides the page from the accessibility tree: the page's own heading
+  // counts whether the check comes before or after that.
+  await expect(page.getByRole('heading', { level: 1, includeHidden: true })).toHaveText('Frequently Asked Questions');
   await page.waitForTimeout(3_500);
   await page.goto('/pages/faq');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fpages%2Ffaq&reason=timeout$/);

@@ -19,17 +19,36 @@ export async function startScriptPortal(name, { port, tenantPort, env = {} }) {
   return { config, portal: await startPortal(config) };
 }
 
-/** A session cookie (`name=value`) of the demo user with this email. */
+/** The `name=value` of the cookie this answer sets under `name`. */
+function cookieSet(response, name) {
+  const pair = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .find((candidate) => candidate.startsWith(`${name}=`));
+  if (!pair) throw new Error(`${response.url} set no ${name} cookie`);
+  return pair;
+}
+
+/**
+ * A session cookie (`name=value`) of the demo user with this email: asks for a sign-in nonce as
+ * the login page does (keeping its cookie), mints a token carrying it, and hands that over.
+ */
 export async function signedInCookie({ config, portal }, email = 'ada.admin@efi.test') {
+  const headers = { origin: portal.url };
+  const issued = await fetch(`${portal.url}/api/session/nonce`, { method: 'POST', headers });
+  if (!issued.ok) throw new Error(`Could not get a sign-in nonce (${issued.status})`);
+  const { nonce } = await issued.json();
+  const nonceCookie = cookieSet(issued, 'portal-sign-in');
   const idToken = await mintIdToken(
     { dataDir: config.dataDir, issuer: `http://localhost:${config.tenantPort}/idp` },
     email,
+    { claims: { nonce } },
   );
   const response = await fetch(`${portal.url}/api/session`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: portal.url },
+    headers: { ...headers, 'content-type': 'application/json', cookie: nonceCookie },
     body: JSON.stringify({ idToken }),
   });
   if (!response.ok) throw new Error(`Could not sign in as ${email} (${response.status})`);
-  return (response.headers.get('set-cookie') ?? '').split(';')[0];
+  return cookieSet(response, 'portal-session');
 }

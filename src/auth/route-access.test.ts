@@ -13,6 +13,7 @@ describe('accessOf', () => {
       '/pages/maintenance',
       '/api/health',
       '/api/session',
+      '/api/session/nonce',
       '/auth/bridge',
     ]) {
       expect(accessOf(path), path).toBe('public');

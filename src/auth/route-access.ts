@@ -6,6 +6,7 @@ const publicPaths: RegExp[] = [
   /^\/pages\/maintenance\/?$/,
   /^\/api\/health\/?$/,
   /^\/api\/session\/?$/,
+  /^\/api\/session\/nonce\/?$/,
   /^\/auth\/bridge\/?$/,
   /^\/docs\//,
 ];

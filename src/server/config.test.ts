@@ -7,6 +7,7 @@ const remote = {
   REPORTS_API_URL: 'https://reports.example.com/api/',
   MSAL_CLIENT_ID: 'abc',
   COMPANY_SITE_URL: 'https://example.com/',
+  ALLOWED_TENANT_IDS: '72F988BF-86F1-41AF-91AB-2D7CD011DB47',
 };
 
 describe('configuration', () => {
@@ -78,6 +79,44 @@ describe('configuration', () => {
     expect(loadConfig({ TENANT_EMBED_TOKEN_TTL_SECONDS: '20' }).tenantEmbedTokenTtlSeconds).toBe(20);
     expect(() => loadConfig({ TENANT_EMBED_TOKEN_TTL_SECONDS: '5' })).toThrow(
       'TENANT_EMBED_TOKEN_TTL_SECONDS must be a whole number of seconds (10 or more), got "5".',
+    );
+  });
+
+  it('outside local, requires the Entra tenants that may sign in, as GUIDs, kept in lower case', () => {
+    const { ALLOWED_TENANT_IDS: _, ...withoutTenants } = remote;
+    expect(() => loadConfig({ ...withoutTenants, PORTAL_ENV: 'production' })).toThrow(
+      new ConfigError('ALLOWED_TENANT_IDS is required.'),
+    );
+    expect(() => loadConfig({ ...remote, PORTAL_ENV: 'dev1', ALLOWED_TENANT_IDS: 'contoso.onmicrosoft.com' })).toThrow(
+      'ALLOWED_TENANT_IDS must list tenant ids (GUIDs), comma-separated, got "contoso.onmicrosoft.com".',
+    );
+    expect(() => loadConfig({ ...remote, PORTAL_ENV: 'dev1', ALLOWED_TENANT_IDS: ' , ' })).toThrow(
+      /^ALLOWED_TENANT_IDS must list tenant ids/,
+    );
+    const config = loadConfig({
+      ...remote,
+      PORTAL_ENV: 'production',
+      ALLOWED_TENANT_IDS: '72F988BF-86F1-41AF-91AB-2D7CD011DB47, 6f1c2e0a-3b4d-4c5e-8f70-9a1b2c3d4e5f',
+    });
+    expect(config.endpoints.allowedTenantIds).toEqual([
+      '72f988bf-86f1-41af-91ab-2d7cd011db47',
+      '6f1c2e0a-3b4d-4c5e-8f70-9a1b2c3d4e5f',
+    ]);
+    // Locally the local tenant is the only issuer: no list to keep.
+    expect(loadConfig({}).endpoints.allowedTenantIds).toBeUndefined();
+  });
+
+  it('allows 10 sign-in attempts a minute and trusts no X-Forwarded-For unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ signInRateLimit: 10, proxyHops: 0 });
+    expect(loadConfig({ SIGN_IN_RATE_LIMIT: '3', PROXY_HOPS: '1' })).toMatchObject({
+      signInRateLimit: 3,
+      proxyHops: 1,
+    });
+    expect(() => loadConfig({ SIGN_IN_RATE_LIMIT: '0' })).toThrow(
+      'SIGN_IN_RATE_LIMIT must be a whole number of attempts per minute (1 or more), got "0".',
+    );
+    expect(() => loadConfig({ PROXY_HOPS: 'yes' })).toThrow(
+      'PROXY_HOPS must be a whole number of proxies (0 or more), got "yes".',
     );
   });
 });

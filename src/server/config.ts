@@ -50,6 +50,24 @@ const baseSchema = z.object({
    * this is `yes` (a demo on a trusted network, docs in README's Security section).
    */
   LOCAL_DEMO_ON_NETWORK: z.enum(['yes', 'no'], { error: 'must be yes or no' }).default('no'),
+  /**
+   * Sign-in attempts a client address may make per minute, on the session endpoint and on the
+   * nonce endpoint each (docs/behaviour.md, sign-in).
+   */
+  SIGN_IN_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a whole number of attempts per minute (1 or more)' })
+    .int({ error: 'must be a whole number of attempts per minute (1 or more)' })
+    .min(1, { error: 'must be a whole number of attempts per minute (1 or more)' })
+    .default(10),
+  /**
+   * Reverse proxies in front of the portal, each appending the address it was called from to
+   * X-Forwarded-For. 0: none, and the header, which any client can write, is ignored.
+   */
+  PROXY_HOPS: z.coerce
+    .number({ error: 'must be a whole number of proxies (0 or more)' })
+    .int({ error: 'must be a whole number of proxies (0 or more)' })
+    .min(0, { error: 'must be a whole number of proxies (0 or more)' })
+    .default(0),
 });
 
 /** 127.0.0.0/8, ::1 and localhost: only this machine can reach the server. */
@@ -57,6 +75,9 @@ export function isLoopbackHost(host: string): boolean {
   const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
   return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
 }
+
+/** A directory (tenant) id of Microsoft Entra: a GUID. */
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Endpoints of the real services, required for every environment but `local`. */
 const remoteSchema = z.object({
@@ -73,6 +94,23 @@ const remoteSchema = z.object({
     .default(POWER_BI_ORIGINS.join(','))
     .transform((value) => value.split(',').map((origin) => origin.trim()))
     .pipe(z.array(z.string().regex(/^https:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/i, { error: 'must list https origins' }))),
+  /**
+   * The Entra tenants whose people may sign in (comma-separated directory ids): the authority
+   * `organizations` lets any work account of any tenant through the pop-up.
+   */
+  ALLOWED_TENANT_IDS: z
+    .string({ error: 'is required' })
+    .transform((value) =>
+      value
+        .split(',')
+        .map((id) => id.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.string().regex(GUID, { error: 'must list tenant ids (GUIDs), comma-separated' }))
+        .min(1, { error: 'must list tenant ids (GUIDs), comma-separated' }),
+    ),
 });
 
 export interface Endpoints {
@@ -85,6 +123,11 @@ export interface Endpoints {
   companySite: string;
   /** Origins a report's embed token may be sent to (`https://*.host` matches subdomains). */
   reportEmbedOrigins: string[];
+  /**
+   * Entra tenants (`tid`, lower case) whose ID tokens open a session. Undefined locally: the
+   * local tenant's identity provider is the only issuer and has one tenant.
+   */
+  allowedTenantIds: string[] | undefined;
 }
 
 export interface PortalConfig {
@@ -97,6 +140,10 @@ export interface PortalConfig {
   tenantEmbedTokenTtlSeconds: number;
   publicUrl: string;
   endpoints: Endpoints;
+  /** Sign-in attempts per minute and client address, per endpoint (session, nonce). */
+  signInRateLimit: number;
+  /** Reverse proxies in front of the portal; 0: X-Forwarded-For is ignored. */
+  proxyHops: number;
 }
 
 /** A bad or missing variable; the message names it (the server stops with that one line). */
@@ -142,6 +189,7 @@ export function loadConfig(env: Env = process.env): PortalConfig {
           companySite: `${publicUrl}/login`,
           // Locally the tenant's report host stands in for Power BI: only it gets the token.
           reportEmbedOrigins: [tenant],
+          allowedTenantIds: undefined,
         }
       : (() => {
           const remote = parse(remoteSchema, env);
@@ -154,6 +202,7 @@ export function loadConfig(env: Env = process.env): PortalConfig {
             msalAuthority: remote.MSAL_AUTHORITY,
             companySite: remote.COMPANY_SITE_URL,
             reportEmbedOrigins: remote.REPORT_EMBED_ORIGINS,
+            allowedTenantIds: remote.ALLOWED_TENANT_IDS,
           };
         })();
   return {
@@ -166,6 +215,8 @@ export function loadConfig(env: Env = process.env): PortalConfig {
     tenantEmbedTokenTtlSeconds: base.TENANT_EMBED_TOKEN_TTL_SECONDS,
     publicUrl,
     endpoints,
+    signInRateLimit: base.SIGN_IN_RATE_LIMIT,
+    proxyHops: base.PROXY_HOPS,
   };
 }
 

@@ -25,6 +25,13 @@ describe("the portal's API client", () => {
     );
   });
 
+  it('asks for a sign-in nonce with a bodiless POST', async () => {
+    const fetch = answer(200, { nonce: 'n', expiresIn: 600 });
+    await expect(portalApi.signInNonce()).resolves.toEqual({ nonce: 'n', expiresIn: 600 });
+    expect(fetch).toHaveBeenCalledWith('/api/session/nonce', expect.objectContaining({ method: 'POST' }));
+    expect(fetch.mock.calls[0]?.at(1)).not.toHaveProperty('body');
+  });
+
   it('takes a 204 as done', async () => {
     answer(204);
     await expect(portalApi.endSession()).resolves.toBeUndefined();

@@ -15,6 +15,13 @@ export interface OpenedSession {
   activeClient: { id: string; siteID: string; logo_path: string } | null;
 }
 
+/** A one-time sign-in nonce for the next pop-up (bound to this browser by an HttpOnly cookie). */
+export interface SignInNonce {
+  nonce: string;
+  /** Seconds it stays valid from the answer. */
+  expiresIn: number;
+}
+
 export interface SwitchedClient {
   activeClientId: string;
   activeProject: string[];
@@ -40,6 +47,8 @@ async function call<Answer>(method: string, path: string, body?: unknown, init: 
 }
 
 export const portalApi = {
+  /** A nonce for the next pop-up sign-in; the ID token must come back with it. */
+  signInNonce: () => call<SignInNonce>('POST', '/api/session/nonce'),
   /** Hands over the ID token of a pop-up sign-in; the server opens (or renews) the session. */
   openSession: (idToken: string) => call<OpenedSession>('POST', '/api/session', { idToken }),
   endSession: () => call<void>('DELETE', '/api/session'),

@@ -6,6 +6,7 @@ import {
   $sessionLock,
   $signIn,
   prepareSignIn,
+  prepareUnlock,
   replaceSessionServices,
   type SessionServices,
   signIn,
@@ -30,9 +31,15 @@ function fakeServices(overrides: Partial<Record<string, unknown>> = {}) {
     storedProfilePhoto: vi.fn(() => 'data:image/png;base64,AAAA'),
     forgetProfilePhoto: vi.fn(() => calls.push('forget photo')),
   };
+  let issued = 0;
   const services: SessionServices = {
     msal: async () => msal as never,
     photo: async () => photo as never,
+    signInNonce: vi.fn(async () => {
+      issued += 1;
+      calls.push(`nonce ${issued}`);
+      return { nonce: `nonce-${issued}`, expiresIn: 600 };
+    }),
     openSession: vi.fn(async (idToken: string) => {
       calls.push(`open ${idToken}`);
       return { displayName: 'Ada', email: 'a@x', refreshAt: Date.now() + 60_000, activeClient: null };
@@ -75,7 +82,7 @@ describe('signing in', () => {
     stop();
     expect(statuses[0]).toBe('pending');
     expect($signIn.get().status).toBe('fulfilled');
-    expect(calls).toEqual(['photo', 'open id-token', 'go /apps/file-manager?folder=x']);
+    expect(calls).toEqual(['nonce 1', 'photo', 'open id-token', 'go /apps/file-manager?folder=x']);
   });
 
   it('is rejected with the error when the pop-up or the server refuses, and stays on the page', async () => {
@@ -84,6 +91,81 @@ describe('signing in', () => {
     await signIn(settings, 'https://graph', '/');
     expect($signIn.get()).toMatchObject({ status: 'rejected', error: closed });
     expect(services.navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('the sign-in nonce', () => {
+  it('is fetched while MSAL gets ready, and goes to the pop-up without another request at the click', async () => {
+    const { msal, services, calls } = fakeServices();
+    await prepareSignIn(settings);
+    expect(calls).toEqual(['nonce 1']);
+    await signIn(settings, 'https://graph', '/');
+    expect(msal.signInWithPopup).toHaveBeenCalledWith(settings, { nonce: 'nonce-1' });
+    expect(services.signInNonce).toHaveBeenCalledTimes(1);
+  });
+
+  it('is fetched anew after a failed attempt, and the next pop-up gets the new one', async () => {
+    const closed = { errorCode: 'user_cancelled' };
+    const popup = vi.fn(async () => Promise.reject(closed));
+    const { services } = fakeServices({ signInWithPopup: popup });
+    await prepareSignIn(settings);
+    await signIn(settings, 'https://graph', '/');
+    expect(services.signInNonce).toHaveBeenCalledTimes(2);
+    await signIn(settings, 'https://graph', '/');
+    expect(popup.mock.calls.map((call) => (call as unknown[])[1])).toEqual([
+      { nonce: 'nonce-1' },
+      { nonce: 'nonce-2' },
+    ]);
+  });
+
+  it('when it could not be fetched ahead, is asked for at the click, and its refusal shown', async () => {
+    const tooMany = Object.assign(new Error('Too many sign-in attempts. Try again in a minute.'), {
+      code: 'tooManySignIns',
+    });
+    const { msal, services } = fakeServices();
+    vi.mocked(services.signInNonce).mockRejectedValueOnce(tooMany);
+    await prepareSignIn(settings);
+    expect($signIn.get()).toMatchObject({ ready: true, status: 'init' });
+    await signIn(settings, 'https://graph', '/');
+    expect(msal.signInWithPopup).toHaveBeenCalledWith(settings, { nonce: 'nonce-1' });
+
+    vi.mocked(services.signInNonce).mockRejectedValueOnce(tooMany).mockRejectedValueOnce(tooMany);
+    await prepareSignIn(settings);
+    await signIn(settings, 'https://graph', '/');
+    expect($signIn.get()).toMatchObject({ status: 'rejected', error: tooMany });
+    expect(msal.signInWithPopup).toHaveBeenCalledTimes(1);
+  });
+
+  it('is fetched again a minute before it lapses, so a page left open still signs in at once', async () => {
+    vi.useFakeTimers();
+    const { msal, services } = fakeServices();
+    await prepareSignIn(settings);
+    await vi.advanceTimersByTimeAsync(9 * 60 * 1000);
+    expect(services.signInNonce).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(9 * 60 * 1000);
+    await signIn(settings, 'https://graph', '/');
+    expect(msal.signInWithPopup).toHaveBeenCalledWith(settings, { nonce: 'nonce-3' });
+    expect(services.signInNonce).toHaveBeenCalledTimes(3);
+  });
+
+  it('is never one about to lapse (a computer woken from sleep): a fresh one is asked for', async () => {
+    const { msal } = fakeServices();
+    await prepareSignIn(settings);
+    const later = Date.now() + 9.5 * 60 * 1000;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    await signIn(settings, 'https://graph', '/');
+    vi.restoreAllMocks();
+    expect(msal.signInWithPopup).toHaveBeenCalledWith(settings, { nonce: 'nonce-2' });
+  });
+
+  it('is fetched when the locked dialog opens, and goes to the unlock pop-up', async () => {
+    const { msal, services } = fakeServices();
+    const stop = watchSessionLock(Date.now() - 1);
+    prepareUnlock();
+    await unlockSession(settings);
+    expect(msal.signInWithPopup).toHaveBeenCalledWith(settings, { nonce: 'nonce-1', account: { username: 'ada' } });
+    expect(services.signInNonce).toHaveBeenCalledTimes(1);
+    stop();
   });
 });
 
@@ -111,7 +193,7 @@ describe('the session lock', () => {
     const { msal } = fakeServices();
     const stop = watchSessionLock(Date.now() - 1);
     await unlockSession(settings);
-    expect(msal.signInWithPopup).toHaveBeenCalledWith(settings, { username: 'ada' });
+    expect(msal.signInWithPopup).toHaveBeenCalledWith(settings, { nonce: 'nonce-1', account: { username: 'ada' } });
     expect($sessionLock.get()).toMatchObject({ locked: false, unlocking: false });
     vi.advanceTimersByTime(60_000);
     expect($sessionLock.get().locked).toBe(true);

@@ -42,6 +42,7 @@ export const $profilePhoto = atom<string | undefined>(undefined);
 export interface SessionServices {
   msal: () => Promise<typeof import('@/auth/services/msal.ts')>;
   photo: () => Promise<typeof photo>;
+  signInNonce: typeof portalApi.signInNonce;
   openSession: typeof portalApi.openSession;
   endSession: typeof portalApi.endSession;
   /** Leaves the page (sign-in done, or back to /login). */
@@ -52,6 +53,7 @@ const browserServices: SessionServices = {
   msal: () => import('@/auth/services/msal.ts'),
   // Small and needed on every page with the account menu: not a chunk of its own.
   photo: async () => photo,
+  signInNonce: portalApi.signInNonce,
   openSession: portalApi.openSession,
   endSession: portalApi.endSession,
   navigate: (url) => window.location.assign(url),
@@ -61,10 +63,61 @@ let services = browserServices;
 /** For tests: the services the actions use (the browser's when called without). */
 export function replaceSessionServices(replacement: SessionServices = browserServices): void {
   services = replacement;
+  forgetNonce();
 }
 
-/** Gets MSAL ready for the login button. */
+// The one-time nonce of the next pop-up sign-in (docs/behaviour.md, sign-in) is fetched ahead of
+// the click: browsers block a pop-up that does not open straight from the click, so no request
+// may stand between the two. It is fetched again shortly before it lapses, and after every failed
+// attempt (a nonce is good for one pop-up); a successful one leaves the page or closes the dialog.
+
+interface HeldNonce {
+  nonce: string;
+  /** By the browser's clock. */
+  validUntil: number;
+}
+
+/** A nonce closer than this to its end is fetched anew (the pop-up takes a while). */
+const NONCE_MARGIN_MS = 60_000;
+let heldNonce: Promise<HeldNonce> | undefined;
+let nonceRefill: ReturnType<typeof setTimeout> | undefined;
+
+function forgetNonce(): void {
+  clearTimeout(nonceRefill);
+  heldNonce = undefined;
+}
+
+function fetchNonceAhead(): void {
+  forgetNonce();
+  const fetching = services.signInNonce().then(({ nonce, expiresIn }) => ({
+    nonce,
+    validUntil: Date.now() + expiresIn * 1000,
+  }));
+  heldNonce = fetching;
+  fetching.then(
+    ({ validUntil }) => {
+      if (heldNonce !== fetching) return;
+      nonceRefill = setTimeout(fetchNonceAhead, Math.max(validUntil - NONCE_MARGIN_MS - Date.now(), 0));
+    },
+    () => {
+      // Nothing held: the click asks itself, and shows the refusal if there is one.
+      if (heldNonce === fetching) heldNonce = undefined;
+    },
+  );
+}
+
+/** The nonce for this pop-up: the one fetched ahead while still good, else a new one. */
+async function takeNonce(): Promise<string> {
+  const ahead = heldNonce;
+  forgetNonce();
+  const held = await ahead?.catch(() => undefined);
+  if (held && held.validUntil - Date.now() > NONCE_MARGIN_MS) return held.nonce;
+  return (await services.signInNonce()).nonce;
+}
+
+/** Gets MSAL and a sign-in nonce ready for the login button. */
 export async function prepareSignIn(settings: MsalSettings): Promise<void> {
+  fetchNonceAhead();
   try {
     const { msalFor } = await services.msal();
     await msalFor(settings);
@@ -81,8 +134,9 @@ export async function prepareSignIn(settings: MsalSettings): Promise<void> {
 export async function signIn(settings: MsalSettings, graphApi: string, redirectTarget: string): Promise<void> {
   $signIn.set({ ...$signIn.get(), status: 'pending', error: undefined });
   try {
+    const nonce = await takeNonce();
     const { signInWithPopup } = await services.msal();
-    const result = await signInWithPopup(settings);
+    const result = await signInWithPopup(settings, { nonce });
     const { storeProfilePhoto } = await services.photo();
     await storeProfilePhoto(graphApi, result.accessToken);
     await services.openSession(result.idToken);
@@ -90,6 +144,7 @@ export async function signIn(settings: MsalSettings, graphApi: string, redirectT
     services.navigate(redirectTarget);
   } catch (error) {
     $signIn.set({ ...$signIn.get(), status: 'rejected', error });
+    fetchNonceAhead();
   }
 }
 
@@ -128,16 +183,27 @@ export function watchSessionLock(refreshAt: number): () => void {
   };
 }
 
+/**
+ * The locked-session dialog is open: get a sign-in nonce ready for its button (the pop-up must
+ * open straight from the click). MSAL is still loaded by the click, as before: loading it here
+ * would hold up the page's load event on every page that opens locked.
+ */
+export function prepareUnlock(): void {
+  fetchNonceAhead();
+}
+
 /** 'Unlock to continue': the pop-up again for the same account, then the server session is renewed. */
 export async function unlockSession(settings: MsalSettings): Promise<void> {
   $sessionLock.set({ ...$sessionLock.get(), unlocking: true, error: undefined });
   try {
+    const nonce = await takeNonce();
     const { currentAccount, signInWithPopup } = await services.msal();
-    const result = await signInWithPopup(settings, await currentAccount(settings));
+    const result = await signInWithPopup(settings, { nonce, account: await currentAccount(settings) });
     const renewed = await services.openSession(result.idToken);
     $sessionLock.set({ refreshAt: renewed.refreshAt, locked: false, unlocking: false, error: undefined });
   } catch (error) {
     $sessionLock.set({ ...$sessionLock.get(), unlocking: false, error });
+    fetchNonceAhead();
   }
 }
 

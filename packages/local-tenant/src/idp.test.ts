@@ -102,6 +102,15 @@ describe('authorization code flow', () => {
     expect((access.exp ?? 0) - (access.iat ?? 0)).toBe(TTL);
   });
 
+  it("writes the authorize request's nonce into the ID token, as Entra does", async () => {
+    const nonce = 'portal-sign-in-nonce-0123456789';
+    const { tokens } = await signInWithCode(tenant, 'cem.client@northwind.test', {
+      portalOrigin: tenant.portalOrigin,
+      nonce,
+    });
+    expect(decodeJwt(tokens?.id_token ?? '')).toMatchObject({ nonce });
+  });
+
   it('refreshes, also for User.Read when sign-in asked only for OpenID scopes', async () => {
     const { tokens } = await signInWithCode(tenant, 'cem.client@northwind.test', { portalOrigin: tenant.portalOrigin });
     const response = await fetch(`${tenant.issuer}/token`, {

@@ -163,6 +163,8 @@ export interface SignInOptions {
   scope?: string;
   /** Pressed "Cancel" instead of choosing the user: resolves with the error redirect instead. */
   cancel?: boolean;
+  /** The authorize request's `nonce` (MSAL sends the portal's sign-in nonce); random by default. */
+  nonce?: string;
 }
 
 export interface SignInResult {
@@ -196,7 +198,7 @@ export async function signInWithCode(
     code_challenge: challenge,
     code_challenge_method: 'S256',
     state,
-    nonce: randomBytes(8).toString('hex'),
+    nonce: options.nonce ?? randomBytes(8).toString('hex'),
   }).toString();
 
   const step = async (url: string | URL, init: RequestInit = {}): Promise<URL> => {

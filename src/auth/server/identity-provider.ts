@@ -35,10 +35,13 @@ export function discover(authority: string): Promise<Discovery> {
 }
 
 export interface VerifiedIdToken {
+  /** Who the person is, for as long as they exist: see `identityOf`. */
   uid: string;
   email: string;
   displayName: string;
   expiresAt: number;
+  /** The sign-in nonce the portal gave the pop-up, echoed by the identity provider. */
+  nonce: string;
   claims: JWTPayload;
 }
 
@@ -50,31 +53,86 @@ export class InvalidIdTokenError extends PortalError<'invalidIdToken'> {
 }
 
 /**
- * Checks an ID token's signature against the provider's keys, its issuer, audience and expiry.
- * Entra's multi-tenant discovery names the issuer with a `{tenantid}` placeholder: the token's
- * own `tid` fills it.
+ * A sign-in hands over the ID token of a pop-up that has just closed: one issued longer ago than
+ * this is a token kept (or stolen) for later, whatever its expiry says.
  */
-export async function verifyIdToken(idToken: string, authority: string, clientId: string): Promise<VerifiedIdToken> {
-  const discovery = await discover(authority);
+export const SIGN_IN_TOKEN_MAX_AGE_S = 10 * 60;
+/** How far ahead of the portal's clock the provider's may run (a token "issued" in the future). */
+const CLOCK_SKEW_S = 60;
+
+export interface IdTokenPolicy {
+  authority: string;
+  clientId: string;
+  /**
+   * The Entra tenants (`tid`, lower case) allowed to sign in; undefined for the local tenant,
+   * whose identity provider is the only issuer and has one tenant.
+   */
+  allowedTenantIds: readonly string[] | undefined;
+}
+
+const claim = (payload: JWTPayload, name: string): string => {
+  const value = payload[name];
+  return typeof value === 'string' ? value : '';
+};
+
+/**
+ * The person's lasting id. In Entra `oid` is the person's id within their tenant (it never
+ * changes, unlike `email` or `preferred_username`) and only `tid` + `oid` is unique across
+ * tenants. Locally it is the local tenant's `oid` (or `sub`), as the stored user documents have it.
+ */
+function identityOf(payload: JWTPayload, policy: IdTokenPolicy): string {
+  if (policy.allowedTenantIds === undefined) return claim(payload, 'oid') || (payload.sub ?? '');
+  const tid = claim(payload, 'tid').toLowerCase();
+  const oid = claim(payload, 'oid').toLowerCase();
+  return tid && oid ? `${tid}.${oid}` : '';
+}
+
+/**
+ * What a verified token's claims must say before it opens a session: issued moments ago, for the
+ * sign-in the portal started (a nonce), by an allowed tenant, naming a person and an email.
+ */
+export function identityFromClaims(
+  payload: JWTPayload,
+  policy: IdTokenPolicy,
+  now = Date.now(),
+): Omit<VerifiedIdToken, 'claims'> {
+  const nowSeconds = Math.floor(now / 1000);
+  if (typeof payload.exp !== 'number' || typeof payload.iat !== 'number')
+    throw new InvalidIdTokenError('missing claims');
+  if (nowSeconds - payload.iat > SIGN_IN_TOKEN_MAX_AGE_S) throw new InvalidIdTokenError('issued too long ago');
+  if (payload.iat - nowSeconds > CLOCK_SKEW_S) throw new InvalidIdTokenError('issued in the future');
+  const nonce = claim(payload, 'nonce');
+  if (!nonce) throw new InvalidIdTokenError('no nonce');
+  if (policy.allowedTenantIds && !policy.allowedTenantIds.includes(claim(payload, 'tid').toLowerCase())) {
+    throw new InvalidIdTokenError('tenant not allowed');
+  }
+  const email = claim(payload, 'email') || claim(payload, 'preferred_username');
+  const uid = identityOf(payload, policy);
+  if (!email || !uid) throw new InvalidIdTokenError('missing claims');
+  return { uid, email, displayName: claim(payload, 'name') || email, expiresAt: payload.exp * 1000, nonce };
+}
+
+/**
+ * Checks an ID token's signature against the provider's keys, its issuer, audience and expiry,
+ * then its claims (`identityFromClaims`). Entra's multi-tenant discovery names the issuer with a
+ * `{tenantid}` placeholder: the token's own `tid` fills it.
+ */
+export async function verifyIdToken(idToken: string, policy: IdTokenPolicy): Promise<VerifiedIdToken> {
+  const discovery = await discover(policy.authority);
   let keys = keySets.get(discovery.jwks_uri);
   if (!keys) {
     keys = createRemoteJWKSet(new URL(discovery.jwks_uri));
     keySets.set(discovery.jwks_uri, keys);
   }
   try {
-    const { payload } = await jwtVerify(idToken, keys, { audience: clientId, algorithms: ['RS256'] });
+    const { payload } = await jwtVerify(idToken, keys, {
+      audience: policy.clientId,
+      algorithms: ['RS256'],
+      requiredClaims: ['exp', 'iat'],
+    });
     const expectedIssuer = discovery.issuer.replace('{tenantid}', String(payload['tid'] ?? ''));
     if (payload.iss !== expectedIssuer) throw new InvalidIdTokenError('unexpected issuer');
-    const email = String(payload['email'] ?? payload['preferred_username'] ?? '');
-    const uid = String(payload['oid'] ?? payload.sub ?? '');
-    if (!email || !uid || !payload.exp) throw new InvalidIdTokenError('missing claims');
-    return {
-      uid,
-      email,
-      displayName: String(payload['name'] ?? email),
-      expiresAt: payload.exp * 1000,
-      claims: payload,
-    };
+    return { ...identityFromClaims(payload, policy), claims: payload };
   } catch (error) {
     if (error instanceof InvalidIdTokenError) throw error;
     throw new InvalidIdTokenError(error instanceof Error ? error.message : 'invalid token');

@@ -14,6 +14,7 @@ import {
   sessionExpiresAt,
   sessionStore,
 } from './session-store.ts';
+import { consumeSignInNonce } from './sign-in-nonce.ts';
 
 export const SESSION_COOKIE = 'portal-session';
 
@@ -42,21 +43,31 @@ export function sessionRoles(session: PortalSession | undefined, activeClient: S
 }
 
 /**
- * Makes a server session from an ID token the browser got from the pop-up sign-in: verify it,
- * load the user info and site privileges with the auth API calls of docs/calls.md. Unlocking a locked session
- * passes the previous one, whose client and project choice carry over.
+ * Makes a server session from an ID token the browser got from the pop-up sign-in: verify it, use
+ * up its sign-in nonce (issued to this browser: the cookies), load the user info and site
+ * privileges with the auth API calls of docs/calls.md. Unlocking a locked session passes the
+ * previous one, whose client and project choice carry over.
  */
 export async function signIn(
   config: PortalConfig,
   idToken: string,
   previous: PortalSession | undefined,
+  cookies: AstroCookies,
 ): Promise<PortalSession> {
   let verified: Awaited<ReturnType<typeof verifyIdToken>>;
   try {
-    verified = await verifyIdToken(idToken, config.endpoints.msalAuthority, config.endpoints.msalClientId);
+    verified = await verifyIdToken(idToken, {
+      authority: config.endpoints.msalAuthority,
+      clientId: config.endpoints.msalClientId,
+      allowedTenantIds: config.endpoints.allowedTenantIds,
+    });
   } catch (error) {
     const detail = error instanceof InvalidIdTokenError ? error.message : 'identity provider unavailable';
     throw new SignInError('invalidToken', detail);
+  }
+  // After the signature: a forged token must not use up a nonce the real pop-up is about to bring.
+  if (!(await consumeSignInNonce(config, verified.nonce, cookies))) {
+    throw new SignInError('invalidToken', 'nonce not issued to this browser, expired or used');
   }
   const userInfo = await fetchUserInfo(config.endpoints.authApi, idToken, verified.email).catch((error: unknown) => {
     throw new SignInError('userInfo', String(error));

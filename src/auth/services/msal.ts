@@ -38,12 +38,26 @@ export function msalFor(settings: MsalSettings): Promise<PublicClientApplication
   return instance;
 }
 
+export interface PopupSignIn {
+  /**
+   * The portal server's one-time nonce: the identity provider writes it into the ID token, MSAL
+   * refuses a token without it (`nonce_mismatch`), and the server accepts the token only with it.
+   */
+  nonce: string;
+  /** The account to suggest (unlocking). */
+  account?: AccountInfo | undefined;
+}
+
 /** Pop-up sign-in (docs/calls.md): re-authenticates when already signed in. */
-export async function signInWithPopup(settings: MsalSettings, account?: AccountInfo): Promise<AuthenticationResult> {
+export async function signInWithPopup(
+  settings: MsalSettings,
+  { nonce, account }: PopupSignIn,
+): Promise<AuthenticationResult> {
   const msal = await msalFor(settings);
   const result = await msal.loginPopup({
     scopes: settings.scopes,
     prompt: 'select_account',
+    nonce,
     ...(account ? { loginHint: account.username } : {}),
   });
   if (!result?.idToken || !result.account) throw new NoCredentialError();

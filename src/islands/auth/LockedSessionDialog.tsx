@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { loginErrorMessage } from '@/auth/login-errors.ts';
 import type { MsalSettings } from '@/auth/msal-settings.ts';
 import { Alert } from '@/design-system/components/alert/Alert.tsx';
 import { Button } from '@/design-system/components/button/Button.tsx';
 import * as Dialog from '@/design-system/components/dialog/Dialog.tsx';
 import { type IslandTexts, translatorOf } from '@/i18n/texts.ts';
-import { $sessionLock, unlockSession } from '@/stores/session.ts';
+import { $sessionLock, prepareUnlock, unlockSession } from '@/stores/session.ts';
 
 interface LockedSessionDialogProps {
   msal: MsalSettings;
@@ -17,6 +18,8 @@ interface LockedSessionDialogProps {
 export default function LockedSessionDialog({ msal, texts }: LockedSessionDialogProps) {
   const t = translatorOf(texts);
   const { unlocking, error } = useStore($sessionLock);
+  // The pop-up must open straight from the click: its sign-in nonce is fetched now.
+  useEffect(() => prepareUnlock(), []);
   const message = error
     ? loginErrorMessage(error, { noCredential: t('auth:errors.noCredential'), default: t('auth:errors.default') })
     : undefined;

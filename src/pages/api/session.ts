@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { endSession, refreshTimeOf, SignInError, setSessionCookie, signIn } from '../../auth/server/sessions.ts';
+import { refuseTooManySignIns } from '../../auth/server/sign-in-limit.ts';
 import { activeClientOf } from '../../clients/client.ts';
 import { apiError } from '../../server/http/api-error.ts';
 import { readJsonBody } from '../../server/http/json-body.ts';
@@ -9,17 +10,22 @@ import { otherMethods } from '../../server/http/methods.ts';
 const bodySchema = z.strictObject({ idToken: z.string().min(20).max(20_000) });
 
 /**
- * POST: the browser hands over the ID token of its pop-up sign-in; the server verifies it and
- * opens (or, when unlocking, renews) the session. DELETE: sign out of the portal.
+ * POST: the browser hands over the ID token of its pop-up sign-in, made with a nonce from
+ * `POST /api/session/nonce`; the server verifies both and opens (or, when unlocking, renews) the
+ * session. DELETE: sign out of the portal.
  */
-export const POST: APIRoute = async ({ request, locals, cookies }) => {
+export const POST: APIRoute = async (context) => {
+  const { request, locals, cookies } = context;
   const { t, config } = locals;
+  // Counted before the body is read: a refused attempt costs the server nothing more.
+  const refused = await refuseTooManySignIns(context, 'session');
+  if (refused) return refused;
   const body = await readJsonBody(request, bodySchema, t);
   // No token in a body of the right size and type: the sign-in's own message (docs/errors.md).
   if (!body.ok && body.response.status === 400) return apiError(400, 'noCredential', t('auth:errors.noCredential'));
   if (!body.ok) return body.response;
   try {
-    const session = await signIn(config, body.data.idToken, locals.session);
+    const session = await signIn(config, body.data.idToken, locals.session, cookies);
     setSessionCookie(config, cookies, session);
     const active = activeClientOf(session.clients, session.activeClientId);
     return Response.json({

@@ -11,6 +11,7 @@ const production = loadConfig({
   MSAL_CLIENT_ID: 'abc',
   COMPANY_SITE_URL: 'https://example.com/',
   PUBLIC_URL: 'https://portal.example.com',
+  ALLOWED_TENANT_IDS: '72f988bf-86f1-41af-91ab-2d7cd011db47',
 });
 
 describe('security headers', () => {

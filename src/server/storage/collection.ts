@@ -11,6 +11,11 @@ export interface Collection<T> {
   get(id: string): Promise<T | undefined>;
   set(id: string, value: T): Promise<void>;
   remove(id: string): Promise<void>;
+  /**
+   * Reads and removes one document in one step: of several takers of one id, one gets it and the
+   * others read it as absent (what makes a one-time value usable once).
+   */
+  take(id: string): Promise<T | undefined>;
   /** Reads, changes and writes one document; `change` returns undefined to leave it as it is. */
   update(id: string, change: (current: T | undefined) => T | undefined): Promise<T | undefined>;
   /** Removes every document `expired` says is over (and every one that no longer parses). */
@@ -53,6 +58,13 @@ export function createCollection<Schema extends z.ZodType>(
     get: (id) => read(keyFor(id)),
     set: (id, value) => queue(keyFor(id), () => write(keyFor(id), value)),
     remove: (id) => queue(keyFor(id), () => storage.removeItem(keyFor(id))),
+    // In the key's queue, so no other change of the key runs between the read and the removal.
+    take: (id) =>
+      queue(keyFor(id), async () => {
+        const value = await read(keyFor(id));
+        if (value !== undefined) await storage.removeItem(keyFor(id));
+        return value;
+      }),
     update: (id, change) =>
       queue(keyFor(id), async () => {
         const next = change(await read(keyFor(id)));

@@ -64,6 +64,14 @@ describe("the server's storage", () => {
     await expect(notes().get('count')).resolves.toMatchObject({ expiresAt: 50 });
   });
 
+  it('gives a document to one of many takers at once, and then to nobody', async () => {
+    await notes().set('once', { id: 'once', text: 'secret', expiresAt: 0 });
+    const taken = await Promise.all(Array.from({ length: 20 }, () => notes().take('once')));
+    expect(taken.filter((note) => note !== undefined)).toEqual([{ id: 'once', text: 'secret', expiresAt: 0 }]);
+    await expect(notes().get('once')).resolves.toBeUndefined();
+    await expect(notes().take('once')).resolves.toBeUndefined();
+  });
+
   it('sweeps the documents that are over, and those that no longer parse', async () => {
     await notes().set('old', { id: 'old', text: '', expiresAt: 1 });
     await notes().set('new', { id: 'new', text: '', expiresAt: Date.now() + 60_000 });
