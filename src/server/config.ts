@@ -58,7 +58,8 @@ const baseSchema = z.object({
     .number({ error: 'must be a whole number of attempts per minute (1 or more)' })
     .int({ error: 'must be a whole number of attempts per minute (1 or more)' })
     .min(1, { error: 'must be a whole number of attempts per minute (1 or more)' })
-    .default(10),
+    // Every view of /login asks for a nonce, and a company's people may share one address (NAT).
+    .default(30),
   /**
    * Reverse proxies in front of the portal, each appending the address it was called from to
    * X-Forwarded-For. 0: none, and the header, which any client can write, is ignored.
