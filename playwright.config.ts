@@ -32,6 +32,8 @@ const serverEnv = (portalPort: number, tenant: number, data: string, ttl: number
   // A folder above Graph's 200-item page, for the file manager's paging.
   TENANT_LARGE_FOLDER_ITEMS: '450',
   TENANT_EMBED_TOKEN_TTL_SECONDS: String(embedTtl),
+  // One log line per request would bury the test report; warnings and errors still show.
+  LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn',
 });
 
 export default defineConfig({

@@ -6,6 +6,7 @@ import { GUEST_SETTINGS_COOKIE, LOCALE_COOKIE } from '../preferences/cookies.ts'
 import { resolveLocale } from '../preferences/server/locale.ts';
 import { readUserDocument } from '../preferences/server/user-store.ts';
 import { parseGuestCookie } from '../preferences/user-document.ts';
+import { logOf } from '../server/log.ts';
 
 /**
  * The person's language, direction, settings and preferences: the user document for people
@@ -17,7 +18,7 @@ export const personalise = defineMiddleware(async ({ locals, cookies, request },
   // Unreadable settings fall back to the defaults for this page; the next save writes them anew.
   const document = session
     ? await readUserDocument(config, session.uid).catch((error: unknown) => {
-        console.error('User document unreadable, defaults used:', error);
+        logOf(config).error({ err: error, requestId: locals.requestId }, 'User document unreadable, defaults used');
         return undefined;
       })
     : undefined;
