@@ -14,7 +14,7 @@ import { ConfigError, loadConfig, type PortalConfig } from './config.ts';
 import { requestIdFrom } from './http/request-id.ts';
 import { responseHeaders } from './http/security-headers.ts';
 import { logOf } from './log.ts';
-import { closeStorage } from './storage/storage.ts';
+import { closeStorage, storageExpiresKeys } from './storage/storage.ts';
 
 type AstroHandler = (
   req: IncomingMessage,
@@ -136,11 +136,14 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     server.listen(config.port, config.host, () => resolve());
   });
 
+  // Redis expires sessions itself (their TTL); files need sweeping.
   const sweep = () =>
     sweepSessions(config).catch((error: unknown) => log.error({ err: error }, 'Sweeping expired sessions failed'));
-  void sweep();
-  const sweeper = setInterval(sweep, SESSION_SWEEP_INTERVAL_MS);
-  sweeper.unref();
+  const sweeper = storageExpiresKeys(config) ? undefined : setInterval(sweep, SESSION_SWEEP_INTERVAL_MS);
+  if (sweeper) {
+    void sweep();
+    sweeper.unref();
+  }
 
   return {
     url: `http://localhost:${config.port}`,
