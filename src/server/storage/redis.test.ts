@@ -110,6 +110,15 @@ describe('the storage on Redis', () => {
     await expect(notes.get('bad')).resolves.toEqual({ text: 'fresh', expiresAt: 0 });
   });
 
+  it('keeps a mistake (an error reply such as WRONGTYPE) apart from an outage', async () => {
+    const { storage, shared, redis: client } = instance();
+    const notes = createCollection(storage, { prefix: 'notes', schema: noteSchema }, silent, shared);
+    await client.hset(redisKeyOf('notes:h'), 'text', 'not a string key');
+    const failure = await notes.get('h').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Error);
+    expect(isStorageUnavailable(failure)).toBe(false);
+  });
+
   it('sweeps only what it judged over', async () => {
     const { storage, shared } = instance();
     const notes = createCollection(storage, { prefix: 'notes', schema: noteSchema }, silent, shared);

@@ -53,11 +53,23 @@ end
 return 1
 `;
 
-/** Any failure of a Redis call means the storage cannot serve this request now. */
+/**
+ * Redis's error replies that mean "not now" (loading, a read-only replica, out of memory, a wrong
+ * password…) rather than a mistake in the request; see redis.io's error prefixes.
+ */
+const UNAVAILABLE_REPLIES =
+  /^(LOADING|READONLY|MASTERDOWN|BUSY|OOM|NOAUTH|WRONGPASS|MISCONF|CLUSTERDOWN|TRYAGAIN|NOREPLICAS)\b/;
+
+/**
+ * A Redis call that fails because Redis is away, too slow or cannot serve now makes the storage
+ * unavailable (503). An error reply such as WRONGTYPE is a bug and stays what it is (500).
+ */
 async function unavailableOnFailure<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
+    const replied = error instanceof Error && error.name === 'ReplyError';
+    if (replied && !UNAVAILABLE_REPLIES.test(error.message)) throw error;
     throw new StorageUnavailableError(error);
   }
 }

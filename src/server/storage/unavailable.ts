@@ -23,3 +23,6 @@ export class StorageUnavailableError extends PortalError<'storageUnavailable'> {
 export function isStorageUnavailable(error: unknown): boolean {
   return error instanceof Error && (error as { code?: unknown }).code === 'storageUnavailable';
 }
+
+/** What a 503 tells a client to wait before trying again (the portal recovers as soon as Redis is back). */
+export const STORAGE_RETRY_AFTER_SECONDS = 30;
