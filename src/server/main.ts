@@ -11,6 +11,7 @@ import type { RunningTenant } from '@client-portal/local-tenant';
 import sirv from 'sirv';
 import { sweepSessions } from '../auth/server/session-store.ts';
 import { ConfigError, loadConfig, type PortalConfig } from './config.ts';
+import { drainable } from './http/drain.ts';
 import { requestIdFrom } from './http/request-id.ts';
 import { responseHeaders } from './http/security-headers.ts';
 import { logOf } from './log.ts';
@@ -28,6 +29,9 @@ type EntryLocals = Pick<App.Locals, 'config' | 'requestId' | 'routePattern'>;
 
 /** Expired sessions are removed this often (and once at start). */
 const SESSION_SWEEP_INTERVAL_MS = 15 * 60 * 1000;
+
+/** On shutdown, requests in flight get this long to finish; then their connections are closed. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 /** Load balancers and probes call these by address, whatever host they name. */
 const anyHostPaths = new Set(['/api/health', '/api/ready']);
@@ -131,6 +135,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
       });
     });
   });
+  const draining = drainable(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
@@ -150,10 +155,8 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     config,
     async close() {
       clearInterval(sweeper);
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      // Requests in flight finish (they may still need the storage and the tenant), then both go.
+      await draining.close(SHUTDOWN_GRACE_MS);
       await tenant?.close();
       await closeStorage(config);
     },
@@ -181,14 +184,22 @@ async function main(): Promise<void> {
   if (config.environment === 'local')
     log.info({ url: `http://localhost:${config.tenantPort}` }, 'Local tenant listening');
 
+  // A deploy or a scale-down: stop accepting, let the requests in flight finish (10 s at most),
+  // close the storage, and exit 0 so the orchestrator counts it as a clean stop.
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'Shutting down');
     portal.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
+      () => {
+        log.info('Stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        log.error({ err: error }, 'Stopping failed');
+        process.exit(1);
+      },
     );
   };
   process.on('SIGINT', () => stop('SIGINT'));
