@@ -36,6 +36,8 @@ const serverEnv = (portalPort: number, tenant: number, data: string, ttl: number
   // Every test signs in from 127.0.0.1: the limit per client address is for people, not for the
   // suite (the limit itself is tested on a portal of its own, in tests/auth.spec.ts).
   SIGN_IN_RATE_LIMIT: '10000',
+  // One log line per request would bury the test report; warnings and errors still show.
+  LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn',
 });
 
 export default defineConfig({

@@ -20,6 +20,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
           environment: 'node',
+          // The server's JSON log would bury the test report; LOG_LEVEL=debug shows it.
+          env: { LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'silent' },
         },
       },
       {

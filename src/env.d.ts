@@ -3,6 +3,12 @@
 declare namespace App {
   interface Locals {
     config: import('./server/config.ts').PortalConfig;
+    /** This request's id (src/server/http/request-id.ts): in every log line of it, on the 500 page, in `X-Request-Id`. */
+    requestId: string;
+    /** The route Astro matched, kept for the Node entry's one log line per request. */
+    routePattern: string | undefined;
+    /** Set when the request failed and is rewritten to the error page (503: the storage did not answer). */
+    failedWith: 500 | 503 | undefined;
     locale: import('./i18n/locales.ts').Locale;
     dir: 'ltr' | 'rtl';
     t: import('i18next').TFunction;

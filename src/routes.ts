@@ -58,6 +58,7 @@ export const bareRoutes: string[] = [
   '/pages/maintenance',
   '/pages/errors/error-404',
   '/pages/errors/error-500',
+  '/pages/errors/error-503',
 ];
 
 export const routes: PortalRoute[] = [

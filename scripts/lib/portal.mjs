@@ -14,6 +14,8 @@ export async function startScriptPortal(name, { port, tenantPort, env = {} }) {
     PORT: String(port),
     TENANT_PORT: String(tenantPort),
     DATA_DIR: mkdtempSync(path.join(tmpdir(), `portal-${name}-`)),
+    // The scripts print their own results; the portal's request log would bury them.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     ...env,
   });
   return { config, portal: await startPortal(config) };

@@ -6,12 +6,14 @@ describe('accessOf', () => {
     expect(accessOf('/login')).toBe('guestOnly');
   });
 
-  it('lets anyone see the error and maintenance pages and the sign-in plumbing', () => {
+  it('lets anyone see the error and maintenance pages, the probes and the sign-in plumbing', () => {
     for (const path of [
       '/pages/errors/error-404',
       '/pages/errors/error-500',
+      '/pages/errors/error-503',
       '/pages/maintenance',
       '/api/health',
+      '/api/ready',
       '/api/session',
       '/api/session/nonce',
       '/auth/bridge',

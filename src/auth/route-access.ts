@@ -5,6 +5,7 @@ const publicPaths: RegExp[] = [
   /^\/pages\/errors\//,
   /^\/pages\/maintenance\/?$/,
   /^\/api\/health\/?$/,
+  /^\/api\/ready\/?$/,
   /^\/api\/session\/?$/,
   /^\/api\/session\/nonce\/?$/,
   /^\/auth\/bridge\/?$/,

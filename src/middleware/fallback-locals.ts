@@ -7,6 +7,7 @@ import { defaultPreferences } from '../preferences/preferences.ts';
 import { resolveLocale } from '../preferences/server/locale.ts';
 import { defaultSettings } from '../preferences/settings.ts';
 import { getConfig } from '../server/config.ts';
+import { requestIdFrom } from '../server/http/request-id.ts';
 
 /**
  * What a page needs of `Astro.locals` when the middleware did not run to the end: Astro renders
@@ -17,6 +18,8 @@ export function fillFallbackLocals(locals: App.Locals, request: Request, cookies
   // Typed as always there, which is exactly what is not true here.
   if ((locals as Partial<App.Locals>).t) return;
   locals.config ??= getConfig();
+  locals.requestId ??= requestIdFrom(request.headers.get('x-request-id'));
+  locals.routePattern ??= undefined;
   locals.locale = resolveLocale(cookies.get(LOCALE_COOKIE)?.value, request.headers.get('accept-language'));
   locals.dir = pageDirection(locals.locale, undefined);
   locals.t = translatorFor(locals.locale);

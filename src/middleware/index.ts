@@ -1,4 +1,4 @@
-import { sequence } from 'astro:middleware';
+import { defineMiddleware, sequence } from 'astro:middleware';
 import { containErrors } from './contain-errors.ts';
 import { guardRoutes } from './guard.ts';
 import { pageHeaders } from './headers.ts';
@@ -16,13 +16,14 @@ import { readSignedInUser } from './session.ts';
  * 4. their language, direction, settings and preferences,
  * 5. no body larger than the API takes,
  * 6. who may open the route (a protected page redirects to /login before any HTML is rendered).
+ * Steps 3-6 are skipped on the way to the error page after a failure: they read the storage,
+ * which may be what failed, and the error page needs none of them (fallback-locals.ts).
  */
+const personalSteps = sequence(readSignedInUser, personalise, limitBodies, guardRoutes);
+
 export const onRequest = sequence(
   containErrors,
   pagePolicy,
   pageHeaders,
-  readSignedInUser,
-  personalise,
-  limitBodies,
-  guardRoutes,
+  defineMiddleware((context, next) => (context.locals.failedWith ? next() : personalSteps(context, next))),
 );

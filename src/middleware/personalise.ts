@@ -6,6 +6,8 @@ import { GUEST_SETTINGS_COOKIE, LOCALE_COOKIE } from '../preferences/cookies.ts'
 import { resolveLocale } from '../preferences/server/locale.ts';
 import { readUserDocument } from '../preferences/server/user-store.ts';
 import { parseGuestCookie } from '../preferences/user-document.ts';
+import { logOf } from '../server/log.ts';
+import { isStorageUnavailable } from '../server/storage/unavailable.ts';
 
 /**
  * The person's language, direction, settings and preferences: the user document for people
@@ -15,9 +17,11 @@ import { parseGuestCookie } from '../preferences/user-document.ts';
 export const personalise = defineMiddleware(async ({ locals, cookies, request }, next) => {
   const { session, config, roles } = locals;
   // Unreadable settings fall back to the defaults for this page; the next save writes them anew.
+  // A storage that does not answer is an outage, not damage: the page says so (503).
   const document = session
     ? await readUserDocument(config, session.uid).catch((error: unknown) => {
-        console.error('User document unreadable, defaults used:', error);
+        if (isStorageUnavailable(error)) throw error;
+        logOf(config).error({ err: error, requestId: locals.requestId }, 'User document unreadable, defaults used');
         return undefined;
       })
     : undefined;

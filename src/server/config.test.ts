@@ -50,6 +50,43 @@ describe('configuration', () => {
     );
   });
 
+  it('keeps state in files unless STORAGE_URL names a Redis server', () => {
+    expect(loadConfig({}).storageUrl).toBeUndefined();
+    for (const good of [
+      'redis://127.0.0.1:6379/0',
+      'redis://redis.internal',
+      'rediss://user:secret@cache.example.com:6380/2',
+    ]) {
+      expect(loadConfig({ STORAGE_URL: good }).storageUrl, good).toBe(good);
+    }
+    for (const bad of [
+      'localhost:6379',
+      'http://127.0.0.1:6379',
+      'redis://',
+      'redis://host/db',
+      'redis://host/0?x=1',
+      'file:///tmp',
+    ]) {
+      expect(() => loadConfig({ STORAGE_URL: bad }), bad).toThrow(
+        `STORAGE_URL must be a Redis URL such as redis://host:6379/0, got "${bad}".`,
+      );
+    }
+  });
+
+  it('never prints the password of a bad STORAGE_URL', () => {
+    expect(() => loadConfig({ STORAGE_URL: 'redis://user:s3cret@host:6379/x' })).toThrow(
+      'STORAGE_URL must be a Redis URL such as redis://host:6379/0, got "redis://user:***@host:6379/x".',
+    );
+  });
+
+  it('logs at LOG_LEVEL, info by default', () => {
+    expect(loadConfig({}).logLevel).toBe('info');
+    expect(loadConfig({ LOG_LEVEL: 'warn' }).logLevel).toBe('warn');
+    expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "verbose".',
+    );
+  });
+
   it('requires the real endpoints outside local', () => {
     expect(() => loadConfig({ PORTAL_ENV: 'production' })).toThrow('AUTH_API_URL is required.');
     expect(() => loadConfig({ PORTAL_ENV: 'dev2', ...remote, REPORTS_API_URL: 'not a url' })).toThrow(

@@ -15,6 +15,27 @@ const port = z.coerce
   .max(65535, { error: 'must be a port number (1-65535)' });
 const url = z.url({ error: 'must be an absolute http(s) URL' });
 
+/** pino's levels; `silent` logs nothing (the unit tests' default). */
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+const STORAGE_URL_SHAPE = 'must be a Redis URL such as redis://host:6379/0';
+/** `redis://[user:password@]host[:port][/db]` (`rediss://` for TLS): where several instances keep their state. */
+const storageUrl = z.string().refine(
+  (value) => {
+    if (!URL.canParse(value)) return false;
+    const parsed = new URL(value);
+    return (
+      (parsed.protocol === 'redis:' || parsed.protocol === 'rediss:') &&
+      parsed.hostname !== '' &&
+      /^(\/\d{0,5})?$/.test(parsed.pathname) &&
+      parsed.search === '' &&
+      parsed.hash === ''
+    );
+  },
+  { error: STORAGE_URL_SHAPE },
+);
+
 /** Power BI's embedding hosts (commercial cloud, Fabric and the sovereign clouds). */
 export const POWER_BI_ORIGINS = [
   'https://*.powerbi.com',
@@ -69,6 +90,9 @@ const baseSchema = z.object({
     .int({ error: 'must be a whole number of proxies (0 or more)' })
     .min(0, { error: 'must be a whole number of proxies (0 or more)' })
     .default(0),
+  /** Unset: files under DATA_DIR (one instance). A Redis URL: the storage several instances share. */
+  STORAGE_URL: storageUrl.optional(),
+  LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
 });
 
 /** 127.0.0.0/8, ::1 and localhost: only this machine can reach the server. */
@@ -136,6 +160,9 @@ export interface PortalConfig {
   host: string;
   environment: PortalEnvironment;
   dataDir: string;
+  /** Redis for everything the server keeps, shared by several instances; undefined: files under `dataDir`. */
+  storageUrl: string | undefined;
+  logLevel: LogLevel;
   tenantPort: number;
   tenantTokenTtlSeconds: number;
   tenantEmbedTokenTtlSeconds: number;
@@ -166,7 +193,12 @@ function parse<T extends z.ZodType>(schema: T, env: Env): z.infer<T> {
   const got = env[name];
   const message =
     issue?.code === 'invalid_type' && got === undefined ? 'is required' : (issue?.message ?? 'is invalid');
-  throw new ConfigError(`${name} ${message}${got === undefined ? '' : `, got "${got}"`}.`);
+  throw new ConfigError(`${name} ${message}${got === undefined ? '' : `, got "${shown(name, got)}"`}.`);
+}
+
+/** A value as the error line may print it: a password in STORAGE_URL never reaches the logs. */
+function shown(name: string, value: string): string {
+  return name === 'STORAGE_URL' ? value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:@/]*:)[^@/]*@/i, '$1***@') : value;
 }
 
 export function loadConfig(env: Env = process.env): PortalConfig {
@@ -211,6 +243,8 @@ export function loadConfig(env: Env = process.env): PortalConfig {
     host: base.HOST,
     environment: base.PORTAL_ENV,
     dataDir: base.DATA_DIR,
+    storageUrl: base.STORAGE_URL,
+    logLevel: base.LOG_LEVEL,
     tenantPort: base.TENANT_PORT,
     tenantTokenTtlSeconds: base.TENANT_TOKEN_TTL_SECONDS,
     tenantEmbedTokenTtlSeconds: base.TENANT_EMBED_TOKEN_TTL_SECONDS,

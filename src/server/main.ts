@@ -11,8 +11,11 @@ import type { RunningTenant } from '@client-portal/local-tenant';
 import sirv from 'sirv';
 import { sweepSessions } from '../auth/server/session-store.ts';
 import { ConfigError, loadConfig, type PortalConfig } from './config.ts';
+import { drainable } from './http/drain.ts';
+import { requestIdFrom } from './http/request-id.ts';
 import { responseHeaders } from './http/security-headers.ts';
-import { closeStorage } from './storage/storage.ts';
+import { logOf } from './log.ts';
+import { closeStorage, storageExpiresKeys } from './storage/storage.ts';
 
 type AstroHandler = (
   req: IncomingMessage,
@@ -21,8 +24,14 @@ type AstroHandler = (
   locals: object,
 ) => Promise<void>;
 
+/** What the Node entry hands Astro as `locals`; the middleware fills in the rest (and `routePattern`). */
+type EntryLocals = Pick<App.Locals, 'config' | 'requestId' | 'routePattern'>;
+
 /** Expired sessions are removed this often (and once at start). */
 const SESSION_SWEEP_INTERVAL_MS = 15 * 60 * 1000;
+
+/** On shutdown, requests in flight get this long to finish; then their connections are closed. */
+const SHUTDOWN_GRACE_MS = 10_000;
 
 /** Load balancers and probes call these by address, whatever host they name. */
 const anyHostPaths = new Set(['/api/health', '/api/ready']);
@@ -82,43 +91,72 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
         })
       : undefined;
 
+  const log = logOf(config);
   const publicUrl = new URL(config.publicUrl);
   const headers = Object.entries(responseHeaders(config));
   const server = createServer((req, res) => {
+    // Timed and numbered here, where every request passes (static files and redirects too).
+    const started = performance.now();
+    const locals: EntryLocals = {
+      config,
+      requestId: requestIdFrom(req.headers['x-request-id']),
+      routePattern: undefined,
+    };
+    // Who answered when Astro did not (Astro's answers carry the route pattern the middleware saw).
+    let answeredBy: 'static' | 'canonical-redirect' | undefined;
+    res.once('close', () => {
+      log.info(
+        {
+          requestId: locals.requestId,
+          method: req.method,
+          route: locals.routePattern ?? answeredBy ?? null,
+          status: res.statusCode,
+          durationMs: Math.round((performance.now() - started) * 10) / 10,
+          ...(res.writableFinished ? {} : { aborted: true }),
+        },
+        'request',
+      );
+    });
+    res.setHeader('X-Request-Id', locals.requestId);
     for (const [name, value] of headers) res.setHeader(name, value);
     const canonical = canonicalLocation(req, publicUrl);
     if (canonical) {
+      answeredBy = 'canonical-redirect';
       res.writeHead(308, { Location: canonical, 'Cache-Control': 'no-store' }).end();
       return;
     }
+    answeredBy = 'static';
     assets(req, res, () => {
-      handler(req, res, () => {}, { config }).catch((error: unknown) => {
-        console.error(error);
+      answeredBy = undefined;
+      handler(req, res, () => {}, locals).catch((error: unknown) => {
+        log.error({ err: error, requestId: locals.requestId }, 'Astro could not answer');
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
         res.end('Internal Server Error');
       });
     });
   });
+  const draining = drainable(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
   });
 
+  // Redis expires sessions itself (their TTL); files need sweeping.
   const sweep = () =>
-    sweepSessions(config).catch((error: unknown) => console.error('Sweeping expired sessions failed:', error));
-  void sweep();
-  const sweeper = setInterval(sweep, SESSION_SWEEP_INTERVAL_MS);
-  sweeper.unref();
+    sweepSessions(config).catch((error: unknown) => log.error({ err: error }, 'Sweeping expired sessions failed'));
+  const sweeper = storageExpiresKeys(config) ? undefined : setInterval(sweep, SESSION_SWEEP_INTERVAL_MS);
+  if (sweeper) {
+    void sweep();
+    sweeper.unref();
+  }
 
   return {
     url: `http://localhost:${config.port}`,
     config,
     async close() {
       clearInterval(sweeper);
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      // Requests in flight finish (they may still need the storage and the tenant), then both go.
+      await draining.close(SHUTDOWN_GRACE_MS);
       await tenant?.close();
       await closeStorage(config);
     },
@@ -136,22 +174,32 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  const log = logOf(config);
   const portal = await startPortal(config).catch((error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
-    console.error(`Could not start the portal: ${message}`);
+    log.fatal({ err: error }, `Could not start the portal: ${message}`);
     process.exit(1);
   });
-  console.log(`Client portal (${config.environment}) on ${portal.url}`);
-  if (config.environment === 'local') console.log(`Local tenant on http://localhost:${config.tenantPort}`);
+  log.info({ url: portal.url, environment: config.environment }, 'Client portal listening');
+  if (config.environment === 'local')
+    log.info({ url: `http://localhost:${config.tenantPort}` }, 'Local tenant listening');
 
+  // A deploy or a scale-down: stop accepting, let the requests in flight finish (10 s at most),
+  // close the storage, and exit 0 so the orchestrator counts it as a clean stop.
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: shutting down`);
+    log.info({ signal }, 'Shutting down');
     portal.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
+      () => {
+        log.info('Stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        log.error({ err: error }, 'Stopping failed');
+        process.exit(1);
+      },
     );
   };
   process.on('SIGINT', () => stop('SIGINT'));

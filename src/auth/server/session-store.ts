@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import type { PortalConfig } from '../../server/config.ts';
-import { collectionOf } from '../../server/storage/storage.ts';
+import { collectionOf, type StorageConfig } from '../../server/storage/storage.ts';
 
 /**
  * Server-side sessions (decision 006), kept in the portal's storage: one document per session,
@@ -51,7 +50,7 @@ export function sessionExpiresAt(session: Pick<PortalSession, 'tokenExpiresAt'>)
   return session.tokenExpiresAt + SESSION_GRACE_MS;
 }
 
-export function sessionStore(config: Pick<PortalConfig, 'dataDir'>) {
+export function sessionStore(config: StorageConfig) {
   return collectionOf(config, {
     prefix: 'sessions',
     schema: portalSessionSchema,
@@ -61,7 +60,7 @@ export function sessionStore(config: Pick<PortalConfig, 'dataDir'>) {
 }
 
 /** Removes the sessions whose cookie has lapsed (and any that no longer parse). */
-export function sweepSessions(config: Pick<PortalConfig, 'dataDir'>, now = Date.now()): Promise<number> {
+export function sweepSessions(config: StorageConfig, now = Date.now()): Promise<number> {
   return sessionStore(config).sweep((session) => sessionExpiresAt(session) <= now);
 }
 

@@ -1,23 +1,27 @@
 import type { APIContext } from 'astro';
 import { apiError } from '../../server/http/api-error.ts';
 import { clientAddressOf, rateLimitKeyOf } from '../../server/http/client-address.ts';
-import { memoryRateLimit, type RateLimit } from '../../server/http/rate-limit.ts';
+import { memoryRateLimit, type RateLimit, redisRateLimit } from '../../server/http/rate-limit.ts';
+import { redisClientFor, type StorageConfig } from '../../server/storage/storage.ts';
 
 /**
  * Sign-in attempts per client address (docs/behaviour.md, sign-in): `SIGN_IN_RATE_LIMIT` a
  * minute on `POST /api/session` and as many again on the nonce endpoint, each counted on its
- * own (one sign-in takes one of each). Kept in this process's memory.
+ * own (one sign-in takes one of each). Kept in Redis when the storage is Redis (every instance
+ * counts together), else in this process's memory.
  */
 export type SignInStep = 'nonce' | 'session';
 
 const WINDOW_SECONDS = 60;
 const limits = new Map<string, RateLimit>();
 
-function limitOf(step: SignInStep, perMinute: number): RateLimit {
-  const name = `${step}:${perMinute}`;
+function limitOf(config: StorageConfig, step: SignInStep, perMinute: number): RateLimit {
+  const redis = redisClientFor(config);
+  const name = `${redis ? (config.storageUrl ?? '') : 'memory'}\0${step}:${perMinute}`;
   let limit = limits.get(name);
   if (!limit) {
-    limit = memoryRateLimit({ points: perMinute, windowSeconds: WINDOW_SECONDS });
+    const options = { points: perMinute, windowSeconds: WINDOW_SECONDS };
+    limit = redis ? redisRateLimit(redis, `sign-in-limit:${step}`, options) : memoryRateLimit(options);
     limits.set(name, limit);
   }
   return limit;
@@ -30,7 +34,7 @@ export async function refuseTooManySignIns(
 ): Promise<Response | undefined> {
   const { config, t } = locals;
   const address = clientAddressOf(clientAddress, request.headers.get('x-forwarded-for'), config.proxyHops);
-  const retryAfter = await limitOf(step, config.signInRateLimit).hit(rateLimitKeyOf(address));
+  const retryAfter = await limitOf(config, step, config.signInRateLimit).hit(rateLimitKeyOf(address));
   if (retryAfter === undefined) return undefined;
   console.warn(`Sign-in refused: too many attempts (${step}) from ${address}`);
   return apiError(429, 'tooManySignIns', t('common:errors.tooManySignIns'), { 'Retry-After': String(retryAfter) });

@@ -6,6 +6,7 @@ import { activeClientOf } from '../../clients/client.ts';
 import { apiError } from '../../server/http/api-error.ts';
 import { readJsonBody } from '../../server/http/json-body.ts';
 import { otherMethods } from '../../server/http/methods.ts';
+import { logOf } from '../../server/log.ts';
 
 const bodySchema = z.strictObject({ idToken: z.string().min(20).max(20_000) });
 
@@ -36,7 +37,7 @@ export const POST: APIRoute = async (context) => {
     });
   } catch (error) {
     if (!(error instanceof SignInError)) throw error;
-    console.warn(`Sign-in refused (${error.code}): ${error.message}`);
+    logOf(config).warn({ requestId: locals.requestId, code: error.code, reason: error.message }, 'Sign-in refused');
     const status = error.code === 'invalidToken' ? 401 : 403;
     return apiError(status, error.code, t(`auth:errors.${error.code}`));
   }

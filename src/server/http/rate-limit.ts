@@ -1,4 +1,5 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
 /**
  * A limit of attempts per key in a fixed window (rate-limiter-flexible: small, no dependencies,
@@ -17,7 +18,15 @@ export interface RateLimitOptions {
 
 /** A limit kept in this process's memory (each key's count goes with its window). */
 export function memoryRateLimit({ points, windowSeconds }: RateLimitOptions): RateLimit {
-  const limiter = new RateLimiterMemory({ points, duration: windowSeconds });
+  return limitWith(new RateLimiterMemory({ points, duration: windowSeconds }));
+}
+
+/** A limit kept in Redis under `prefix`, so every instance sharing it counts together. */
+export function redisRateLimit(redis: Redis, prefix: string, { points, windowSeconds }: RateLimitOptions): RateLimit {
+  return limitWith(new RateLimiterRedis({ storeClient: redis, keyPrefix: prefix, points, duration: windowSeconds }));
+}
+
+function limitWith(limiter: RateLimiterAbstract): RateLimit {
   return {
     async hit(key) {
       try {

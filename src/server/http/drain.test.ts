@@ -1,0 +1,76 @@
+import { Agent, createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { drainable } from './drain.ts';
+
+let server: Server | undefined;
+afterEach(() => {
+  server?.closeAllConnections();
+  server?.close();
+});
+
+/** A server whose answers take `delayMs` (or never come, with Infinity). */
+async function slowServer(delayMs: number) {
+  const started = createServer((_request, response) => {
+    if (delayMs !== Number.POSITIVE_INFINITY) setTimeout(() => response.end('done'), delayMs);
+  });
+  server = started;
+  const stopper = drainable(started);
+  await new Promise<void>((resolve) => started.listen(0, '127.0.0.1', resolve));
+  return { stopper, port: (started.address() as AddressInfo).port };
+}
+
+/** A GET: its status and body, or the error that ended it. */
+function get(port: number): Promise<{ status?: number; body?: string; error?: string; connection?: string }> {
+  return new Promise((resolve) => {
+    const outgoing = request({ host: '127.0.0.1', port, path: '/', agent: false }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => {
+        body += chunk.toString();
+      });
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body, connection: String(response.headers.connection) }),
+      );
+      response.on('error', (error) => resolve({ error: error.message }));
+    });
+    outgoing.on('error', (error) => resolve({ error: (error as NodeJS.ErrnoException).code ?? error.message }));
+    outgoing.end();
+  });
+}
+
+describe('stopping the server', () => {
+  it('lets a request in flight finish, refuses new connections, then stops', async () => {
+    const { stopper, port } = await slowServer(300);
+    const inFlight = get(port);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = Date.now();
+    const stopped = stopper.close(10_000);
+    await expect(get(port)).resolves.toMatchObject({ error: 'ECONNREFUSED' });
+    await expect(inFlight).resolves.toMatchObject({ status: 200, body: 'done' });
+    await stopped;
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('stops at once when nothing is in flight, idle keep-alive connections included', async () => {
+    const { stopper, port } = await slowServer(0);
+    const agent = new Agent({ keepAlive: true });
+    await new Promise<void>((resolve) =>
+      request({ host: '127.0.0.1', port, agent }, (response) => response.resume().on('end', resolve)).end(),
+    );
+    const started = Date.now();
+    await stopper.close(10_000);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    agent.destroy();
+  });
+
+  it('closes what is still open when the grace time is over', async () => {
+    const { stopper, port } = await slowServer(Number.POSITIVE_INFINITY);
+    const hung = get(port);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = Date.now();
+    await stopper.close(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await expect(hung).resolves.toHaveProperty('error');
+  });
+});
