@@ -51,7 +51,12 @@ function setPath(dictionary: Dictionary, path: string, value: string): void {
   let target = dictionary;
   for (const part of parts) {
     const next = target[part];
-    target = typeof next === 'object' ? next : (target[part] = {});
+    if (typeof next === 'object') target = next;
+    else {
+      const created: Dictionary = {};
+      target[part] = created;
+      target = created;
+    }
   }
   target[last] = value;
 }
