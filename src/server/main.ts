@@ -62,6 +62,10 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   const entry = path.join(distDir, 'server', 'entry.mjs');
   if (!existsSync(entry))
     throw new Error('No build found in dist/. Run `npm run build` (or `npm start`, which builds).');
+  // The build leaves React and react-dom/server outside the bundle; they pick their development
+  // builds (prop checks, owner stacks: a dashboard rendered 3–4× slower) unless NODE_ENV says
+  // production when they are first loaded, which is the import just below.
+  process.env.NODE_ENV ??= 'production';
   const { handler } = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler };
 
   // Hashed build assets never change under the same name; everything else may.

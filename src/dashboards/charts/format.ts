@@ -1,29 +1,62 @@
 /** Number and date labels of the charts, in the reader's language (BCP 47 tag). */
 
+/**
+ * Building an Intl formatter costs far more than using one, and a dashboard formats hundreds of
+ * labels in a handful of styles; one formatter per language and style serves every request.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function numberFormat(tag: string, style: 'number' | 'percent'): Intl.NumberFormat {
+  const key = `${style}|${tag}`;
+  let format = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!format) {
+    format = new Intl.NumberFormat(tag, {
+      maximumFractionDigits: 1,
+      ...(style === 'percent' ? { style: 'percent' } : {}),
+    });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+function dateFormat(tag: string, style: 'month' | 'weekday' | 'date'): Intl.DateTimeFormat {
+  const key = `${style}|${tag}`;
+  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions =
+      style === 'month'
+        ? { month: 'short', timeZone: 'UTC' }
+        : style === 'weekday'
+          ? { weekday: 'short', timeZone: 'UTC' }
+          : { day: 'numeric', month: 'short', timeZone: 'UTC' };
+    format = new Intl.DateTimeFormat(tag, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /** Chart values show a 'k' suffix for thousands (docs/constants.md). */
 export function formatK(value: number, tag: string): string {
-  if (Math.abs(value) < 1000) return new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }).format(value);
-  return `${new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }).format(value / 1000)}k`;
+  if (Math.abs(value) < 1000) return numberFormat(tag, 'number').format(value);
+  return `${numberFormat(tag, 'number').format(value / 1000)}k`;
 }
 
 export function formatNumber(value: number, tag: string): string {
-  return new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }).format(value);
+  return numberFormat(tag, 'number').format(value);
 }
 
 export function formatPercent(value: number, tag: string): string {
-  return new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
+  return numberFormat(tag, 'percent').format(value / 100);
 }
 
 /** `YYYY-MM` as a short month name. */
 export function formatMonth(month: string, tag: string): string {
-  return new Intl.DateTimeFormat(tag, { month: 'short', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+  return dateFormat(tag, 'month').format(new Date(`${month}-01T00:00:00Z`));
 }
 
 /** `YYYY-MM-DD` as a short day label (weekday or day and month). */
 export function formatDay(day: string, tag: string, style: 'weekday' | 'date' = 'date'): string {
-  const options: Intl.DateTimeFormatOptions =
-    style === 'weekday' ? { weekday: 'short', timeZone: 'UTC' } : { day: 'numeric', month: 'short', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(tag, options).format(new Date(`${day}T00:00:00Z`));
+  return dateFormat(tag, style).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** Series colours from the scheme's semantic tokens, so charts follow the colour scheme. */
