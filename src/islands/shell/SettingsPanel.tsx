@@ -7,13 +7,10 @@ import { Switch } from '@/design-system/components/switch/Switch.tsx';
 import { type SchemeId, schemeIds, schemes } from '@/design-system/theme/schemes.ts';
 import { type Translate, translatorOf } from '@/i18n/texts.ts';
 import { navbarStyles } from '@/preferences/navbar-style.ts';
-import {
-  type LayoutConfig,
-  type LayoutStyle,
-  layoutDefaults,
-  layoutStyles,
-  type Settings,
-} from '@/preferences/settings.ts';
+// The layouts' data from their own module: settings.ts also defines the zod schemas, which
+// would bring zod into every page with the settings panel.
+import { layoutDefaults, layoutStyles } from '@/preferences/layouts.ts';
+import type { LayoutConfig, LayoutStyle, Settings } from '@/preferences/settings.ts';
 import {
   $settings,
   applyScheme,
