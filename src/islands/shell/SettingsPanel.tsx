@@ -6,10 +6,10 @@ import { SelectField } from '@/design-system/components/select/SelectField.tsx';
 import { Switch } from '@/design-system/components/switch/Switch.tsx';
 import { type SchemeId, schemeIds, schemes } from '@/design-system/theme/schemes.ts';
 import { type Translate, translatorOf } from '@/i18n/texts.ts';
-import { navbarStyles } from '@/preferences/navbar-style.ts';
 // The layouts' data from their own module: settings.ts also defines the zod schemas, which
 // would bring zod into every page with the settings panel.
 import { layoutDefaults, layoutStyles } from '@/preferences/layouts.ts';
+import { navbarStyles } from '@/preferences/navbar-style.ts';
 import type { LayoutConfig, LayoutStyle, Settings } from '@/preferences/settings.ts';
 import {
   $settings,
