@@ -3,18 +3,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFaultSwitches } from './fault-switches.ts';
 import type { StandIn } from './faults.ts';
 import { REPORT_IDS } from './reports/routes.ts';
-import { mintAccessToken, mintIdToken, startTestTenant, type TestTenant } from './testing.ts';
+import { startSignedInTestTenant, startTestTenant, type TestTenant } from './testing.ts';
 
 let tenant: TestTenant;
 let idToken: string;
 let accessToken: string;
 
 beforeAll(async () => {
-  tenant = await startTestTenant();
-  [idToken, accessToken] = await Promise.all([
-    mintIdToken(tenant, 'ada.admin@efi.test'),
-    mintAccessToken(tenant, 'ada.admin@efi.test'),
-  ]);
+  ({ tenant, idToken, accessToken } = await startSignedInTestTenant('ada.admin@efi.test'));
 });
 afterAll(() => tenant.close());
 

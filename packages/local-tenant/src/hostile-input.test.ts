@@ -10,18 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbedTokens } from './reports/embed-tokens.ts';
 import { createReportHost, REPORT_IDS } from './reports/routes.ts';
 import { findClient } from './seed.ts';
-import { mintAccessToken, mintIdToken, startTestTenant, type TestTenant } from './testing.ts';
+import { mintAccessToken, mintIdToken, startSignedInTestTenant, type TestTenant } from './testing.ts';
 
 let tenant: TestTenant;
 let idToken: string;
 let accessToken: string;
 
 beforeAll(async () => {
-  tenant = await startTestTenant();
-  [idToken, accessToken] = await Promise.all([
-    mintIdToken(tenant, 'ada.admin@efi.test'),
-    mintAccessToken(tenant, 'ada.admin@efi.test'),
-  ]);
+  ({ tenant, idToken, accessToken } = await startSignedInTestTenant('ada.admin@efi.test'));
 });
 afterAll(() => tenant.close());
 

@@ -53,6 +53,22 @@ export async function startTestTenant(options: Partial<TenantOptions> = {}): Pro
   };
 }
 
+/** A test tenant and one user's ID and access tokens, as most stand-in tests start. */
+export interface SignedInTestTenant {
+  tenant: TestTenant;
+  idToken: string;
+  accessToken: string;
+}
+
+export async function startSignedInTestTenant(
+  email: string,
+  options: Partial<TenantOptions> = {},
+): Promise<SignedInTestTenant> {
+  const tenant = await startTestTenant(options);
+  const [idToken, accessToken] = await Promise.all([mintIdToken(tenant, email), mintAccessToken(tenant, email)]);
+  return { tenant, idToken, accessToken };
+}
+
 export interface TenantRef {
   /** The tenant's data folder (its keys are in `<dataDir>/tenant/jwks.json`). */
   dataDir: string;

@@ -54,8 +54,22 @@ export interface PagePolicyOptions {
   framedBySelf?: boolean;
 }
 
-/** The page policy's directives that depend on the configuration (beside Astro's script and style ones). */
-export function pagePolicyDirectives(config: SecurityConfig, options: PagePolicyOptions = {}): string[] {
+const computed = new WeakMap<SecurityConfig, Map<boolean, readonly string[]>>();
+
+/**
+ * The page policy's directives that depend on the configuration (beside Astro's script and style
+ * ones), worked out once per configuration: every page asks for them.
+ */
+export function pagePolicyDirectives(config: SecurityConfig, options: PagePolicyOptions = {}): readonly string[] {
+  const framedBySelf = options.framedBySelf ?? false;
+  const byFraming = computed.get(config) ?? new Map<boolean, readonly string[]>();
+  computed.set(config, byFraming);
+  const directives = byFraming.get(framedBySelf) ?? directivesOf(config, framedBySelf);
+  byFraming.set(framedBySelf, directives);
+  return directives;
+}
+
+function directivesOf(config: SecurityConfig, framedBySelf: boolean): string[] {
   const services = [...new Set(serviceOrigins(config))];
   const remote = config.environment === 'local' ? [] : [SHAREPOINT];
   const unique = (...sources: string[]) => [...new Set(sources)].join(' ');
@@ -71,6 +85,6 @@ export function pagePolicyDirectives(config: SecurityConfig, options: PagePolicy
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    `frame-ancestors ${options.framedBySelf ? "'self'" : "'none'"}`,
+    `frame-ancestors ${framedBySelf ? "'self'" : "'none'"}`,
   ];
 }
