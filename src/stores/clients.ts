@@ -1,11 +1,9 @@
 /**
  * Clients and projects in the browser (docs/behaviour.md, client switching): switching through the
- * portal API, the clientSelected signal other stores react to, and the active client's logo.
+ * portal API and the clientSelected signal other stores react to. The active client's logo, shown
+ * on every page, is in client-logo.ts.
  */
 import { atom } from 'nanostores';
-import type { MsalSettings } from '@/auth/msal-settings.ts';
-import type { ClientLogo, LogoClient } from '@/clients/services/client-logo.ts';
-import * as logos from '@/clients/services/client-logo.ts';
 import { FILE_MANAGER_PATH } from '@/file-manager/url.ts';
 import { portalApi } from '@/services/portal-api.ts';
 
@@ -34,22 +32,12 @@ export const $clientSwitch = atom<{ status: SwitchStatus; error: unknown }>({ st
 
 export interface ClientServices {
   switchClient: typeof portalApi.switchClient;
-  /** Loads a client's logo from Graph with the person's token (MSAL downloaded only then). */
-  loadLogo: (client: LogoClient, msal: MsalSettings, graphApi: string) => Promise<ClientLogo>;
   /** Every page is rendered for the active client: after a switch the page is shown again. */
   reload: () => void;
 }
 
 const browserServices: ClientServices = {
   switchClient: portalApi.switchClient,
-  async loadLogo(client, msal, graphApi) {
-    const [{ msalTokens }, { createApiClient }] = await Promise.all([
-      import('@/auth/services/msal.ts'),
-      import('@/services/http-client.ts'),
-    ]);
-    const graph = createApiClient({ baseUrl: graphApi, token: 'access', tokens: msalTokens(msal) });
-    return logos.loadClientLogo(graph, client);
-  },
   reload: () => window.location.reload(),
 };
 let services = browserServices;
@@ -68,30 +56,5 @@ export async function switchClient(clientId: string, projects: readonly string[]
     services.reload();
   } catch (error) {
     $clientSwitch.set({ status: 'failed', error });
-  }
-}
-
-/** The active client's logo as the navbar shows it; undefined until known. */
-export const $clientLogo = atom<ClientLogo | undefined>(undefined);
-
-/**
- * The active client's logo: the one this browser loaded for it, loaded again from Graph when the
- * active client changed since the last load — however it changed (switch dialog, deep link or
- * sign-in), since every one of them renders the next page for the new client.
- */
-export async function showActiveClientLogo(
-  client: LogoClient,
-  msal: MsalSettings | undefined,
-  graphApi: string,
-): Promise<void> {
-  const stored = logos.storedClientLogo(client.id);
-  $clientLogo.set(stored);
-  if ((stored && logos.lastLogoClient() === client.id) || !msal) return;
-  try {
-    const logo = await services.loadLogo(client, msal, graphApi);
-    logos.storeClientLogo(client.id, logo);
-    $clientLogo.set(logo);
-  } catch {
-    // The navbar keeps the stored or the local fallback logo.
   }
 }

@@ -1,19 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MsalSettings } from '@/auth/msal-settings.ts';
 import { standInBrowser } from './browser-stand-ins.ts';
+import { $profilePhoto, $sessionLock, watchSessionLock } from './session.ts';
 import {
-  $profilePhoto,
-  $sessionLock,
   $signIn,
   prepareSignIn,
   prepareUnlock,
-  replaceSessionServices,
-  type SessionServices,
+  replaceSignInServices,
+  type SignInServices,
   signIn,
   signOut,
   unlockSession,
-  watchSessionLock,
-} from './session.ts';
+} from './sign-in.ts';
 
 const settings = { clientId: 'c' } as MsalSettings;
 
@@ -32,7 +30,7 @@ function fakeServices(overrides: Partial<Record<string, unknown>> = {}) {
     forgetProfilePhoto: vi.fn(() => calls.push('forget photo')),
   };
   let issued = 0;
-  const services: SessionServices = {
+  const services: SignInServices = {
     msal: async () => msal as never,
     photo: async () => photo as never,
     signInNonce: vi.fn(async () => {
@@ -49,7 +47,7 @@ function fakeServices(overrides: Partial<Record<string, unknown>> = {}) {
     }),
     navigate: vi.fn((url: string) => calls.push(`go ${url}`)),
   };
-  replaceSessionServices(services);
+  replaceSignInServices(services);
   return { calls, msal, photo, services };
 }
 
@@ -58,7 +56,7 @@ beforeEach(() => {
   $signIn.set({ status: 'init', ready: false, error: undefined });
 });
 afterEach(() => {
-  replaceSessionServices();
+  replaceSignInServices();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });

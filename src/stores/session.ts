@@ -1,24 +1,10 @@
 /**
- * The person's session in the browser (docs/behaviour.md): the pop-up sign-in and its status, the
- * lock at the token refresh time and the unlock, sign-out, and the profile photo kept from sign-in.
- * MSAL and Graph are downloaded only when an action needs them.
+ * The person's session on every signed-in page (docs/behaviour.md): the lock at the token refresh
+ * time and the profile photo kept from sign-in. Signing in, unlocking and signing out are in
+ * sign-in.ts, downloaded only by the pages and dialogs that do them (decision 047).
  */
 import { atom, map } from 'nanostores';
-import type { MsalSettings } from '@/auth/msal-settings.ts';
-import * as photo from '@/auth/services/graph-photo.ts';
-import { portalApi } from '@/services/portal-api.ts';
-
-export type SignInStatus = 'init' | 'pending' | 'fulfilled' | 'rejected';
-
-export interface SignInState {
-  status: SignInStatus;
-  /** MSAL is ready: the pop-up can open straight from the click (browsers block it otherwise). */
-  ready: boolean;
-  /** The failure, for the page to describe (auth/login-errors.ts). */
-  error: unknown;
-}
-
-export const $signIn = map<SignInState>({ status: 'init', ready: false, error: undefined });
+import { storedProfilePhoto } from '@/auth/services/graph-photo.ts';
 
 export interface SessionLockState {
   /** The token refresh time (ms since epoch). */
@@ -37,116 +23,6 @@ export const $sessionLock = map<SessionLockState>({
 
 /** The avatar read from Graph at sign-in (a data URL), so pages show it without loading MSAL. */
 export const $profilePhoto = atom<string | undefined>(undefined);
-
-/** What the actions need from outside; tests give their own. */
-export interface SessionServices {
-  msal: () => Promise<typeof import('@/auth/services/msal.ts')>;
-  photo: () => Promise<typeof photo>;
-  signInNonce: typeof portalApi.signInNonce;
-  openSession: typeof portalApi.openSession;
-  endSession: typeof portalApi.endSession;
-  /** Leaves the page (sign-in done, or back to /login). */
-  navigate: (url: string) => void;
-}
-
-const browserServices: SessionServices = {
-  msal: () => import('@/auth/services/msal.ts'),
-  // Small and needed on every page with the account menu: not a chunk of its own.
-  photo: async () => photo,
-  signInNonce: portalApi.signInNonce,
-  openSession: portalApi.openSession,
-  endSession: portalApi.endSession,
-  navigate: (url) => window.location.assign(url),
-};
-let services = browserServices;
-
-/** For tests: the services the actions use (the browser's when called without). */
-export function replaceSessionServices(replacement: SessionServices = browserServices): void {
-  services = replacement;
-  forgetNonce();
-}
-
-// The one-time nonce of the next pop-up sign-in (docs/behaviour.md, sign-in) is fetched ahead of
-// the click: browsers block a pop-up that does not open straight from the click, so no request
-// may stand between the two. It is fetched again shortly before it lapses, and after every failed
-// attempt (a nonce is good for one pop-up); a successful one leaves the page or closes the dialog.
-
-interface HeldNonce {
-  nonce: string;
-  /** By the browser's clock. */
-  validUntil: number;
-}
-
-/** A nonce closer than this to its end is fetched anew (the pop-up takes a while). */
-const NONCE_MARGIN_MS = 60_000;
-let heldNonce: Promise<HeldNonce> | undefined;
-let nonceRefill: ReturnType<typeof setTimeout> | undefined;
-
-function forgetNonce(): void {
-  clearTimeout(nonceRefill);
-  heldNonce = undefined;
-}
-
-function fetchNonceAhead(): void {
-  forgetNonce();
-  const fetching = services.signInNonce().then(({ nonce, expiresIn }) => ({
-    nonce,
-    validUntil: Date.now() + expiresIn * 1000,
-  }));
-  heldNonce = fetching;
-  fetching.then(
-    ({ validUntil }) => {
-      if (heldNonce !== fetching) return;
-      nonceRefill = setTimeout(fetchNonceAhead, Math.max(validUntil - NONCE_MARGIN_MS - Date.now(), 0));
-    },
-    () => {
-      // Nothing held: the click asks itself, and shows the refusal if there is one.
-      if (heldNonce === fetching) heldNonce = undefined;
-    },
-  );
-}
-
-/** The nonce for this pop-up: the one fetched ahead while still good, else a new one. */
-async function takeNonce(): Promise<string> {
-  const ahead = heldNonce;
-  forgetNonce();
-  const held = await ahead?.catch(() => undefined);
-  if (held && held.validUntil - Date.now() > NONCE_MARGIN_MS) return held.nonce;
-  return (await services.signInNonce()).nonce;
-}
-
-/** Gets MSAL and a sign-in nonce ready for the login button. */
-export async function prepareSignIn(settings: MsalSettings): Promise<void> {
-  fetchNonceAhead();
-  try {
-    const { msalFor } = await services.msal();
-    await msalFor(settings);
-    $signIn.setKey('ready', true);
-  } catch (error) {
-    $signIn.set({ status: 'rejected', ready: false, error });
-  }
-}
-
-/**
- * 'Sign in with Microsoft': the pop-up, the profile photo, the portal session, then on to the
- * redirect target. The status stays pending (the button's spinner) until the page leaves.
- */
-export async function signIn(settings: MsalSettings, graphApi: string, redirectTarget: string): Promise<void> {
-  $signIn.set({ ...$signIn.get(), status: 'pending', error: undefined });
-  try {
-    const nonce = await takeNonce();
-    const { signInWithPopup } = await services.msal();
-    const result = await signInWithPopup(settings, { nonce });
-    const { storeProfilePhoto } = await services.photo();
-    await storeProfilePhoto(graphApi, result.accessToken);
-    await services.openSession(result.idToken);
-    $signIn.setKey('status', 'fulfilled');
-    services.navigate(redirectTarget);
-  } catch (error) {
-    $signIn.set({ ...$signIn.get(), status: 'rejected', error });
-    fetchNonceAhead();
-  }
-}
 
 const CHECK_EVERY_MS = 15_000;
 /** setTimeout takes at most 2^31 - 1 ms. */
@@ -183,56 +59,11 @@ export function watchSessionLock(refreshAt: number): () => void {
   };
 }
 
-/**
- * The locked-session dialog is open: get a sign-in nonce ready for its button (the pop-up must
- * open straight from the click). MSAL is still loaded by the click, as before: loading it here
- * would hold up the page's load event on every page that opens locked.
- */
-export function prepareUnlock(): void {
-  fetchNonceAhead();
-}
-
-/** 'Unlock to continue': the pop-up again for the same account, then the server session is renewed. */
-export async function unlockSession(settings: MsalSettings): Promise<void> {
-  $sessionLock.set({ ...$sessionLock.get(), unlocking: true, error: undefined });
-  try {
-    const nonce = await takeNonce();
-    const { currentAccount, signInWithPopup } = await services.msal();
-    const result = await signInWithPopup(settings, { nonce, account: await currentAccount(settings) });
-    const renewed = await services.openSession(result.idToken);
-    $sessionLock.set({ refreshAt: renewed.refreshAt, locked: false, unlocking: false, error: undefined });
-  } catch (error) {
-    $sessionLock.set({ ...$sessionLock.get(), unlocking: false, error });
-    fetchNonceAhead();
-  }
-}
-
-/**
- * Logout (docs/behaviour.md): end the portal session, clear what this browser kept of the person,
- * then sign out at the identity provider, which returns to the company site.
- */
-export async function signOut(settings: MsalSettings): Promise<void> {
-  await services.endSession().catch(() => undefined);
-  const { forgetProfilePhoto } = await services.photo();
-  forgetProfilePhoto();
-  $profilePhoto.set(undefined);
-  sessionStorage.clear();
-  try {
-    const { signOutEverywhere } = await services.msal();
-    await signOutEverywhere(settings);
-  } catch {
-    // Whatever the provider says, the portal session is gone: back to the login page.
-    localStorage.clear();
-    services.navigate('/login');
-  }
-}
-
 /** The photo this browser kept at sign-in (none for a guest). */
-export async function showProfilePhoto(signedIn: boolean): Promise<void> {
+export function showProfilePhoto(signedIn: boolean): void {
   if (!signedIn) {
     $profilePhoto.set(undefined);
     return;
   }
-  const { storedProfilePhoto } = await services.photo();
   $profilePhoto.set(storedProfilePhoto());
 }

@@ -4,9 +4,6 @@ import { defaultPreferences } from '@/preferences/preferences.ts';
 import { flushUserData, saveUserData, writeLanguageCookie } from '@/preferences/services/user-settings.ts';
 import { defaultSettings } from '@/preferences/settings.ts';
 import {
-  $preferences,
-  $settings,
-  $shortcuts,
   addShortcut,
   applyScheme,
   chooseLanguage,
@@ -21,6 +18,7 @@ import {
   setThemeSlot,
   startUserSettings,
 } from './user-settings.ts';
+import { $preferences, $settings, $shortcuts } from './user-settings-state.ts';
 
 // The writes themselves (debounce, user document or guest cookie) are the service's; here only
 // what the store hands it.

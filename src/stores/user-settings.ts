@@ -1,17 +1,15 @@
-import { atom } from 'nanostores';
 import type { SchemeId } from '@/design-system/theme/schemes.ts';
 import { directionOf, type Locale } from '@/i18n/locales.ts';
-import { clampFontScale, defaultPreferences, type Preferences, type QuickSettings } from '@/preferences/preferences.ts';
+import { clampFontScale, type Preferences, type QuickSettings } from '@/preferences/preferences.ts';
 import { flushUserData, saveUserData, writeLanguageCookie } from '@/preferences/services/user-settings.ts';
 import type { LayoutConfig, LayoutStyle, Settings } from '@/preferences/settings.ts';
+import { $preferences, $settings, $shortcuts } from './user-settings-state.ts';
 
 /**
- * The person's settings, preferences and shortcuts: started from what the server rendered, changed
- * by the panels, and saved (the user document for people signed in, a cookie for guests).
+ * Changing and saving the person's settings, preferences and shortcuts (the user document for people
+ * signed in, a cookie for guests). The state itself is in user-settings-state.ts, which the shell's
+ * always-present parts read without downloading the writes.
  */
-export const $settings = atom<Settings | undefined>(undefined);
-export const $preferences = atom<Preferences>(defaultPreferences);
-export const $shortcuts = atom<string[]>([]);
 let guest = true;
 
 export function startUserSettings(initial: {

@@ -6,7 +6,8 @@ import { Alert } from '@/design-system/components/alert/Alert.tsx';
 import { Button } from '@/design-system/components/button/Button.tsx';
 import * as Dialog from '@/design-system/components/dialog/Dialog.tsx';
 import { type IslandTexts, translatorOf } from '@/i18n/texts.ts';
-import { $sessionLock, prepareUnlock, unlockSession } from '@/stores/session.ts';
+import { $sessionLock } from '@/stores/session.ts';
+import { prepareUnlock, unlockSession } from '@/stores/sign-in.ts';
 
 interface LockedSessionDialogProps {
   msal: MsalSettings;

@@ -6,7 +6,7 @@ import type { MsalSettings } from '@/auth/msal-settings.ts';
 import { Alert } from '@/design-system/components/alert/Alert.tsx';
 import { Button } from '@/design-system/components/button/Button.tsx';
 import { type IslandTexts, translatorOf } from '@/i18n/texts.ts';
-import { $signIn, prepareSignIn, signIn } from '@/stores/session.ts';
+import { $signIn, prepareSignIn, signIn } from '@/stores/sign-in.ts';
 
 export interface LoginFormProps {
   msal: MsalSettings;

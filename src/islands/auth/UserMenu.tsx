@@ -37,7 +37,7 @@ export default function UserMenu({ user, texts }: UserMenuProps) {
   const [switching, setSwitching] = useState(false);
   const [switchRequested, setSwitchRequested] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
-  useEffect(() => void showProfilePhoto(Boolean(user)), [user]);
+  useEffect(() => showProfilePhoto(Boolean(user)), [user]);
   const name = user?.displayName ?? t('auth:profile.login');
   const canSwitch = Boolean(user?.activeClientId);
 

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { MsalSettings } from '@/auth/msal-settings.ts';
 import type { LogoClient } from '@/clients/services/client-logo.ts';
-import { $clientLogo, showActiveClientLogo } from '@/stores/clients.ts';
+import { $clientLogo, showActiveClientLogo } from '@/stores/client-logo.ts';
 
 export interface ClientLogoProps {
   client: LogoClient;

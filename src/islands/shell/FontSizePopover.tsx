@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import { FONT_SCALE } from '@/constants.ts';
 import { Slider } from '@/design-system/components/slider/Slider.tsx';
 import { translatorOf } from '@/i18n/texts.ts';
-import { $preferences, setFontScale } from '@/stores/user-settings.ts';
+import { setFontScale } from '@/stores/user-settings.ts';
+import { $preferences } from '@/stores/user-settings-state.ts';
 import { shellState } from './context.ts';
 import { ToolbarPopover } from './ToolbarPopover.tsx';
 

@@ -14,7 +14,7 @@ import {
   toggleMobileNavbar,
   toggleNavbar,
 } from '@/stores/navbar.ts';
-import { $settings } from '@/stores/user-settings.ts';
+import { $settings } from '@/stores/user-settings-state.ts';
 
 export interface NavbarToggleProps {
   /** In the toolbar it opens/closes the navbar; in the navbar header it folds it or closes the mobile drawer. */

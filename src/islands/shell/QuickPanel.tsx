@@ -8,7 +8,8 @@ import { translatorOf } from '@/i18n/texts.ts';
 import type { QuickSettings } from '@/preferences/preferences.ts';
 import type { QuickPanelEntry } from '@/shell/quick-panel.ts';
 import { $quickPanel, loadQuickPanel, stopQuickPanel } from '@/stores/quick-panel.ts';
-import { $preferences, setQuickSetting } from '@/stores/user-settings.ts';
+import { setQuickSetting } from '@/stores/user-settings.ts';
+import { $preferences } from '@/stores/user-settings-state.ts';
 import { panelRoot, shellState } from './context.ts';
 
 function Entries({ title, entries, empty }: { title: string; entries: QuickPanelEntry[]; empty: string }) {

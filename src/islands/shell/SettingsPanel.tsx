@@ -12,7 +12,6 @@ import { layoutDefaults, layoutStyles } from '@/preferences/layouts.ts';
 import { navbarStyles } from '@/preferences/navbar-style.ts';
 import type { LayoutConfig, LayoutStyle, Settings } from '@/preferences/settings.ts';
 import {
-  $settings,
   applyScheme,
   chooseLayout,
   setCustomScrollbars,
@@ -21,6 +20,7 @@ import {
   setLayoutPart,
   setThemeSlot,
 } from '@/stores/user-settings.ts';
+import { $settings } from '@/stores/user-settings-state.ts';
 import { panelRoot, shellState } from './context.ts';
 
 /** The choices of a select, named from a group of the `panels` dictionary (`layout.layout1`). */

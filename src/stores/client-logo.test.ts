@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MsalSettings } from '@/auth/msal-settings.ts';
+import { storeClientLogo } from '@/clients/services/client-logo.ts';
+import { standInBrowser } from './browser-stand-ins.ts';
+import { $clientLogo, type LogoServices, replaceLogoServices, showActiveClientLogo } from './client-logo.ts';
+
+const msal = { clientId: 'c' } as MsalSettings;
+const northwind = { id: 'MTAwMQ', siteID: 'site-1', logo_path: 'northwind.png' };
+const contoso = { id: 'MTAwMg', siteID: 'site-2', logo_path: '' };
+
+function fakeServices() {
+  const services: LogoServices = {
+    loadLogo: vi.fn(async (client) => ({ url: `https://graph/${client.id}.png`, name: `${client.id}.png` })),
+  };
+  replaceLogoServices(services);
+  return services;
+}
+
+beforeEach(() => {
+  standInBrowser('/apps/dashboards/project');
+  $clientLogo.set(undefined);
+});
+afterEach(() => {
+  replaceLogoServices();
+  vi.unstubAllGlobals();
+});
+
+describe("the active client's logo", () => {
+  it('is loaded from Graph when this browser has not loaded it for the active client', async () => {
+    const services = fakeServices();
+    await showActiveClientLogo(northwind, msal, 'https://graph');
+    expect(services.loadLogo).toHaveBeenCalledTimes(1);
+    expect($clientLogo.get()?.url).toBe('https://graph/MTAwMQ.png');
+  });
+
+  it('is the stored one while the active client stays the same', async () => {
+    const services = fakeServices();
+    storeClientLogo(northwind.id, { url: 'https://graph/stored.png', name: 'stored.png' });
+    await showActiveClientLogo(northwind, msal, 'https://graph');
+    expect(services.loadLogo).not.toHaveBeenCalled();
+    expect($clientLogo.get()?.url).toBe('https://graph/stored.png');
+  });
+
+  it('is loaded again when the active client changed since (a switch, a deep link or a sign-in)', async () => {
+    const services = fakeServices();
+    storeClientLogo(northwind.id, { url: 'https://graph/old-northwind.png', name: 'old.png' });
+    storeClientLogo(contoso.id, { url: 'https://graph/contoso.png', name: 'contoso.png' });
+    await showActiveClientLogo(northwind, msal, 'https://graph');
+    expect(services.loadLogo).toHaveBeenCalledWith(northwind, msal, 'https://graph');
+    expect($clientLogo.get()?.url).toBe('https://graph/MTAwMQ.png');
+  });
+
+  it('keeps what it has when Graph cannot be reached', async () => {
+    const services = fakeServices();
+    services.loadLogo = vi.fn(async () => Promise.reject(new Error('offline')));
+    await showActiveClientLogo(northwind, msal, 'https://graph');
+    expect($clientLogo.get()).toBeUndefined();
+  });
+});

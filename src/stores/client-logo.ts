@@ -1,0 +1,56 @@
+/**
+ * The active client's logo in the navbar (docs/behaviour.md, client switching): kept by this
+ * browser per client, loaded from Graph when the active client changed. Apart from switching
+ * (clients.ts), which every page does not need (decision 047).
+ */
+import { atom } from 'nanostores';
+import type { MsalSettings } from '@/auth/msal-settings.ts';
+import type { ClientLogo, LogoClient } from '@/clients/services/client-logo.ts';
+import * as logos from '@/clients/services/client-logo.ts';
+
+export interface LogoServices {
+  /** Loads a client's logo from Graph with the person's token (MSAL downloaded only then). */
+  loadLogo: (client: LogoClient, msal: MsalSettings, graphApi: string) => Promise<ClientLogo>;
+}
+
+const browserServices: LogoServices = {
+  async loadLogo(client, msal, graphApi) {
+    const [{ msalTokens }, { createApiClient }] = await Promise.all([
+      import('@/auth/services/msal.ts'),
+      import('@/services/http-client.ts'),
+    ]);
+    const graph = createApiClient({ baseUrl: graphApi, token: 'access', tokens: msalTokens(msal) });
+    return logos.loadClientLogo(graph, client);
+  },
+};
+let services = browserServices;
+
+/** For tests: the services the actions use (the browser's when called without). */
+export function replaceLogoServices(replacement: LogoServices = browserServices): void {
+  services = replacement;
+}
+
+/** The active client's logo as the navbar shows it; undefined until known. */
+export const $clientLogo = atom<ClientLogo | undefined>(undefined);
+
+/**
+ * The active client's logo: the one this browser loaded for it, loaded again from Graph when the
+ * active client changed since the last load — however it changed (switch dialog, deep link or
+ * sign-in), since every one of them renders the next page for the new client.
+ */
+export async function showActiveClientLogo(
+  client: LogoClient,
+  msal: MsalSettings | undefined,
+  graphApi: string,
+): Promise<void> {
+  const stored = logos.storedClientLogo(client.id);
+  $clientLogo.set(stored);
+  if ((stored && logos.lastLogoClient() === client.id) || !msal) return;
+  try {
+    const logo = await services.loadLogo(client, msal, graphApi);
+    logos.storeClientLogo(client.id, logo);
+    $clientLogo.set(logo);
+  } catch {
+    // The navbar keeps the stored or the local fallback logo.
+  }
+}
