@@ -23,6 +23,12 @@ process.env['E2E_EMBED_DATA_DIR'] ??= mkdtempSync(path.join(tmpdir(), 'portal-e2
 const embedPort = port + 4;
 const embedTenantPort = port + 5;
 // port + 6 and + 7: a portal that tests/auth.spec.ts starts itself, with a small sign-in rate limit.
+// port + 8 and + 9: the portal of the fault suites (tests/faults-*.spec.ts), whose tenant's stand-ins
+// are made to fail through its /_faults switch; one test at a time, since a fault is tenant-wide.
+process.env['E2E_FAULTS_DATA_DIR'] ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-faults-'));
+const faultsPort = port + 8;
+const faultsTenantPort = port + 9;
+process.env['E2E_FAULTS_TENANT'] = `http://127.0.0.1:${faultsTenantPort}`;
 const serverEnv = (portalPort: number, tenant: number, data: string, ttl: number, embedTtl = 3600) => ({
   PORT: String(portalPort),
   TENANT_PORT: String(tenant),
@@ -79,9 +85,19 @@ export default defineConfig({
       },
     },
     {
+      name: 'faults',
+      testMatch: /faults-[\w-]+\.spec\.ts/,
+      workers: 1,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        baseURL: `http://localhost:${faultsPort}`,
+      },
+    },
+    {
       name: 'chromium',
       dependencies: ['setup'],
-      testIgnore: [/auth\.setup\.ts/, /session-lock\.spec\.ts/, /reports-refresh\.spec\.ts/],
+      testIgnore: [/auth\.setup\.ts/, /session-lock\.spec\.ts/, /reports-refresh\.spec\.ts/, /faults-[\w-]+\.spec\.ts/],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },
@@ -110,6 +126,13 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 240_000,
       env: serverEnv(embedPort, embedTenantPort, process.env['E2E_EMBED_DATA_DIR'], 3600, 20),
+    },
+    {
+      command: 'node src/server/main.ts',
+      url: `http://localhost:${faultsPort}/api/health`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      env: serverEnv(faultsPort, faultsTenantPort, process.env['E2E_FAULTS_DATA_DIR'], 3600),
     },
   ],
 });

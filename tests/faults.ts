@@ -1,0 +1,26 @@
+import { expect, test as policyTest } from './test.ts';
+
+export { expect };
+
+/** The fault suites' tenant (playwright.config.ts: its own portal, one test at a time). */
+const tenant = process.env['E2E_FAULTS_TENANT'] ?? 'http://127.0.0.1:4400';
+
+async function switchFaults(method: 'PUT' | 'DELETE', text = ''): Promise<void> {
+  const response = await fetch(`${tenant}/_faults`, { method, body: method === 'PUT' ? text : undefined });
+  if (!response.ok) throw new Error(`${method} /_faults '${text}': ${response.status} ${await response.text()}`);
+}
+
+/**
+ * The browser suites' `test` with the tenant's fault switch: `faults.set('graph:429=2')` makes a
+ * stand-in fail (docs in packages/local-tenant/src/faults.ts), `faults.clear()` heals it, and every
+ * test ends with no faults, whatever happened in it.
+ */
+export const test = policyTest.extend<{ faults: { set: (text: string) => Promise<void>; clear: () => Promise<void> } }>(
+  {
+    faults: async ({}, use) => {
+      await switchFaults('DELETE');
+      await use({ set: (text) => switchFaults('PUT', text), clear: () => switchFaults('DELETE') });
+      await switchFaults('DELETE');
+    },
+  },
+);
