@@ -11,4 +11,9 @@ export interface MsalSettings {
   scopes: string[];
   /** Scopes of the access token for Microsoft Graph (photo, logo, files). */
   graphScopes: string[];
+  /**
+   * The provider's real discovery document, which the login page fetches to learn whether the
+   * provider answers before a person opens a pop-up onto its error page (decision 048).
+   */
+  providerCheckUrl: string;
 }

@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MsalSettings } from '@/auth/msal-settings.ts';
+import { ProviderUnavailableError } from '@/auth/services/provider-check.ts';
 import { standInBrowser } from './browser-stand-ins.ts';
 import { $profilePhoto, $sessionLock, watchSessionLock } from './session.ts';
 import {
   $signIn,
+  PROVIDER_RECHECK_MS,
   prepareSignIn,
   prepareUnlock,
   replaceSignInServices,
@@ -13,7 +15,7 @@ import {
   unlockSession,
 } from './sign-in.ts';
 
-const settings = { clientId: 'c' } as MsalSettings;
+const settings = { clientId: 'c', providerCheckUrl: 'https://idp/.well-known/openid-configuration' } as MsalSettings;
 
 function fakeServices(overrides: Partial<Record<string, unknown>> = {}) {
   const calls: string[] = [];
@@ -30,8 +32,13 @@ function fakeServices(overrides: Partial<Record<string, unknown>> = {}) {
     forgetProfilePhoto: vi.fn(() => calls.push('forget photo')),
   };
   let issued = 0;
+  const checkProvider = vi.fn(async (_url: string) => {
+    const failure = overrides['checkProvider'] as Error | undefined;
+    if (failure) throw failure;
+  });
   const services: SignInServices = {
     msal: async () => msal as never,
+    checkProvider,
     photo: async () => photo as never,
     signInNonce: vi.fn(async () => {
       issued += 1;
@@ -48,7 +55,7 @@ function fakeServices(overrides: Partial<Record<string, unknown>> = {}) {
     navigate: vi.fn((url: string) => calls.push(`go ${url}`)),
   };
   replaceSignInServices(services);
-  return { calls, msal, photo, services };
+  return { calls, msal, photo, services, checkProvider };
 }
 
 beforeEach(() => {
@@ -70,6 +77,31 @@ describe('signing in', () => {
     fakeServices({ msalFor: vi.fn(async () => Promise.reject(broken)) });
     await prepareSignIn(settings);
     expect($signIn.get()).toMatchObject({ ready: false, status: 'rejected', error: broken });
+  });
+
+  it('asks whether the identity provider answers, and asks again after its Retry-After until it does', async () => {
+    vi.useFakeTimers();
+    const down = new ProviderUnavailableError(429, 3);
+    const { checkProvider, services } = fakeServices({ checkProvider: down });
+    await prepareSignIn(settings);
+    expect(checkProvider).toHaveBeenCalledWith(settings.providerCheckUrl);
+    expect($signIn.get()).toMatchObject({ ready: false, status: 'rejected', error: down });
+    // The provider is back: the check after Retry-After makes the button ready, with no reload.
+    services.checkProvider = vi.fn(async () => undefined);
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect($signIn.get().ready).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect($signIn.get()).toMatchObject({ ready: true, status: 'init', error: undefined });
+  });
+
+  it('asks a provider that gave no Retry-After again after the recheck interval', async () => {
+    vi.useFakeTimers();
+    const { services } = fakeServices({ checkProvider: new ProviderUnavailableError() });
+    await prepareSignIn(settings);
+    services.checkProvider = vi.fn(async () => undefined);
+    await vi.advanceTimersByTimeAsync(PROVIDER_RECHECK_MS);
+    expect(services.checkProvider).toHaveBeenCalledTimes(1);
+    expect($signIn.get().ready).toBe(true);
   });
 
   it('goes pending, keeps the photo, opens the portal session, then goes to the redirect target', async () => {

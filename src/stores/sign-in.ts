@@ -6,6 +6,7 @@
 import { map } from 'nanostores';
 import type { MsalSettings } from '@/auth/msal-settings.ts';
 import * as photo from '@/auth/services/graph-photo.ts';
+import { checkIdentityProvider, ProviderUnavailableError } from '@/auth/services/provider-check.ts';
 import { portalApi } from '@/services/portal-api.ts';
 import { $profilePhoto, $sessionLock } from './session.ts';
 
@@ -24,6 +25,8 @@ export const $signIn = map<SignInState>({ status: 'init', ready: false, error: u
 /** What the actions need from outside; tests give their own. */
 export interface SignInServices {
   msal: () => Promise<typeof import('@/auth/services/msal.ts')>;
+  /** Whether the identity provider answers (provider-check.ts). */
+  checkProvider: (url: string) => Promise<void>;
   photo: () => Promise<typeof photo>;
   signInNonce: typeof portalApi.signInNonce;
   openSession: typeof portalApi.openSession;
@@ -34,6 +37,7 @@ export interface SignInServices {
 
 const browserServices: SignInServices = {
   msal: () => import('@/auth/services/msal.ts'),
+  checkProvider: (url) => checkIdentityProvider(url),
   photo: async () => photo,
   signInNonce: portalApi.signInNonce,
   openSession: portalApi.openSession,
@@ -46,6 +50,7 @@ let services = browserServices;
 export function replaceSignInServices(replacement: SignInServices = browserServices): void {
   services = replacement;
   forgetNonce();
+  clearTimeout(providerRecheck);
 }
 
 // The one-time nonce of the next pop-up sign-in (docs/behaviour.md, sign-in) is fetched ahead of
@@ -97,15 +102,29 @@ async function takeNonce(): Promise<string> {
   return (await services.signInNonce()).nonce;
 }
 
-/** Gets MSAL and a sign-in nonce ready for the login button. */
+/** While the provider does not answer, the login page asks again this often (or after its Retry-After). */
+export const PROVIDER_RECHECK_MS = 10_000;
+let providerRecheck: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Gets MSAL, a sign-in nonce and the word that the identity provider answers ready for the login
+ * button. A provider that does not answer is said at once and asked again until it does
+ * (decision 048): the button is enabled by itself once it is back, without a reload.
+ */
 export async function prepareSignIn(settings: MsalSettings): Promise<void> {
+  clearTimeout(providerRecheck);
+  $signIn.set({ status: 'init', ready: false, error: undefined });
   fetchNonceAhead();
   try {
-    const { msalFor } = await services.msal();
+    const [{ msalFor }] = await Promise.all([services.msal(), services.checkProvider(settings.providerCheckUrl)]);
     await msalFor(settings);
     $signIn.setKey('ready', true);
   } catch (error) {
     $signIn.set({ status: 'rejected', ready: false, error });
+    if (error instanceof ProviderUnavailableError) {
+      const wait = error.retryAfterSeconds !== undefined ? error.retryAfterSeconds * 1000 : PROVIDER_RECHECK_MS;
+      providerRecheck = setTimeout(() => void prepareSignIn(settings), wait);
+    }
   }
 }
 

@@ -1,6 +1,19 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { z } from 'zod';
 import { clientIdFor } from '../../clients/client.ts';
 import type { SessionClient } from './session-store.ts';
+
+/**
+ * A 429 whose Retry-After is at most this is waited out and the call made once more: the person
+ * is signing in, and a few seconds are better than a refusal (decision 048).
+ */
+export const AUTH_API_RETRY_AFTER_MAX_S = 5;
+const CALL_TIMEOUT_MS = 10_000;
+
+function retryAfterSecondsOf(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('retry-after') ?? Number.NaN);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
+}
 
 /**
  * The provider's auth API (docs/calls.md): one root, the service chosen by `serviceName`, always with
@@ -10,10 +23,18 @@ async function callAuthApi(authApi: string, idToken: string, params: Record<stri
   const url = new URL(authApi);
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
   url.searchParams.set('serverName', 'Engage');
-  const response = await fetch(url, {
-    headers: { Authorization: `Bearer ${idToken}`, Accept: 'application/json' },
-    signal: AbortSignal.timeout(10_000),
-  });
+  const call = () =>
+    fetch(url, {
+      headers: { Authorization: `Bearer ${idToken}`, Accept: 'application/json' },
+      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+    });
+  let response = await call();
+  const retryAfter = response.status === 429 ? retryAfterSecondsOf(response) : undefined;
+  if (retryAfter !== undefined && retryAfter <= AUTH_API_RETRY_AFTER_MAX_S) {
+    await response.body?.cancel();
+    await delay(retryAfter * 1000);
+    response = await call();
+  }
   if (!response.ok) throw new Error(`${params['serviceName']} failed with ${response.status}`);
   const body = z.object({ data: z.array(z.unknown()) }).parse(await response.json());
   return body.data;

@@ -15,11 +15,19 @@ export type Discovery = z.infer<typeof discoverySchema> & Record<string, unknown
 const discoveries = new Map<string, Promise<Discovery>>();
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
+/** Where an OpenID provider publishes its discovery document. */
+export function discoveryUrlOf(authority: string): string {
+  return `${authority.replace(/\/$/, '')}/.well-known/openid-configuration`;
+}
+
+/** A provider that does not answer within this does not hold up the page (it gets no sign-in). */
+const DISCOVERY_TIMEOUT_MS = 5_000;
+
 /** The identity provider's discovery document, fetched once per authority. */
 export function discover(authority: string): Promise<Discovery> {
   let pending = discoveries.get(authority);
   if (!pending) {
-    pending = fetch(`${authority.replace(/\/$/, '')}/.well-known/openid-configuration`)
+    pending = fetch(discoveryUrlOf(authority), { signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS) })
       .then(async (response) => {
         if (!response.ok) throw new Error(`Identity provider discovery failed (${response.status})`);
         const document = (await response.json()) as Record<string, unknown>;

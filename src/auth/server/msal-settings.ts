@@ -1,6 +1,6 @@
 import type { PortalConfig } from '../../server/config.ts';
 import type { MsalSettings } from '../msal-settings.ts';
-import { discover } from './identity-provider.ts';
+import { discover, discoveryUrlOf } from './identity-provider.ts';
 
 /**
  * MSAL's configuration for this environment. Locally MSAL runs in OIDC mode against the tenant's
@@ -22,6 +22,7 @@ export async function msalSettingsFor(config: PortalConfig): Promise<MsalSetting
       protocolMode: 'AAD',
       scopes: ['openid', 'profile', 'email', 'User.Read'],
       graphScopes: ['User.Read', 'Sites.Read.All'],
+      providerCheckUrl: `${endpoints.msalAuthority.replace(/\/$/, '')}/v2.0/.well-known/openid-configuration`,
     };
   }
   const authority = new URL(endpoints.msalAuthority);
@@ -34,5 +35,6 @@ export async function msalSettingsFor(config: PortalConfig): Promise<MsalSetting
     authorityMetadata: JSON.stringify(discovery),
     scopes: ['openid', 'profile', 'email'],
     graphScopes: ['User.Read'],
+    providerCheckUrl: discoveryUrlOf(endpoints.msalAuthority),
   };
 }

@@ -131,6 +131,11 @@ describe('signing in on the server', () => {
   it('refuses a token that does not verify, and says which call failed otherwise', async () => {
     vi.mocked(verifyIdToken).mockRejectedValueOnce(new InvalidIdTokenError('signature verification failed'));
     await expect(signIn(config, 'forged', undefined, cookieJar().jar)).rejects.toMatchObject({ code: 'invalidToken' });
+    // The provider's keys could not be read: its fault, not the token's.
+    vi.mocked(verifyIdToken).mockRejectedValueOnce(new TypeError('fetch failed'));
+    await expect(signIn(config, 'id-token', undefined, cookieJar().jar)).rejects.toMatchObject({
+      code: 'providerUnavailable',
+    });
     vi.mocked(fetchUserInfo).mockRejectedValueOnce(new Error('500'));
     await expect(signInFresh('id-token')).rejects.toMatchObject({ code: 'userInfo' });
     vi.mocked(fetchSitePrivileges).mockRejectedValueOnce(new Error('500'));

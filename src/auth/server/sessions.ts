@@ -27,7 +27,7 @@ export function sessionCookieName(config: Pick<PortalConfig, 'environment'>): st
   return config.environment === 'local' ? SESSION_COOKIE : `__Host-${SESSION_COOKIE}`;
 }
 
-export type SignInFailure = 'invalidToken' | 'userInfo' | 'sitePrivileges';
+export type SignInFailure = 'invalidToken' | 'providerUnavailable' | 'userInfo' | 'sitePrivileges';
 
 /** A refused sign-in; its code names the message the person sees (docs/errors.md). */
 export class SignInError extends PortalError<SignInFailure> {}
@@ -62,8 +62,10 @@ export async function signIn(
       allowedTenantIds: config.endpoints.allowedTenantIds,
     });
   } catch (error) {
-    const detail = error instanceof InvalidIdTokenError ? error.message : 'identity provider unavailable';
-    throw new SignInError('invalidToken', detail);
+    // A token that fails its checks is refused; a provider whose keys could not be read is a
+    // fault of the provider, said as such (decision 048).
+    if (error instanceof InvalidIdTokenError) throw new SignInError('invalidToken', error.message);
+    throw new SignInError('providerUnavailable', error instanceof Error ? error.message : String(error));
   }
   // After the signature: a forged token must not use up a nonce the real pop-up is about to bring.
   if (!(await consumeSignInNonce(config, verified.nonce, cookies))) {

@@ -22,7 +22,11 @@ export default function LockedSessionDialog({ msal, texts }: LockedSessionDialog
   // The pop-up must open straight from the click: its sign-in nonce is fetched now.
   useEffect(() => prepareUnlock(), []);
   const message = error
-    ? loginErrorMessage(error, { noCredential: t('auth:errors.noCredential'), default: t('auth:errors.default') })
+    ? loginErrorMessage(error, {
+        noCredential: t('auth:errors.noCredential'),
+        providerUnavailable: t('auth:errors.providerUnavailable'),
+        default: t('auth:errors.default'),
+      })
     : undefined;
 
   return (

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { loginErrorMessage } from '@/auth/login-errors.ts';
 import type { MsalSettings } from '@/auth/msal-settings.ts';
+import { ProviderUnavailableError } from '@/auth/services/provider-check.ts';
 import { Alert } from '@/design-system/components/alert/Alert.tsx';
 import { Button } from '@/design-system/components/button/Button.tsx';
 import { type IslandTexts, translatorOf } from '@/i18n/texts.ts';
@@ -27,12 +28,23 @@ export default function LoginForm({ msal, graphApi, redirectTarget, notice, text
   useEffect(() => void prepareSignIn(msal), [msal]);
   const message =
     status === 'rejected'
-      ? loginErrorMessage(error, { noCredential: t('auth:errors.noCredential'), default: t('auth:errors.default') })
+      ? loginErrorMessage(error, {
+          noCredential: t('auth:errors.noCredential'),
+          providerUnavailable: t('auth:errors.providerUnavailable'),
+          default: t('auth:errors.default'),
+        })
       : undefined;
+  // The provider is asked again by itself (stores/sign-in.ts); the person may also ask now.
+  const providerDown = status === 'rejected' && error instanceof ProviderUnavailableError;
 
   return (
     <>
       {message ? <Alert status="error">{message}</Alert> : notice ? <Alert status="warning">{notice}</Alert> : null}
+      {providerDown ? (
+        <Button variant="outline" onClick={() => void prepareSignIn(msal)}>
+          {t('auth:errors.retry')}
+        </Button>
+      ) : null}
       <Button
         // Long translations (Arabic) wrap instead of widening the card past a phone screen.
         className={css({ whiteSpace: 'normal', height: 'auto', minHeight: '12', paddingBlock: '2' })}

@@ -38,7 +38,7 @@ export const POST: APIRoute = async (context) => {
   } catch (error) {
     if (!(error instanceof SignInError)) throw error;
     logOf(config).warn({ requestId: locals.requestId, code: error.code, reason: error.message }, 'Sign-in refused');
-    const status = error.code === 'invalidToken' ? 401 : 403;
+    const status = { invalidToken: 401, providerUnavailable: 503, userInfo: 403, sitePrivileges: 403 }[error.code];
     return apiError(status, error.code, t(`auth:errors.${error.code}`));
   }
 };

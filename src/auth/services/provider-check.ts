@@ -1,0 +1,42 @@
+import { PortalError } from '@/errors.ts';
+
+/**
+ * The identity provider did not answer, or answered with an error, when the login page asked
+ * (decision 048). `retryAfterSeconds` is its Retry-After when it said how long to wait.
+ */
+export class ProviderUnavailableError extends PortalError<'providerUnavailable'> {
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(status?: number, retryAfterSeconds?: number) {
+    super('providerUnavailable', 'identity provider unavailable', status);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** Longer than a slow provider takes, shorter than a person waits for a page to be ready. */
+export const PROVIDER_CHECK_TIMEOUT_MS = 8_000;
+
+function retryAfterOf(response: Response): number | undefined {
+  const header = response.headers.get('retry-after');
+  const seconds = header === null ? Number.NaN : Number(header);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
+}
+
+/**
+ * Whether the identity provider answers: its discovery document, fetched from the browser as
+ * MSAL's own calls are. Throws a ProviderUnavailableError when it is down, slower than the limit,
+ * or answers an error.
+ */
+export async function checkIdentityProvider(
+  url: string,
+  timeoutMs = PROVIDER_CHECK_TIMEOUT_MS,
+  fetchImpl: typeof fetch = fetch,
+): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), cache: 'no-store' });
+  } catch {
+    throw new ProviderUnavailableError();
+  }
+  if (!response.ok) throw new ProviderUnavailableError(response.status, retryAfterOf(response));
+}
