@@ -4,6 +4,7 @@ export type Access = 'public' | 'guestOnly' | 'user';
 const publicPaths: RegExp[] = [
   /^\/pages\/errors\//,
   /^\/pages\/maintenance\/?$/,
+  /^\/icons\.svg$/,
   /^\/api\/health\/?$/,
   /^\/api\/ready\/?$/,
   /^\/api\/session\/?$/,
