@@ -13,6 +13,12 @@ describe('islandTextsOf', () => {
     expect(texts.tag).toBe(islandTexts('tr', []).tag);
   });
 
+  it('carries a whole namespace named alone, beside single strings of another', () => {
+    const texts = islandTextsOf('ar', ['auth:profile.menu', 'clients']);
+    expect(texts.dictionaries['clients']).toEqual(islandTexts('ar', ['clients']).dictionaries['clients']);
+    expect(Object.keys(texts.dictionaries['auth'] ?? {})).toEqual(['profile']);
+  });
+
   it('refuses a key no dictionary has, so a typo fails at render, not as a raw key on screen', () => {
     expect(() => islandTextsOf('en', ['common:noSuchString'])).toThrow('common:noSuchString');
   });

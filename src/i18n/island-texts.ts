@@ -17,8 +17,8 @@ export function islandTexts(locale: Locale, namespaces: readonly string[]): Isla
 const picked = new Map<string, IslandTexts>();
 
 /**
- * Only the listed strings (`namespace:path`, as the island's `t()` reads them) instead of whole
- * namespaces: an island's props are serialized into the page once per island, and the navbar
+ * Only the listed strings (`namespace:path`, as the island's `t()` reads them; a bare `namespace`
+ * for all of one) instead of whole namespaces: an island's props are serialized into the page once per island, and the navbar
  * toggle, on every page twice, used 4 of the 70 strings of `common` it was given. Built once per
  * language and key list.
  */
@@ -28,6 +28,11 @@ export function islandTextsOf(locale: Locale, keys: readonly string[]): IslandTe
   if (cached) return cached;
   const dictionaries: Record<string, Dictionary> = {};
   for (const key of keys) {
+    // A namespace alone: all of it (an island whose dialogs use most of their namespace).
+    if (!key.includes(':')) {
+      dictionaries[key] = resources[locale][key] ?? resources.en[key] ?? {};
+      continue;
+    }
     const [namespace = '', path = ''] = key.split(':');
     const value = lookup(resources[locale][namespace], path) ?? lookup(resources.en[namespace], path);
     if (value === undefined) throw new Error(`No string ${key} for an island`);

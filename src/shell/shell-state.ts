@@ -14,9 +14,10 @@ export interface ShellLink {
 
 /**
  * What the server hands the shell's panels when a page renders (a JSON data attribute), so
- * the panel code, loaded on first use, starts from the person's own state.
+ * the panel code, loaded on first use, starts from the person's own state. Their strings are not
+ * in it: the panels load their dictionary with their code (host.tsx), not every page in its HTML.
  */
-export interface ShellState {
+export interface RenderedShellState {
   guest: boolean;
   locale: Language['id'];
   /** BCP 47 tag for dates and numbers. */
@@ -26,7 +27,11 @@ export interface ShellState {
   shortcuts: string[];
   links: ShellLink[];
   languages: readonly Language[];
-  /** The `panels` dictionary in the page's language, read with `translatorOf`. */
+}
+
+/** The panels' state once started: the rendered state and the `panels` dictionary of its language. */
+export interface ShellState extends RenderedShellState {
+  /** Read with `translatorOf`. */
   texts: IslandTexts;
 }
 

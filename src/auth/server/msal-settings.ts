@@ -32,7 +32,14 @@ export async function msalSettingsFor(config: PortalConfig): Promise<MsalSetting
     authority: `https://${authority.host}${authority.pathname}`,
     knownAuthorities: [authority.host],
     protocolMode: 'OIDC',
-    authorityMetadata: JSON.stringify(discovery),
+    // What MSAL reads of it, not the whole document: it rides in the props of every page's islands.
+    authorityMetadata: JSON.stringify({
+      issuer: discovery.issuer,
+      authorization_endpoint: discovery.authorization_endpoint,
+      token_endpoint: discovery.token_endpoint,
+      end_session_endpoint: discovery.end_session_endpoint,
+      jwks_uri: discovery.jwks_uri,
+    }),
     scopes: ['openid', 'profile', 'email'],
     graphScopes: ['User.Read'],
     providerCheckUrl: discoveryUrlOf(endpoints.msalAuthority),

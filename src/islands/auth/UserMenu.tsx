@@ -23,7 +23,7 @@ export interface UserMenuProps {
         activeProject: string[];
       }
     | undefined;
-  /** The `auth` and `clients` dictionaries. */
+  /** The strings of `userMenuKeys`. */
   texts: IslandTexts;
 }
 

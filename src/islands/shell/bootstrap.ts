@@ -33,7 +33,10 @@ export function startShellPanels(): void {
     const button = (event.target as Element | null)?.closest<HTMLElement>('[data-panel]');
     if (!button) return;
     event.preventDefault();
-    void loadHost().then((module) => module.openFromButton(button));
+    void loadHost().then(async (module) => {
+      await module.ready;
+      module.openFromButton(button);
+    });
   });
   window.addEventListener('portal:notify', fromWindow(addNotification));
   window.addEventListener('portal:message', fromWindow(showMessage));

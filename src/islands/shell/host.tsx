@@ -2,8 +2,8 @@ import { LocaleProvider } from '@ark-ui/react/locale';
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { translatorOf } from '@/i18n/texts.ts';
-import { SHELL_STATE_ID, type ShellState } from '@/shell/shell-state.ts';
+import { type Dictionary, type IslandTexts, translatorOf } from '@/i18n/texts.ts';
+import { type RenderedShellState, SHELL_STATE_ID, type ShellState } from '@/shell/shell-state.ts';
 import { $notifications } from '@/stores/notifications.ts';
 import { $openPanel, isPanelName, togglePanel } from '@/stores/panels.ts';
 import { startUserSettings } from '@/stores/user-settings.ts';
@@ -71,14 +71,19 @@ function Panels() {
   );
 }
 
-let started = false;
+// One chunk per language: a page loads its language's panel strings with the panels, on first use.
+const panelDictionaries = import.meta.glob<Dictionary>('../../i18n/locales/*/panels.json', { import: 'default' });
 
-function startHost(): void {
-  if (started) return;
-  started = true;
+async function panelTexts(rendered: RenderedShellState): Promise<IslandTexts> {
+  const load = panelDictionaries[`../../i18n/locales/${rendered.locale}/panels.json`];
+  return { tag: rendered.tag, dictionaries: { panels: load ? await load() : {} } };
+}
+
+async function startHost(): Promise<void> {
   const container = document.getElementById(SHELL_STATE_ID);
   if (!container) return;
-  const state = JSON.parse(container.dataset['state'] ?? '{}') as ShellState;
+  const rendered = JSON.parse(container.dataset['state'] ?? '{}') as RenderedShellState;
+  const state: ShellState = { ...rendered, texts: await panelTexts(rendered) };
   setShellState(state);
   startUserSettings(state);
   // Settings changed in the panels show at once (the navbar toggles follow $settings themselves).
@@ -99,4 +104,5 @@ function startHost(): void {
   );
 }
 
-startHost();
+/** The panels have started (their strings loaded): wait for it before opening one. */
+export const ready = startHost();

@@ -1,0 +1,5 @@
+/**
+ * The strings the account menu, its pop-up and the switch dialog read (`t()` keys): three of
+ * `auth`, all of `clients` (src/i18n/island-texts.ts). Apart from the island, for the server.
+ */
+export const userMenuKeys = ['auth:profile.login', 'auth:profile.logout', 'auth:profile.menu', 'clients'] as const;
