@@ -17,6 +17,7 @@ async function switchFaults(method: 'PUT' | 'DELETE', text = ''): Promise<void> 
  */
 export const test = policyTest.extend<{ faults: { set: (text: string) => Promise<void>; clear: () => Promise<void> } }>(
   {
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none
     faults: async ({}, use) => {
       await switchFaults('DELETE');
       await use({ set: (text) => switchFaults('PUT', text), clear: () => switchFaults('DELETE') });

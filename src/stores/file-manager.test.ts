@@ -49,8 +49,14 @@ function libraryTree(): Record<string, Item[]> {
   };
 }
 
+/**
+ * A folder's refusal: a status for every call, or one per call in turn (0: answered). A 429 says
+ * Retry-After 2 s, as Graph does.
+ */
+type Failures = Record<string, number | number[]>;
+
 /** Graph's stand-in: lists children page by page and answers for single items (the trail of a link). */
-function fakeGraph(tree: Record<string, Item[]>, failures: Record<string, number> = {}) {
+function fakeGraph(tree: Record<string, Item[]>, failures: Failures = {}) {
   const parents: Record<string, string> = { F1: 'ROOT', F2: 'ROOT', UP: 'ROOT', Y24: 'F1' };
   const requests: string[] = [];
   const graph = createApiClient({
@@ -63,7 +69,13 @@ function fakeGraph(tree: Record<string, Item[]>, failures: Record<string, number
       const children =
         /items\/([^/]+)\/children/.exec(url.pathname)?.[1] ?? (/root\/children/.test(url.pathname) && 'ROOT');
       const id = children || (/items\/([^/]+)$/.exec(url.pathname)?.[1] ?? '');
-      const status = failures[id];
+      const failure = failures[id];
+      const status = Array.isArray(failure) ? failure.shift() : failure;
+      if (status === 429)
+        return Response.json(
+          { error: { code: 'TooManyRequests', message: 'busy' } },
+          { status, headers: { 'Retry-After': '2' } },
+        );
       if (status) return Response.json({ error: { code: 'accessDenied', message: 'denied' } }, { status });
       if (!children) {
         const all = Object.values(tree).flat();
@@ -129,10 +141,7 @@ function fakeAddress(start: string) {
   return address;
 }
 
-function open(
-  url = page,
-  { failures = {}, foreignSite = false }: { failures?: Record<string, number>; foreignSite?: boolean } = {},
-) {
+function open(url = page, { failures = {}, foreignSite = false }: { failures?: Failures; foreignSite?: boolean } = {}) {
   const tree = libraryTree();
   const { graph, requests } = fakeGraph(tree, failures);
   const address = fakeAddress(url);
@@ -183,6 +192,64 @@ describe('the file manager store', () => {
     await open(page, { failures: { ROOT: 403 } }).opening;
     expect($folder.get()).toMatchObject({ status: 'failed', error: { status: 403, code: 'accessDenied' } });
     expect($fileManager.get()?.processing).toBe(false);
+  });
+
+  describe('when Graph is busy (429 with Retry-After)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('counts down the seconds Graph asked for, then lists the folder by itself', async () => {
+      vi.useFakeTimers();
+      const { opening, requests } = open(page, { failures: { ROOT: [429] } });
+      await vi.advanceTimersByTimeAsync(0);
+      expect($folder.get()).toMatchObject({ status: 'waiting', retryIn: 2, items: [] });
+      await vi.advanceTimersByTimeAsync(1000);
+      expect($folder.get()).toMatchObject({ status: 'waiting', retryIn: 1 });
+      // Nothing is asked before the time is up.
+      expect(requests.filter((request) => request === 'items/ROOT/children')).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1000);
+      await opening;
+      expect($folder.get().status).toBe('complete');
+      expect(names()).toContain('Contracts');
+      expect(requests.filter((request) => request === 'items/ROOT/children')).toHaveLength(2);
+    });
+
+    it('asks again by itself only once; a retry of the user still waits out the Retry-After', async () => {
+      vi.useFakeTimers();
+      const { opening, requests } = open(page, { failures: { ROOT: [429, 429] } });
+      await vi.advanceTimersByTimeAsync(2000);
+      await opening;
+      expect($folder.get()).toMatchObject({ status: 'failed', error: { status: 429, retryAfterSeconds: 2 } });
+      expect(requests.filter((request) => request === 'items/ROOT/children')).toHaveLength(2);
+
+      const retried = reload();
+      await vi.advanceTimersByTimeAsync(0);
+      expect($folder.get()).toMatchObject({ status: 'waiting', retryIn: 2 });
+      await vi.advanceTimersByTimeAsync(2000);
+      await retried;
+      expect($folder.get().status).toBe('complete');
+      expect(requests.filter((request) => request === 'items/ROOT/children')).toHaveLength(3);
+    });
+
+    it('stops waiting when the user goes elsewhere', async () => {
+      vi.useFakeTimers();
+      const { opening, requests } = open(page, { failures: { F2: [429] } });
+      await opening;
+      const reports = openFolder(itemNamed('Reports'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect($folder.get()).toMatchObject({ status: 'waiting' });
+      const home = goBack(0);
+      // Home honours the same Retry-After: Graph asked the whole page to wait.
+      await vi.advanceTimersByTimeAsync(0);
+      expect($folder.get()).toMatchObject({ status: 'waiting' });
+      await vi.advanceTimersByTimeAsync(2000);
+      await Promise.all([home, reports]);
+      expect(trail()).toEqual(['Home']);
+      expect(names()).toContain('Contracts');
+      // The folder left while waiting is not asked for again.
+      expect(requests.filter((request) => request === 'items/F2/children')).toHaveLength(1);
+    });
   });
 
   it('opens the folder and item a link names, finding the trail from the library', async () => {

@@ -5,8 +5,10 @@
  */
 import { atom } from 'nanostores';
 import type { MsalSettings } from '@/auth/msal-settings.ts';
+import { waitUntil } from '@/file-manager/back-off.ts';
 import type { FileItem } from '@/file-manager/file-item.ts';
 import { listing } from '@/file-manager/listing.ts';
+import { backOffSeconds } from '@/file-manager/problem.ts';
 import { DriveError, listChildren, trailTo } from '@/file-manager/services/drive-client.ts';
 import type { PutBytes } from '@/file-manager/services/uploads.ts';
 import * as navigation from '@/file-manager/state.ts';
@@ -15,10 +17,13 @@ import type { ApiClient } from '@/services/http-client.ts';
 import { BREADCRUMBS_KEY } from './clients.ts';
 import { nameUploadFolder, sendUploadsTo } from './file-uploads.ts';
 
-export type FolderStatus = 'loading' | 'complete' | 'failed';
+/** `waiting`: Graph said it was busy and when to ask again; the listing starts by itself then. */
+export type FolderStatus = 'loading' | 'waiting' | 'complete' | 'failed';
 
 export interface FolderListing {
   status: FolderStatus;
+  /** While waiting: the seconds left before the folder is asked for again. */
+  retryIn?: number | undefined;
   /** Visible rows, hidden folders removed, in the order of docs/calls.md; grows while pages arrive. */
   items: FileItem[];
   /** Items the folder holds when known (from its parent's childCount), for progress. */
@@ -92,6 +97,8 @@ interface OpenLibrary {
 
 let opened: OpenLibrary | undefined;
 let current: AbortController | undefined;
+/** Until when (ms) Graph asked to be left alone: its last Retry-After, honoured by every listing. */
+let backOffUntil = 0;
 
 interface StoredTrail {
   siteId: string;
@@ -149,6 +156,20 @@ function asDriveError(error: unknown): DriveError {
   return new DriveError(0, 'networkError', error instanceof Error ? error.message : '');
 }
 
+/** Graph's refusal as a DriveError, its Retry-After (if busy) kept for the next calls. */
+function refusalOf(error: unknown): DriveError {
+  const refusal = asDriveError(error);
+  const seconds = backOffSeconds(refusal);
+  if (seconds !== undefined) backOffUntil = Math.max(backOffUntil, Date.now() + seconds * 1000);
+  return refusal;
+}
+
+/** Waits out Graph's Retry-After, counting down in the listing; false when the listing was stopped. */
+function backOff(signal: AbortSignal): Promise<boolean> {
+  if (Date.now() >= backOffUntil) return Promise.resolve(true);
+  return waitUntil(backOffUntil, signal, (retryIn) => $folder.set({ status: 'waiting', items: [], retryIn }));
+}
+
 function stopListing(): void {
   current?.abort();
   current = undefined;
@@ -163,23 +184,33 @@ async function loadCurrent(expected?: number): Promise<void> {
   const controller = new AbortController();
   current = controller;
   const { siteId, currentParentId } = state.documentLibrary;
-  const received: FileItem[] = [];
-  $folder.set({ status: 'loading', items: [], expected });
   try {
-    await listChildren(graph, siteId, currentParentId, {
-      atHome: state.breadcrumbs.length === 1,
-      signal: controller.signal,
-      onPage: (page) => {
+    // A busy Graph is asked again once by itself, after the wait it asked for; then the user decides.
+    for (let attempt = 1; ; attempt++) {
+      if (!(await backOff(controller.signal))) return;
+      const received: FileItem[] = [];
+      $folder.set({ status: 'loading', items: [], expected });
+      try {
+        await listChildren(graph, siteId, currentParentId, {
+          atHome: state.breadcrumbs.length === 1,
+          signal: controller.signal,
+          onPage: (page) => {
+            if (controller.signal.aborted) return;
+            received.push(...page);
+            $folder.set({ status: 'loading', items: listing(received), expected });
+          },
+        });
         if (controller.signal.aborted) return;
-        received.push(...page);
-        $folder.set({ status: 'loading', items: listing(received), expected });
-      },
-    });
-    if (controller.signal.aborted) return;
-    $folder.set({ status: 'complete', items: listing(received) });
-  } catch (error) {
-    if (controller.signal.aborted) return;
-    $folder.set({ status: 'failed', items: [], error: asDriveError(error) });
+        $folder.set({ status: 'complete', items: listing(received) });
+        return;
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        const refusal = refusalOf(error);
+        if (attempt === 1 && backOffSeconds(refusal) !== undefined) continue;
+        $folder.set({ status: 'failed', items: [], error: refusal });
+        return;
+      }
+    }
   } finally {
     const latest = $fileManager.get();
     if (current === controller && latest) $fileManager.set(navigation.loaded(latest));
@@ -210,7 +241,7 @@ async function openPlace({ folder, item }: FileManagerPlace): Promise<void> {
       } catch (error) {
         if ($fileManager.get() !== waiting) return;
         commit(navigation.loaded(state));
-        $folder.set({ status: 'failed', items: [], error: asDriveError(error) });
+        $folder.set({ status: 'failed', items: [], error: refusalOf(error) });
         return;
       }
     }
@@ -276,6 +307,8 @@ export function closeLibrary(): void {
   opened?.stopHistory?.();
   opened = undefined;
   stopListing();
+  // The next page starts afresh, as a reload would.
+  backOffUntil = 0;
 }
 
 /** A move of the user's own: it becomes a new entry of the browser's history when the folder changed. */

@@ -12,12 +12,14 @@ const base = 'https://graph.example/v1.0';
 
 /**
  * The upload folder as Graph keeps it: a taken name is refused unless the upload says rename or
- * replace; names in `held` wait until cancelled; names in `cut` lose the connection.
+ * replace; names in `held` wait until cancelled; names in `cut` lose the connection; names in
+ * `refused` get that status, worded as Graph words it.
  */
 function uploadFolder(taken: string[] = []) {
   const names = new Set(taken);
   const held = new Set<string>();
   const cut = new Set<string>();
+  const refused = new Map<string, 500 | 429>();
   const sent: string[] = [];
   const put: PutBytes = async (url, body, _headers, onProgress, signal) => {
     const name = decodeURIComponent(/:\/([^/:]+):\/content/.exec(url)?.[1] ?? '');
@@ -29,6 +31,11 @@ function uploadFolder(taken: string[] = []) {
         signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
       });
     if (cut.has(name)) throw new DriveError(0, 'networkError', 'Network error');
+    const status = refused.get(name);
+    if (status) {
+      const code = status === 429 ? 'TooManyRequests' : 'generalException';
+      return { status, body: { error: { code, message: 'Simulated' } } };
+    }
     if (names.has(name) && answer === 'fail')
       return { status: 409, body: { error: { code: 'nameAlreadyExists', message: 'The name is taken.' } } };
     const stored = names.has(name) && answer === 'rename' ? name.replace('.', ' 1.') : name;
@@ -42,7 +49,7 @@ function uploadFolder(taken: string[] = []) {
     tokens: async () => 'token',
     fetch: async () => Response.json({ id: 'UP', name: 'Client uploads', folder: { childCount: 0 } }),
   });
-  return { put, graph, names, held, cut, sent };
+  return { put, graph, names, held, cut, refused, sent };
 }
 
 const file = (name: string, text = 'contents') => new File([text], name, { type: 'text/plain' });
@@ -159,6 +166,7 @@ describe('cancel, retry and clear', () => {
     expect(store.$uploads.get()[0]).toMatchObject({
       errorCode: 'networkError',
       errorMessage: 'Network error',
+      problem: 'network',
       sent: 0,
     });
     folder.cut.clear();
@@ -166,6 +174,23 @@ describe('cancel, retry and clear', () => {
     await vi.waitFor(() => expect(statuses()).toEqual(['order.txt: done']));
     expect(store.$uploads.get()[0]?.errorCode).toBeUndefined();
   });
+
+  it.each([
+    [500, 'generalException', 'serverError'],
+    [429, 'TooManyRequests', 'busy'],
+  ] as const)(
+    'says what a %i of the library comes down to, and a retry completes the file',
+    async (status, code, problem) => {
+      folder.refused.set('order.txt', status);
+      store.addUploads([file('order.txt')]);
+      await vi.waitFor(() => expect(statuses()).toEqual(['order.txt: failed']));
+      expect(store.$uploads.get()[0]).toMatchObject({ errorCode: code, problem, sent: 0 });
+      folder.refused.clear();
+      store.retryUpload(idOf('order.txt'));
+      await vi.waitFor(() => expect(statuses()).toEqual(['order.txt: done']));
+      expect(store.$uploads.get()[0]?.problem).toBeUndefined();
+    },
+  );
 
   it('clears the finished rows and keeps those still to do or to answer', async () => {
     folder.held.add('slow.txt');

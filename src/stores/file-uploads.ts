@@ -4,6 +4,7 @@
  */
 import { atom } from 'nanostores';
 import type { FileItem } from '@/file-manager/file-item.ts';
+import { type LibraryProblem, problemOf } from '@/file-manager/problem.ts';
 import { DriveError, getItem } from '@/file-manager/services/drive-client.ts';
 import type { ConflictBehavior, PutBytes } from '@/file-manager/services/uploads.ts';
 import { checkUpload, UploadRefused } from '@/file-manager/upload-rules.ts';
@@ -20,6 +21,8 @@ export interface Upload {
   /** Why it failed: a refusal reason, a Graph error code, or 'networkError'. */
   errorCode?: string | undefined;
   errorMessage?: string | undefined;
+  /** What the library's refusal (or the connection's failure) comes down to, for the page's words. */
+  problem?: LibraryProblem | undefined;
   item?: FileItem | undefined;
 }
 
@@ -111,7 +114,7 @@ async function send(to: UploadTarget, id: number): Promise<void> {
   if (!file) return;
   const controller = new AbortController();
   controllers.set(id, controller);
-  update(id, { status: 'uploading', sent: 0, errorCode: undefined, errorMessage: undefined });
+  update(id, { status: 'uploading', sent: 0, errorCode: undefined, errorMessage: undefined, problem: undefined });
   try {
     // The upload code is loaded with the first file, not with the page.
     const { uploadFile } = await import('@/file-manager/services/uploads.ts');
@@ -140,6 +143,8 @@ async function send(to: UploadTarget, id: number): Promise<void> {
         sent: 0,
         errorCode: error instanceof DriveError ? error.code : 'networkError',
         errorMessage: error instanceof Error ? error.message : undefined,
+        // Anything but Graph's answer (the code did not load, the request threw) is the connection.
+        problem: problemOf(error instanceof DriveError ? error : undefined),
       });
   } finally {
     controllers.delete(id);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../services/http-client.ts';
-import { childrenPath, DriveError, listChildren, trailTo } from './drive-client.ts';
+import { childrenPath, DriveError, driveError, listChildren, trailTo } from './drive-client.ts';
 
 const base = 'https://graph.example/v1.0';
 
@@ -90,5 +90,21 @@ describe('file list calls (docs/calls.md)', () => {
       { name: '2024', parentId: '01B' },
       { name: 'Q1', parentId: '01C' },
     ]);
+  });
+});
+
+describe("Graph's refusals", () => {
+  it('carry the Retry-After of a 429, in seconds', async () => {
+    const response = new Response(JSON.stringify({ error: { code: 'TooManyRequests', message: 'Slow down' } }), {
+      status: 429,
+      headers: { 'Content-Type': 'application/json', 'Retry-After': '2' },
+    });
+    const error = await driveError(response);
+    expect(error).toMatchObject({ status: 429, code: 'TooManyRequests', message: 'Slow down', retryAfterSeconds: 2 });
+  });
+
+  it('have no Retry-After when Graph gave none', async () => {
+    const error = await driveError(new Response('not json', { status: 500, statusText: 'Internal Server Error' }));
+    expect(error).toMatchObject({ status: 500, code: 'http500', retryAfterSeconds: undefined });
   });
 });

@@ -4,13 +4,18 @@
  */
 import { PortalError } from '../../errors.ts';
 import type { ApiClient } from '../../services/http-client.ts';
+import { retryAfterSeconds } from '../back-off.ts';
 import { type DriveItem, type FileItem, toFileItem } from '../file-item.ts';
 import type { Crumb } from '../state.ts';
 
 /** A refusal from Graph, with Graph's error code (e.g. accessDenied, itemNotFound). */
 export class DriveError extends PortalError {
-  constructor(status: number, code: string, message: string) {
+  /** Graph's Retry-After (on 429 and 503): seconds to leave it alone before asking again. */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(status: number, code: string, message: string, retryAfterSeconds?: number) {
     super(code, message, status);
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -31,13 +36,15 @@ export function itemPath(siteId: string, itemId: string): string {
 }
 
 /** Graph's error body (`{ error: { code, message } }`) as a DriveError; `http<status>` when it has none. */
-export function graphError(status: number, body: unknown, statusText = ''): DriveError {
+export function graphError(status: number, body: unknown, statusText = '', retryAfter?: number): DriveError {
   const error = (body as { error?: { code?: string; message?: string } } | null)?.error;
-  return new DriveError(status, error?.code ?? `http${status}`, error?.message || statusText || `HTTP ${status}`);
+  const message = error?.message || statusText || `HTTP ${status}`;
+  return new DriveError(status, error?.code ?? `http${status}`, message, retryAfter);
 }
 
 export async function driveError(response: Response): Promise<DriveError> {
-  return graphError(response.status, await response.json().catch(() => null), response.statusText);
+  const retryAfter = retryAfterSeconds(response.headers.get('retry-after'));
+  return graphError(response.status, await response.json().catch(() => null), response.statusText, retryAfter);
 }
 
 async function getJson<T>(graph: ApiClient, path: string, signal?: AbortSignal): Promise<T> {

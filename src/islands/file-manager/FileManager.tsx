@@ -9,6 +9,7 @@ import { Button } from '@/design-system/components/button/Button.tsx';
 import { IconButton } from '@/design-system/components/icon-button/IconButton.tsx';
 import { Spinner } from '@/design-system/components/spinner/Spinner.tsx';
 import { type FileItem, isViewable } from '@/file-manager/file-item.ts';
+import { problemOf } from '@/file-manager/problem.ts';
 import type { DriveError } from '@/file-manager/services/drive-client.ts';
 import { type ClientLibrary, goBack as crumbState, forClient } from '@/file-manager/state.ts';
 import { placeOf, placeUrl } from '@/file-manager/url.ts';
@@ -47,12 +48,10 @@ export interface FileManagerProps {
 }
 
 function errorText(error: DriveError | undefined, t: Translate): string {
-  if (!error) return t('fileManager:errors.network');
-  if (error.status === 403 || error.code === 'accessDenied') return t('fileManager:errors.accessDenied');
-  if (error.status === 404 || error.code === 'itemNotFound') return t('fileManager:errors.itemNotFound');
-  if (error.status === 401) return t('fileManager:errors.unauthenticated');
-  if (error.status === 0) return t('fileManager:errors.network');
-  return t('fileManager:errors.other', { message: error.message });
+  const problem = problemOf(error);
+  // Every problem has a text of its own (fileManager:errors.busy, …); 'other' shows Graph's words.
+  if (problem === 'other') return t('fileManager:errors.other', { message: error?.message ?? '' });
+  return t(`fileManager:errors.${problem}`);
 }
 
 /** Opens a file the way Enter or a double-click should: view what the browser can show, else download. */
@@ -161,7 +160,12 @@ export default function FileManager({ library, foreignSite, graphApi, msal, text
         })}
       >
         <div className={css({ minWidth: 0 })}>
-          {folder.status === 'failed' ? (
+          {folder.status === 'waiting' ? (
+            // Graph asked to wait (429 Retry-After): the store asks again by itself when the time is up.
+            <Alert status="warning">
+              <p>{t('fileManager:busyRetrying', { count: folder.retryIn ?? 0 })}</p>
+            </Alert>
+          ) : folder.status === 'failed' ? (
             <Alert status="error">
               <p>{errorText(folder.error, t)}</p>
               <div className={css({ display: 'flex', gap: '2', marginBlockStart: '2', flexWrap: 'wrap' })}>

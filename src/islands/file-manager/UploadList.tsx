@@ -24,7 +24,10 @@ function messageOf(upload: Upload, t: Translate, locale: string): string {
   if (upload.errorCode === 'tooLarge')
     return t('fileManager:upload.tooLarge', { name, limit: formatSize(MAX_UPLOAD_SIZE, locale) });
   if (upload.errorCode === 'invalidName') return t('fileManager:upload.invalidName', { name });
-  if (upload.errorCode === 'networkError') return t('fileManager:upload.network', { name });
+  const { problem } = upload;
+  // The library's passing troubles have a text of their own; a refusal for good shows Graph's words.
+  if (problem === 'network' || problem === 'busy' || problem === 'serverError' || problem === 'tokenRefused')
+    return t(`fileManager:upload.${problem}`, { name });
   return t('fileManager:upload.failed', { name, message: upload.errorMessage ?? '' });
 }
 

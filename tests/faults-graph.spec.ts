@@ -1,0 +1,184 @@
+import type { Page, Request } from '@playwright/test';
+import { signedInAs } from './auth.ts';
+import { expect, test } from './faults.ts';
+import { chooseLanguage } from './helpers.ts';
+
+// The file manager when Microsoft Graph's stand-in fails (packages/local-tenant/src/faults.ts):
+// a message where the files would be, a retry where one helps, and the files again once the fault
+// is cleared, without a reload. Each test signs in first: the sign-in itself needs no Graph fault.
+
+const grid = (page: Page) => page.getByRole('grid');
+const fileManager = (page: Page) => page.getByTestId('file-manager');
+const message = (page: Page) => fileManager(page).getByRole('alert');
+/** The message where the files would be, word for word (the alert also holds its buttons). */
+async function expectMessage(page: Page, text: string): Promise<void> {
+  await expect(message(page).getByText(text, { exact: true })).toBeVisible();
+}
+const retry = (page: Page) => fileManager(page).getByRole('button', { name: 'Try again' });
+
+/** Home's listing is back: its folders show and no message is left. */
+async function expectFiles(page: Page): Promise<void> {
+  await expect(grid(page).locator('tbody tr').filter({ hasText: 'Contracts' })).toBeVisible();
+  await expect(message(page)).toBeHidden();
+  await expect(page.getByTestId('file-status')).toHaveText(/^\d+ items?$/);
+}
+
+/**
+ * Signs in (before any fault: the sign-in needs Graph's stand-in too) and waits for the file
+ * manager's listing, so that no request of a page still starting is counted under the fault.
+ */
+async function signInToFiles(page: Page): Promise<void> {
+  await signedInAs(page, 'Ada Admin');
+  await page.goto('/apps/file-manager');
+  await expectFiles(page);
+}
+
+/** Graph's listing of a folder, as the browser sends it. */
+const isListing = (request: Request) =>
+  request.method() === 'GET' && new URL(request.url()).pathname.endsWith('/children');
+
+/** The times at which the page asked Graph for a listing. */
+function listingTimes(page: Page): number[] {
+  const times: number[] = [];
+  page.on('request', (request) => {
+    if (isListing(request)) times.push(Date.now());
+  });
+  return times;
+}
+
+test.describe('file manager under Graph faults', () => {
+  test('Graph down: says the library cannot be reached, and Try again lists the files once it is up', async ({
+    page,
+    faults,
+  }) => {
+    await signInToFiles(page);
+    await faults.set('graph:down');
+    await page.goto('/apps/file-manager');
+    await expectMessage(page, 'The document library could not be reached. Check your connection and try again.');
+    await expect(grid(page)).toBeHidden();
+
+    // Still down: the retry fails the same way, with the same words.
+    const listed = listingTimes(page);
+    await retry(page).click();
+    await expect.poll(() => listed.length).toBe(1);
+    await expectMessage(page, 'The document library could not be reached. Check your connection and try again.');
+
+    await faults.clear();
+    await retry(page).click();
+    await expectFiles(page);
+  });
+
+  test('Graph slow: the loading state shows, then the files', async ({ page, faults }) => {
+    await signInToFiles(page);
+    await faults.set('graph:slow=2500');
+    await page.goto('/apps/file-manager');
+    await expect(page.getByTestId('file-status')).toHaveText('Loading files…');
+    await expect(fileManager(page).getByRole('status', { name: 'Loading files…' })).toBeVisible();
+    // The slow answer comes: the files show without any retry.
+    await expectFiles(page);
+  });
+
+  test('Graph 500: says the library had a problem; Try again lists the files once it is fixed', async ({
+    page,
+    faults,
+  }) => {
+    await signInToFiles(page);
+    await faults.set('graph:500');
+    await page.goto('/apps/file-manager');
+    await expectMessage(page, "The document library had a problem on Microsoft's side. Try again in a moment.");
+    await expect(retry(page)).toBeVisible();
+    await faults.clear();
+    await retry(page).click();
+    await expectFiles(page);
+  });
+
+  test('Graph 500 in Arabic: the message and the retry are in Arabic', async ({ page, faults }) => {
+    await signInToFiles(page);
+    await chooseLanguage(page, 'ar');
+    await faults.set('graph:500');
+    await page.goto('/apps/file-manager');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expectMessage(page, 'حدثت مشكلة في مكتبة المستندات من جهة Microsoft. أعد المحاولة بعد قليل.');
+    await faults.clear();
+    await fileManager(page).getByRole('button', { name: 'أعد المحاولة' }).click();
+    await expect(grid(page).locator('tbody tr').filter({ hasText: 'Contracts' })).toBeVisible();
+    await expect(message(page)).toBeHidden();
+  });
+
+  test("Graph 429: counts down Graph's Retry-After, asks again once by itself, then offers Try again", async ({
+    page,
+    faults,
+  }) => {
+    await signInToFiles(page);
+    await faults.set('graph:429=2');
+    const listed = listingTimes(page);
+    await page.goto('/apps/file-manager');
+    await expect(
+      fileManager(page).getByText(/^The document library is busy\. Trying again in [12] seconds?…$/),
+    ).toBeVisible();
+    // Still busy after the wait: the user decides.
+    await expectMessage(page, 'The document library is busy right now. Wait a moment, then try again.');
+    expect(listed).toHaveLength(2);
+    // The second request waited the 2 s Graph asked for.
+    expect((listed[1] ?? 0) - (listed[0] ?? 0)).toBeGreaterThanOrEqual(1900);
+
+    // Try again honours the last Retry-After too; the fault clears while it counts down, and the
+    // files come by themselves.
+    await retry(page).click();
+    await expect(
+      fileManager(page).getByText(/^The document library is busy\. Trying again in [12] seconds?…$/),
+    ).toBeVisible();
+    await faults.clear();
+    await expectFiles(page);
+    expect(listed.length).toBeGreaterThanOrEqual(3);
+    expect((listed[2] ?? 0) - (listed[1] ?? 0)).toBeGreaterThanOrEqual(1900);
+  });
+
+  test('Graph 401: the token is renewed once and the listing asked again, then a message and Try again', async ({
+    page,
+    faults,
+  }) => {
+    await signInToFiles(page);
+    await faults.set('graph:401');
+    // The bearer of each listing request, and the identity provider's token answers.
+    const bearers: string[] = [];
+    const renewals: string[] = [];
+    page.on('request', (request) => {
+      if (isListing(request)) bearers.push(request.headers()['authorization'] ?? '');
+      if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/token'))
+        renewals.push(request.url());
+    });
+    await page.goto('/apps/file-manager');
+    await expectMessage(
+      page,
+      'Microsoft did not accept your sign-in for the document library, even after renewing it. Try again; if it keeps happening, sign out and sign in again.',
+    );
+    // The refused token, then a fresh one from the identity provider, refused too.
+    expect(renewals.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(bearers).size).toBeGreaterThanOrEqual(2);
+
+    await faults.clear();
+    await retry(page).click();
+    await expectFiles(page);
+  });
+
+  test('an upload under a Graph fault fails with its reason, and its retry sends it once Graph is back', async ({
+    page,
+    faults,
+  }) => {
+    await signInToFiles(page);
+    await faults.set('graph:500');
+    const name = `fault-${Date.now()}.txt`;
+    await page
+      .getByLabel(/^Choose files to upload to /)
+      .setInputFiles([{ name, mimeType: 'text/plain', buffer: Buffer.from('sent under a fault') }]);
+    const uploads = page.getByRole('region', { name: 'Uploads' });
+    const item = uploads.locator('li').filter({ hasText: name });
+    await expect(item.getByRole('alert')).toHaveText(
+      `${name} was not uploaded: the document library had a problem on Microsoft's side. Nothing was saved; try again.`,
+    );
+    await faults.clear();
+    await item.getByRole('button', { name: `Retry upload of ${name}` }).click();
+    await expect(item).toContainText('Uploaded');
+  });
+});
