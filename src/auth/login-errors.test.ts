@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PortalApiError } from '../services/portal-api.ts';
 import { loginErrorMessage, NoCredentialError } from './login-errors.ts';
-import { ProviderUnavailableError } from './services/provider-check.ts';
+import { ProviderUnavailableError } from './provider-unavailable.ts';
 
 const texts = {
   noCredential: 'Error: Could not log in, please try again.',

@@ -1,5 +1,5 @@
 import { PortalError } from '../errors.ts';
-import { ProviderUnavailableError } from './services/provider-check.ts';
+import { ProviderUnavailableError } from './provider-unavailable.ts';
 
 /**
  * One mapper for every sign-in error shown to a person (docs/errors.md). A blocked pop-up and a pop-up the

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MsalSettings } from '@/auth/msal-settings.ts';
-import { ProviderUnavailableError } from '@/auth/services/provider-check.ts';
+import { ProviderUnavailableError } from '@/auth/provider-unavailable.ts';
 import { standInBrowser } from './browser-stand-ins.ts';
 import { $profilePhoto, $sessionLock, watchSessionLock } from './session.ts';
 import {

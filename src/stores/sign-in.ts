@@ -5,8 +5,9 @@
  */
 import { map } from 'nanostores';
 import type { MsalSettings } from '@/auth/msal-settings.ts';
+import { ProviderUnavailableError } from '@/auth/provider-unavailable.ts';
 import * as photo from '@/auth/services/graph-photo.ts';
-import { checkIdentityProvider, ProviderUnavailableError } from '@/auth/services/provider-check.ts';
+import { checkIdentityProvider } from '@/auth/services/provider-check.ts';
 import { portalApi } from '@/services/portal-api.ts';
 import { $profilePhoto, $sessionLock } from './session.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { checkIdentityProvider, ProviderUnavailableError } from './provider-check.ts';
+import { ProviderUnavailableError } from '../provider-unavailable.ts';
+import { checkIdentityProvider } from './provider-check.ts';
 
 const url = 'https://idp.example/.well-known/openid-configuration';
 

@@ -1,17 +1,4 @@
-import { PortalError } from '@/errors.ts';
-
-/**
- * The identity provider did not answer, or answered with an error, when the login page asked
- * (decision 048). `retryAfterSeconds` is its Retry-After when it said how long to wait.
- */
-export class ProviderUnavailableError extends PortalError<'providerUnavailable'> {
-  readonly retryAfterSeconds: number | undefined;
-
-  constructor(status?: number, retryAfterSeconds?: number) {
-    super('providerUnavailable', 'identity provider unavailable', status);
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-}
+import { ProviderUnavailableError } from '../provider-unavailable.ts';
 
 /** Longer than a slow provider takes, shorter than a person waits for a page to be ready. */
 export const PROVIDER_CHECK_TIMEOUT_MS = 8_000;

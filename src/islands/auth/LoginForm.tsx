@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { css } from 'styled-system/css';
 import { loginErrorMessage } from '@/auth/login-errors.ts';
 import type { MsalSettings } from '@/auth/msal-settings.ts';
-import { ProviderUnavailableError } from '@/auth/services/provider-check.ts';
+import { ProviderUnavailableError } from '@/auth/provider-unavailable.ts';
 import { Alert } from '@/design-system/components/alert/Alert.tsx';
 import { Button } from '@/design-system/components/button/Button.tsx';
 import { type IslandTexts, translatorOf } from '@/i18n/texts.ts';
