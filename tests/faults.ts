@@ -6,7 +6,7 @@ export { expect };
 const tenant = process.env['E2E_FAULTS_TENANT'] ?? 'http://127.0.0.1:4400';
 
 async function switchFaults(method: 'PUT' | 'DELETE', text = ''): Promise<void> {
-  const response = await fetch(`${tenant}/_faults`, { method, body: method === 'PUT' ? text : undefined });
+  const response = await fetch(`${tenant}/_faults`, { method, body: method === 'PUT' ? text : null });
   if (!response.ok) throw new Error(`${method} /_faults '${text}': ${response.status} ${await response.text()}`);
 }
 
@@ -17,6 +17,7 @@ async function switchFaults(method: 'PUT' | 'DELETE', text = ''): Promise<void> 
  */
 export const test = policyTest.extend<{ faults: { set: (text: string) => Promise<void>; clear: () => Promise<void> } }>(
   {
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none.
     faults: async ({}, use) => {
       await switchFaults('DELETE');
       await use({ set: (text) => switchFaults('PUT', text), clear: () => switchFaults('DELETE') });
