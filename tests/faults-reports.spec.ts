@@ -1,6 +1,6 @@
 import { signedInAs } from './auth.ts';
 import { expect, test } from './faults.ts';
-import { chooseLanguage } from './helpers.ts';
+import { chooseLanguage, expectNoAxeViolations } from './helpers.ts';
 import type { Page } from './test.ts';
 
 // The faults portal gives a report 25 s to load (REPORT_LOAD_TIMEOUT_SECONDS in
@@ -87,6 +87,7 @@ test('reports API 500: says the service had a problem, offers Retry, and recover
   await page.goto(vendor.path);
   await expectFailure(page, 'The report service ran into a problem on its side. Please try again in a moment.');
   await expect(reportOf(page).section).not.toContainText('Simulated');
+  await expectNoAxeViolations(page);
   await faults.clear();
   await expectRecoveryOnRetry(page);
 });
