@@ -50,9 +50,11 @@ test('an expired token is refused by the report host with TokenExpired', async (
   await page.goto('/apps/reports/invoice-intel');
   const section = page.locator('section[data-report="InvoiceIntel"]');
   await expect(section).toHaveAttribute('data-rendered', 'true', { timeout: 60_000 });
-  // The renewal fails: the status is failed and its message shown.
+  // The renewal fails: the status is failed and the portal's words for a server error shown.
   await expect(section).toHaveAttribute('data-status', 'failed', { timeout: 60_000 });
-  await expect(section.getByRole('alert')).toContainText('Held back.');
+  await expect(section.getByRole('alert')).toContainText(
+    'The report service ran into a problem on its side. Please try again in a moment.',
+  );
   // Past the expiry the host refuses the report's requests with the SDK's TokenExpired error.
   const expiration = Date.parse((await section.getAttribute('data-token-expiration')) ?? '');
   await expect.poll(() => Date.now() > expiration + 500, { timeout: 60_000 }).toBe(true);

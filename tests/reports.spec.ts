@@ -89,7 +89,10 @@ test('a failure of the reports API shows its message and the status failed', asy
   await page.goto(reports.VendorIntel.path);
   const { section } = reportOf(page, 'VendorIntel');
   await expect(section).toHaveAttribute('data-status', 'failed', { timeout: 60_000 });
-  await expect(section.getByRole('alert')).toContainText('The reports service is down.');
+  // A server error is worded by the portal, in the page's language (tests/faults-reports.spec.ts).
+  await expect(section.getByRole('alert')).toContainText(
+    'The report service ran into a problem on its side. Please try again in a moment.',
+  );
   await expect(page.getByRole('status').filter({ hasText: 'Loading the report' })).toHaveCount(0);
 
   // Reload asks again, and succeeds once the service is back.

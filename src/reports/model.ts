@@ -27,6 +27,10 @@ export interface ReportState {
   status: ReportStatus;
   /** A failed load stores the error message (docs/behaviour.md). */
   error: string | null;
+  /** Whether the failure may pass when the report is loaded again (the page offers Retry). */
+  retryable: boolean;
+  /** What a load that is still under way tells the person (a busy service it waits for). */
+  notice: string | null;
   embed: EmbedInfo | null;
   /** The client of the invoice report (docs/data.md). */
   clientXref: number | null;
@@ -42,6 +46,8 @@ export interface ReportState {
 export const initialReportState: ReportState = {
   status: 'init',
   error: null,
+  retryable: false,
+  notice: null,
   embed: null,
   clientXref: null,
   fetchedAt: null,

@@ -119,6 +119,14 @@ describe('configuration', () => {
     );
   });
 
+  it('gives a report 45 s to load unless told otherwise, from 1 to 600 s', () => {
+    expect(loadConfig({}).reportLoadTimeoutMs).toBe(45_000);
+    expect(loadConfig({ REPORT_LOAD_TIMEOUT_SECONDS: '15' }).reportLoadTimeoutMs).toBe(15_000);
+    expect(() => loadConfig({ REPORT_LOAD_TIMEOUT_SECONDS: '0' })).toThrow(
+      'REPORT_LOAD_TIMEOUT_SECONDS must be a whole number of seconds (1 to 600), got "0".',
+    );
+  });
+
   it('outside local, requires the Entra tenants that may sign in, as GUIDs, kept in lower case', () => {
     const { ALLOWED_TENANT_IDS: _, ...withoutTenants } = remote;
     expect(() => loadConfig({ ...withoutTenants, PORTAL_ENV: 'production' })).toThrow(

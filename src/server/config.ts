@@ -64,6 +64,17 @@ const baseSchema = z.object({
     .int({ error: 'must be a whole number of seconds (10 or more)' })
     .min(10, { error: 'must be a whole number of seconds (10 or more)' })
     .default(3600),
+  /**
+   * How long a report may take to load, from asking the reports API to the report host saying
+   * the report has loaded, before the page says it did not open and offers Retry
+   * (docs/constants.md); short in the fault suites.
+   */
+  REPORT_LOAD_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds (1 to 600)' })
+    .int({ error: 'must be a whole number of seconds (1 to 600)' })
+    .min(1, { error: 'must be a whole number of seconds (1 to 600)' })
+    .max(600, { error: 'must be a whole number of seconds (1 to 600)' })
+    .default(45),
   /** The public origin of the portal, when it differs from http://localhost:PORT (proxies). */
   PUBLIC_URL: url.optional(),
   /**
@@ -166,6 +177,8 @@ export interface PortalConfig {
   tenantPort: number;
   tenantTokenTtlSeconds: number;
   tenantEmbedTokenTtlSeconds: number;
+  /** How long one load of a report may take before the page gives up on it (ms). */
+  reportLoadTimeoutMs: number;
   publicUrl: string;
   endpoints: Endpoints;
   /** Sign-in attempts per minute and client address, per endpoint (session, nonce). */
@@ -248,6 +261,7 @@ export function loadConfig(env: Env = process.env): PortalConfig {
     tenantPort: base.TENANT_PORT,
     tenantTokenTtlSeconds: base.TENANT_TOKEN_TTL_SECONDS,
     tenantEmbedTokenTtlSeconds: base.TENANT_EMBED_TOKEN_TTL_SECONDS,
+    reportLoadTimeoutMs: base.REPORT_LOAD_TIMEOUT_SECONDS * 1000,
     publicUrl,
     endpoints,
     signInRateLimit: base.SIGN_IN_RATE_LIMIT,

@@ -2,10 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MsalSettings } from '@/auth/msal-settings.ts';
 import { type EmbedInfo, initialReportState, type ReportName } from '@/reports/model.ts';
 import type { EmbeddedReport, ReportServices } from '@/reports/services/report-services.ts';
+import { ReportsApiError, ReportsApiUnreachableError } from '@/reports/services/reports-api.ts';
 import { $clientSelected } from './clients.ts';
 import {
   $reports,
   fullscreenReport,
+  MAX_BUSY_RETRIES,
   printReport,
   type ReportSetup,
   reloadReport,
@@ -25,7 +27,20 @@ const setup: ReportSetup = {
   msal: {} as MsalSettings,
   allowList: ['http://localhost:4322'],
   language: 'en',
-  texts: { title: 'Invoice Intelligence', failed: 'The report could not be loaded.', notAllowed: 'Not trusted.' },
+  // Beyond the renewals the tests wait for (their fake reports do not always say loaded); the
+  // load limit's own tests set a limit of their own.
+  loadTimeoutMs: 4 * HOUR,
+  texts: {
+    title: 'Invoice Intelligence',
+    failed: 'The report could not be loaded.',
+    notAllowed: 'Not trusted.',
+    unreachable: 'Unreachable.',
+    serverError: 'Server error.',
+    signedOut: 'Signed out.',
+    timedOut: 'Timed out.',
+    busy: (seconds) => `Busy, again in ${seconds} s.`,
+    stillBusy: 'Still busy.',
+  },
 };
 
 type Handler = (event: { detail?: unknown }) => void;
@@ -373,6 +388,126 @@ describe('switching the client', () => {
     expect(state().status).toBe('succeeded');
     $clientSelected.set({ clientId: 'contoso', changed: true });
     expect(state()).toMatchObject({ status: 'loading', rendered: false });
+    expect(state('VendorIntel').status).toBe('succeeded');
+  });
+});
+
+describe('when the reports API or the report host fails', () => {
+  it('says the reports API cannot be reached, offers Retry, and loads on Retry once it answers', async () => {
+    const fake = fakeServices();
+    fake.services.fetchEmbed.mockRejectedValueOnce(new ReportsApiUnreachableError('Failed to fetch'));
+    start('VendorIntel', fake.services, { clientXref: null });
+    await settle();
+    expect(state('VendorIntel')).toMatchObject({ status: 'failed', error: 'Unreachable.', retryable: true });
+    reloadReport('VendorIntel');
+    await settle();
+    expect(state('VendorIntel')).toMatchObject({ status: 'succeeded', error: null, retryable: false });
+    expect(fake.embedReport).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    [500, 'Server error.'],
+    [503, 'Server error.'],
+    [401, 'Signed out.'],
+  ])('words a %i in the page language, not the service, and offers Retry', async (status, message) => {
+    const fake = fakeServices();
+    fake.services.fetchEmbed.mockRejectedValueOnce(new ReportsApiError('Simulated.', status));
+    start('VendorIntel', fake.services, { clientXref: null });
+    await settle();
+    expect(state('VendorIntel')).toMatchObject({ status: 'failed', error: message, retryable: true });
+  });
+
+  it('shows the message of a refusal that asking again cannot change, without Retry', async () => {
+    const fake = fakeServices();
+    fake.services.fetchEmbed.mockRejectedValueOnce(new ReportsApiError('No access to this client.', 403));
+    start('InvoiceIntel', fake.services);
+    await settle();
+    expect(state()).toMatchObject({ status: 'failed', error: 'No access to this client.', retryable: false });
+  });
+
+  it('waits as long as a busy answer asks, saying so, then asks again by itself', async () => {
+    const fake = fakeServices();
+    fake.services.fetchEmbed.mockRejectedValueOnce(new ReportsApiError('Simulated.', 429, 2));
+    start('VendorIntel', fake.services, { clientXref: null });
+    await settle();
+    expect(state('VendorIntel')).toMatchObject({ status: 'loading', error: null, notice: 'Busy, again in 2 s.' });
+    await settle(1999);
+    expect(fake.services.fetchEmbed).toHaveBeenCalledTimes(1);
+    await settle(1);
+    expect(fake.services.fetchEmbed).toHaveBeenCalledTimes(2);
+    expect(state('VendorIntel')).toMatchObject({ status: 'succeeded', notice: null });
+    expect(fake.embedReport).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up after MAX_BUSY_RETRIES busy answers in a row, and offers Retry', async () => {
+    const fake = fakeServices();
+    fake.services.fetchEmbed.mockRejectedValue(new ReportsApiError('Simulated.', 429, 1));
+    start('VendorIntel', fake.services, { clientXref: null });
+    await settle(MAX_BUSY_RETRIES * 1000);
+    expect(fake.services.fetchEmbed).toHaveBeenCalledTimes(MAX_BUSY_RETRIES + 1);
+    expect(state('VendorIntel')).toMatchObject({
+      status: 'failed',
+      error: 'Still busy.',
+      retryable: true,
+      notice: null,
+    });
+    await settle(60_000);
+    expect(fake.services.fetchEmbed).toHaveBeenCalledTimes(MAX_BUSY_RETRIES + 1);
+  });
+
+  it('stops waiting for a busy service when the page leaves the report', async () => {
+    const fake = fakeServices();
+    fake.services.fetchEmbed.mockRejectedValueOnce(new ReportsApiError('Simulated.', 429, 2));
+    const stop = start('VendorIntel', fake.services, { clientXref: null });
+    await settle();
+    stop();
+    await settle(5000);
+    expect(fake.services.fetchEmbed).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the report did not open when the report host never says loaded, and takes the frame out', async () => {
+    const fake = fakeServices();
+    start('InvoiceIntel', fake.services, { loadTimeoutMs: 30_000 });
+    await settle(29_999);
+    expect(state().status).toBe('succeeded');
+    await settle(1);
+    expect(state()).toMatchObject({ status: 'failed', error: 'Timed out.', retryable: true, rendered: false });
+    expect(fake.removeReport).toHaveBeenCalledWith(container);
+    // A late word from the abandoned frame changes nothing.
+    fake.report().emit('rendered');
+    expect(state()).toMatchObject({ status: 'failed', rendered: false });
+  });
+
+  it('counts a report that said loaded in time as loaded, however long it then takes', async () => {
+    const fake = fakeServices();
+    start('InvoiceIntel', fake.services, { loadTimeoutMs: 30_000 });
+    await settle(10_000);
+    fake.report().emit('loaded');
+    await settle(60_000);
+    expect(state().status).toBe('succeeded');
+  });
+
+  it('gives a reports API that answers too slowly the same limit, and ignores its late answer', async () => {
+    const fake = fakeServices();
+    let answer: (embed: EmbedInfo) => void = () => {};
+    fake.services.fetchEmbed.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    start('VendorIntel', fake.services, { clientXref: null, loadTimeoutMs: 5000 });
+    await settle(5000);
+    expect(state('VendorIntel')).toMatchObject({ status: 'failed', error: 'Timed out.' });
+    answer({
+      reportId: 'r',
+      embedUrl: 'http://localhost:4322/powerbi/reportEmbed?reportId=r',
+      embedToken: { token: 'late', expiration: new Date(Date.now() + HOUR).toISOString() },
+    });
+    await settle();
+    expect(state('VendorIntel').status).toBe('failed');
+    expect(fake.embedReport).not.toHaveBeenCalled();
+    // Retry starts a new load, with a limit of its own.
+    reloadReport('VendorIntel');
+    await settle();
+    expect(state('VendorIntel').status).toBe('succeeded');
+    fake.report().emit('loaded');
+    await settle(10_000);
     expect(state('VendorIntel').status).toBe('succeeded');
   });
 });

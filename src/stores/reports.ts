@@ -5,14 +5,8 @@
  */
 import { map } from 'nanostores';
 import type { MsalSettings } from '@/auth/msal-settings.ts';
-import {
-  type EmbedInfo,
-  errorMessage,
-  initialReportState,
-  type ReportName,
-  type ReportState,
-  refreshAt,
-} from '@/reports/model.ts';
+import { type EmbedInfo, initialReportState, type ReportName, type ReportState, refreshAt } from '@/reports/model.ts';
+import { failureOf, type ReportFailure } from '@/reports/services/failures.ts';
 import {
   type EmbeddedReport,
   type ReportEmbedder,
@@ -39,6 +33,11 @@ export interface ReportSetup {
   allowList: readonly string[];
   /** Report language (en, tr, ar). */
   language: string;
+  /**
+   * How long one load may take, from asking for the embed data to the report saying it has
+   * loaded: a report host that fails inside its iframe never says so, and the page cannot see why.
+   */
+  loadTimeoutMs: number;
   texts: {
     /** The iframe's accessible name (the report's title). */
     title: string;
@@ -46,6 +45,18 @@ export interface ReportSetup {
     failed: string;
     /** Shown instead of sending the token to a host outside the allow-list. */
     notAllowed: string;
+    /** The reports API gave no answer. */
+    unreachable: string;
+    /** The reports API failed on its side. */
+    serverError: string;
+    /** The reports API refused the sign-in, even with a fresh token. */
+    signedOut: string;
+    /** The report did not load within `loadTimeoutMs`. */
+    timedOut: string;
+    /** The reports API is busy: the load asks again by itself in `seconds`. */
+    busy: (seconds: number) => string;
+    /** The reports API was still busy after the retries of MAX_BUSY_RETRIES. */
+    stillBusy: string;
   };
 }
 
@@ -63,22 +74,61 @@ const running = new Map<ReportName, RunningReport>();
 /** setTimeout takes at most 2^31 - 1 ms. */
 const MAX_DELAY = 2_147_483_647;
 
+/**
+ * How many times in a row a load waits out a busy reports API (429, for as long as its
+ * Retry-After says) and asks again by itself, before it gives up and offers Retry.
+ */
+export const MAX_BUSY_RETRIES = 3;
+
 function update(report: ReportName, change: Partial<ReportState>): void {
   $reports.setKey(report, { ...$reports.get()[report], ...change });
 }
 
-/** A (re)load of the report's embed data began; the invoice report remembers its client. */
-function reportLoading(report: ReportName, clientXref: number | null): void {
-  update(report, { status: 'loading', error: null, clientXref });
+/**
+ * A (re)load of the report's embed data began; the invoice report remembers its client. A load
+ * that asks again after a busy answer keeps saying that it waits.
+ */
+function reportLoading(report: ReportName, clientXref: number | null, keepNotice = false): void {
+  update(report, {
+    status: 'loading',
+    error: null,
+    retryable: false,
+    clientXref,
+    ...(keepNotice ? {} : { notice: null }),
+  });
 }
 
 function reportSucceeded(report: ReportName, embed: EmbedInfo, fetchedAt: number): void {
-  update(report, { status: 'succeeded', error: null, embed, fetchedAt });
+  update(report, { status: 'succeeded', error: null, retryable: false, notice: null, embed, fetchedAt });
 }
 
 /** docs/behaviour.md and docs/errors.md: a failed load stores the error message and sets the status to failed. */
-function reportFailed(report: ReportName, message: string): void {
-  update(report, { status: 'failed', error: message });
+function reportFailed(report: ReportName, message: string, retryable = true): void {
+  update(report, { status: 'failed', error: message, retryable, notice: null });
+}
+
+/** The message a person reads for `failure`, in the page's language. */
+function messageOf(failure: ReportFailure, texts: ReportSetup['texts']): string {
+  switch (failure.kind) {
+    case 'unreachable':
+      return texts.unreachable;
+    case 'serverError':
+      return texts.serverError;
+    case 'signedOut':
+      return texts.signedOut;
+    case 'timedOut':
+      return texts.timedOut;
+    case 'busy':
+      return texts.stillBusy;
+    case 'refused':
+      return failure.message;
+  }
+}
+
+/** Records `error` as the report's failure (the status failed, its message, whether Retry may help). */
+function fail(report: ReportName, error: unknown, texts: ReportSetup['texts']): void {
+  const failure = failureOf(error, texts.failed);
+  reportFailed(report, messageOf(failure, texts), failure.kind !== 'refused' || failure.retryable);
 }
 
 /** Whether the token's renewal is due (a timer in a background tab may have been held back). */
@@ -87,17 +137,51 @@ function refreshDue(state: ReportState, now: number): boolean {
   return now >= refreshAt(Date.parse(state.embed.embedToken.expiration), state.fetchedAt);
 }
 
-/** One load of the report, from fetching its embed data to its token renewals, until cancelled. */
-function load(report: ReportName, current: RunningReport): void {
+/**
+ * One load of the report, from fetching its embed data to its token renewals, until cancelled.
+ * `busyRetries`: how many busy answers in a row came before this load (it asks again by itself).
+ */
+function load(report: ReportName, current: RunningReport, busyRetries = 0): void {
   const { setup, services } = current;
   let cancelled = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let limit: ReturnType<typeof setTimeout> | undefined;
+  let busyWait: ReturnType<typeof setTimeout> | undefined;
   let refreshing: Promise<void> | undefined;
   let embedder: ReportEmbedder | undefined;
   update(report, { rendered: false, pages: [], activePage: null });
   // powerbi-client downloads while the embed data is fetched.
   const loadingEmbedder = services.loadEmbedder();
-  const messageOf = (error: unknown) => errorMessage(error, setup.texts.failed);
+  const failed = (error: unknown) => {
+    clearTimeout(limit);
+    fail(report, error, setup.texts);
+  };
+
+  const stopWatching = services.onPageShown(() => {
+    if (refreshDue($reports.get()[report], Date.now())) void refresh();
+  });
+
+  const cancel = () => {
+    cancelled = true;
+    clearTimeout(timer);
+    clearTimeout(limit);
+    clearTimeout(busyWait);
+    stopWatching();
+    current.embedded = undefined;
+    embedder?.removeReport(setup.container);
+  };
+
+  // A report host that fails inside the iframe (an error page, a dropped connection) never says
+  // "loaded", and the page cannot look inside: after the limit, say so and offer Retry.
+  limit = setTimeout(
+    () => {
+      if (cancelled) return;
+      cancel();
+      reportFailed(report, setup.texts.timedOut);
+    },
+    Math.min(MAX_DELAY, setup.loadTimeoutMs),
+  );
+  const loadedInTime = () => clearTimeout(limit);
 
   const schedule = (embed: EmbedInfo, fetchedAt: number) => {
     clearTimeout(timer);
@@ -121,7 +205,7 @@ function load(report: ReportName, current: RunningReport): void {
           await mount(embed);
         }
       } catch (error) {
-        if (!cancelled) reportFailed(report, messageOf(error));
+        if (!cancelled) failed(error);
       } finally {
         refreshing = undefined;
       }
@@ -142,6 +226,8 @@ function load(report: ReportName, current: RunningReport): void {
     });
     current.embedded = embedded;
     embedded.on('loaded', async () => {
+      if (cancelled) return;
+      loadedInTime();
       try {
         const pages = await embedded.getPages();
         if (cancelled) return;
@@ -155,6 +241,7 @@ function load(report: ReportName, current: RunningReport): void {
     });
     embedded.on('rendered', () => {
       if (cancelled) return;
+      loadedInTime();
       // `npm run bench:reports` measures the time to this mark.
       performance.mark(`report-rendered:${report}`);
       update(report, { rendered: true });
@@ -167,40 +254,48 @@ function load(report: ReportName, current: RunningReport): void {
       if (cancelled) return;
       // The report ran out of token before the timer fired (a sleeping tab): renew it now.
       if ((event.detail as { message?: string } | undefined)?.message === 'TokenExpired') void refresh();
-      else reportFailed(report, messageOf(event.detail));
+      else failed(event.detail);
     });
     schedule(embed, Date.now());
   };
 
-  const stopWatching = services.onPageShown(() => {
-    if (refreshDue($reports.get()[report], Date.now())) void refresh();
-  });
+  // A busy reports API: wait as long as it asked, saying so, then load again by itself.
+  const waitWhileBusy = (failure: Extract<ReportFailure, { kind: 'busy' }>) => {
+    clearTimeout(limit);
+    const seconds = Math.ceil(failure.waitMs / 1000);
+    update(report, { status: 'loading', error: null, notice: setup.texts.busy(seconds) });
+    busyWait = setTimeout(
+      () => {
+        if (cancelled) return;
+        cancel();
+        load(report, current, busyRetries + 1);
+      },
+      Math.min(MAX_DELAY, failure.waitMs),
+    );
+  };
 
   void (async () => {
-    reportLoading(report, setup.clientXref);
+    reportLoading(report, setup.clientXref, busyRetries > 0);
     let embed: EmbedInfo;
     try {
       embed = await services.fetchEmbed(report, setup.clientXref);
-      reportSucceeded(report, embed, Date.now());
     } catch (error) {
-      reportFailed(report, messageOf(error));
+      if (cancelled) return;
+      const failure = failureOf(error, setup.texts.failed);
+      if (failure.kind === 'busy' && busyRetries < MAX_BUSY_RETRIES) waitWhileBusy(failure);
+      else failed(error);
       return;
     }
     if (cancelled) return;
+    reportSucceeded(report, embed, Date.now());
     try {
       await mount(embed);
     } catch (error) {
-      if (!cancelled) reportFailed(report, messageOf(error));
+      if (!cancelled) failed(error);
     }
   })();
 
-  current.cancel = () => {
-    cancelled = true;
-    clearTimeout(timer);
-    stopWatching();
-    current.embedded = undefined;
-    embedder?.removeReport(setup.container);
-  };
+  current.cancel = cancel;
 }
 
 /**
@@ -248,16 +343,12 @@ export function reloadReport(report: ReportName): void {
 export function showPage(report: ReportName, name: string): void {
   const current = running.get(report);
   update(report, { activePage: name });
-  void current?.embedded?.setPage(name).catch((error: unknown) => {
-    reportFailed(report, errorMessage(error, current.setup.texts.failed));
-  });
+  void current?.embedded?.setPage(name).catch((error: unknown) => fail(report, error, current.setup.texts));
 }
 
 export function printReport(report: ReportName): void {
   const current = running.get(report);
-  void current?.embedded?.print().catch((error: unknown) => {
-    reportFailed(report, errorMessage(error, current.setup.texts.failed));
-  });
+  void current?.embedded?.print().catch((error: unknown) => fail(report, error, current.setup.texts));
 }
 
 /** Call it straight from the click: the browser allows full screen only on a user's gesture. */

@@ -19,6 +19,8 @@ export interface ReportProps {
   /** Origins the embed token may go to (the environment's allow-list). */
   allowList: string[];
   language: string;
+  /** How long one load may take before the page says the report did not open (ms). */
+  loadTimeoutMs: number;
   /** The `reports` dictionary. */
   texts: IslandTexts;
 }
@@ -49,6 +51,19 @@ const styles = {
     md: { height: 'max(36rem, calc(100dvh - 15rem))' },
   }),
   container: css({ position: 'absolute', inset: '0' }),
+  // A message over the frame, in the middle of where the report would be.
+  message: css({
+    position: 'absolute',
+    inset: '0',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '3',
+    padding: '4',
+    backgroundColor: '#f3f4f6',
+    '& > [data-status]': { maxWidth: '40rem', width: '100%' },
+  }),
   skeleton: css({
     position: 'absolute',
     inset: '0',
@@ -72,7 +87,16 @@ const styles = {
  * this island's frame and keeps its token fresh (docs/behaviour.md, decision 010); the island shows its
  * status and offers the report's pages, fullscreen, print and reload.
  */
-export default function ReportView({ report, clientXref, reportsApi, msal, allowList, language, texts }: ReportProps) {
+export default function ReportView({
+  report,
+  clientXref,
+  reportsApi,
+  msal,
+  allowList,
+  language,
+  loadTimeoutMs,
+  texts,
+}: ReportProps) {
   const t = useMemo(() => translatorOf(texts), [texts]);
   const state = useStore($reports, { keys: [report] })[report];
   const containerRef = useRef<HTMLDivElement>(null);
@@ -88,9 +112,20 @@ export default function ReportView({ report, clientXref, reportsApi, msal, allow
       msal,
       allowList,
       language,
-      texts: { title, failed: t('reports:failed'), notAllowed: t('reports:notAllowed') },
+      loadTimeoutMs,
+      texts: {
+        title,
+        failed: t('reports:failed'),
+        notAllowed: t('reports:notAllowed'),
+        unreachable: t('reports:unreachable'),
+        serverError: t('reports:serverError'),
+        signedOut: t('reports:signedOut'),
+        timedOut: t('reports:timedOut'),
+        busy: (seconds) => t('reports:busy', { seconds }),
+        stillBusy: t('reports:stillBusy'),
+      },
     });
-  }, [report, clientXref, reportsApi, msal, allowList, language, title, t]);
+  }, [report, clientXref, reportsApi, msal, allowList, language, loadTimeoutMs, title, t]);
 
   const failed = state.status === 'failed';
   const ready = state.status === 'succeeded' && state.rendered;
@@ -137,11 +172,6 @@ export default function ReportView({ report, clientXref, reportsApi, msal, allow
           </IconButton>
         </div>
       </div>
-      {failed ? (
-        <Alert status="error" title={t('reports:failedTitle')} className={css({ marginBlockEnd: '3' })}>
-          {state.error ?? t('reports:failed')}
-        </Alert>
-      ) : null}
       <div className={styles.frame} aria-busy={busy}>
         <div ref={containerRef} className={styles.container} />
         {busy ? (
@@ -151,6 +181,24 @@ export default function ReportView({ report, clientXref, reportsApi, msal, allow
             <span aria-hidden="true" />
             <span aria-hidden="true" />
             <span aria-hidden="true" />
+          </div>
+        ) : null}
+        {/* Where the report would be: what keeps it away, and the way to ask again. */}
+        {failed ? (
+          <div className={styles.message}>
+            <Alert status="error" title={t('reports:failedTitle')}>
+              {state.error ?? t('reports:failed')}
+            </Alert>
+            {state.retryable ? (
+              <Button variant="solid" onClick={() => reloadReport(report)}>
+                <RotateCwIcon aria-hidden="true" />
+                {t('reports:retry')}
+              </Button>
+            ) : null}
+          </div>
+        ) : busy && state.notice ? (
+          <div className={styles.message} role="status">
+            <Alert status="warning">{state.notice}</Alert>
           </div>
         ) : null}
       </div>

@@ -2,11 +2,37 @@ import { type EmbedInfo, embedInfoPath, parseEmbedInfo, type ReportName } from '
 import { PortalError } from '../../errors.ts';
 import type { ApiClient } from '../../services/http-client.ts';
 
-/** Thrown when the reports API refuses; carries its message for the page to show (docs/errors.md). */
+/**
+ * Thrown when the reports API refuses; carries its message for the page to show (docs/errors.md),
+ * its status, and on a 429 how long it asked to be left alone.
+ */
 export class ReportsApiError extends PortalError<'reportsApi'> {
-  constructor(message: string, status: number) {
+  /** Seconds from the answer's Retry-After header (429 and 503), when it had one. */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(message: string, status: number, retryAfterSeconds?: number) {
     super('reportsApi', message, status);
+    this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+/** Thrown when the reports API gave no answer at all (down, dropped connection, no network). */
+export class ReportsApiUnreachableError extends PortalError<'reportsApiUnreachable'> {
+  constructor(message: string) {
+    super('reportsApiUnreachable', message);
+  }
+}
+
+/**
+ * Retry-After in seconds: a number of seconds or an HTTP date (RFC 9110 10.2.3); undefined when
+ * missing or unreadable.
+ */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (header === null) return undefined;
+  const text = header.trim();
+  if (/^\d{1,9}$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 /** GET PowerBiToken/report/... on the reports API, with the ID token as bearer (docs/calls.md). */
@@ -16,7 +42,14 @@ export async function fetchEmbedInfo(
   clientXref: number | null,
   fallbackMessage: string,
 ): Promise<EmbedInfo> {
-  const response = await reports.get(embedInfoPath(report, clientXref), { headers: { Accept: 'application/json' } });
+  let response: Response;
+  try {
+    response = await reports.get(embedInfoPath(report, clientXref), { headers: { Accept: 'application/json' } });
+  } catch (error) {
+    // fetch rejects with a TypeError only when no answer came (the browser hides why).
+    if (error instanceof TypeError) throw new ReportsApiUnreachableError(error.message);
+    throw error;
+  }
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const error = (body as { error?: { message?: unknown }; message?: unknown } | undefined) ?? {};
@@ -26,7 +59,7 @@ export async function fetchEmbedInfo(
         : typeof error.message === 'string'
           ? error.message
           : fallbackMessage;
-    throw new ReportsApiError(message, response.status);
+    throw new ReportsApiError(message, response.status, retryAfterSeconds(response.headers.get('retry-after')));
   }
   return parseEmbedInfo(body);
 }
