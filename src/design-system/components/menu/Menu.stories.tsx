@@ -72,7 +72,9 @@ export const IconButtonTrigger: Story = {
     await userEvent.click(trigger);
     const menu = await screen.findByRole('menu');
     // Keyboard selection: with the tooltip's focus tracking mounted, zag's pointer-modality
-    // check ignores testing-library's synthetic hover, though real mouse input works.
+    // check ignores testing-library's synthetic hover, though real mouse input works. The menu
+    // takes focus a frame after it shows; an arrow pressed before that goes to the trigger.
+    await waitFor(() => expect(menu).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() =>
       expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveAttribute('data-highlighted'),
@@ -119,7 +121,9 @@ export const RightToLeft: Story = {
       expect(Math.abs(menuBox.right - triggerBox.right)).toBeLessThanOrEqual(8);
       expect(menuBox.left).toBeLessThan(triggerBox.left);
     });
-    // Up and down keep their meaning in a vertical menu, whatever the direction.
+    // Up and down keep their meaning in a vertical menu, whatever the direction (once the menu
+    // has taken focus, a frame after it shows).
+    await waitFor(() => expect(menu).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() =>
       expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveAttribute('data-highlighted'),
