@@ -5,7 +5,7 @@ export const navbarStyles = ['style-1', 'style-2', 'style-3', 'style-3-dense'] a
 export type NavbarStyle = (typeof navbarStyles)[number];
 
 /** Navbar style-2 is the folded style; style-1 can be folded by the user too. */
-export function navbarStartsFolded(config: LayoutConfig): boolean {
+export function navbarStartsFolded(config: Pick<LayoutConfig, 'navbar'>): boolean {
   return config.navbar.folded || config.navbar.style === 'style-2';
 }
 

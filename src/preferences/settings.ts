@@ -1,7 +1,7 @@
 import { CONTAINER_WIDTH_NARROW, CONTAINER_WIDTH_WIDE } from '../constants.ts';
 import { type SchemeId, schemeIds } from '../design-system/theme/schemes.ts';
 import { z } from '../zod.ts';
-import { layoutDefaults, layoutStyles } from './layouts.ts';
+import { type LayoutStyle, layoutDefaults, layoutStyles } from './layouts.ts';
 import { navbarStyles } from './navbar-style.ts';
 
 export { type LayoutStyle, layoutDefaults, layoutStyles } from './layouts.ts';
@@ -53,4 +53,15 @@ export const defaultSettings: Settings = {
 export function parseSettings(stored: unknown): Settings {
   const result = settingsSchema.safeParse(stored);
   return result.success ? result.data : defaultSettings;
+}
+
+/** What of the layout the navbar's toggles follow: the layout and the navbar's own part. */
+export interface NavbarLayout {
+  style: LayoutStyle;
+  config: Pick<LayoutConfig, 'navbar'>;
+}
+
+/** The navbar's part of a layout, for the toggles' props (a page carries it twice, not the whole layout). */
+export function navbarLayoutOf({ style, config }: Settings['layout']): NavbarLayout {
+  return { style, config: { navbar: config.navbar } };
 }

@@ -74,10 +74,11 @@ describe('the navbar store', () => {
     expect($navbar.get().folded).toBe(true);
     // The person unfolds it; a change of other settings (same layout and style) keeps that.
     setNavbarFolded(false);
-    followLayout({
+    const boxed: Settings['layout'] = {
       ...layout('layout1', 'style-2'),
       config: { ...layout('layout1', 'style-2').config, mode: 'boxed' },
-    });
+    };
+    followLayout(boxed);
     expect($navbar.get().folded).toBe(false);
     followLayout(layout('layout1', 'style-1'));
     expect($navbar.get().folded).toBe(false);

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { navbarStartsFolded } from '@/preferences/navbar-style.ts';
-import type { Settings } from '@/preferences/settings.ts';
+import type { NavbarLayout } from '@/preferences/settings.ts';
 
 /** Navbar state of docs/data.md (open, mobileOpen, foldedOpen) plus whether the style-2 navbar is folded. */
 export interface NavbarState {
@@ -51,7 +51,7 @@ let followedLayout: string | undefined;
  * The navbar folds as its layout says (navbar style-2 starts folded): when the page starts and
  * whenever the layout or the navbar style changes, but not when other settings change.
  */
-export function followLayout({ style, config }: Settings['layout']): void {
+export function followLayout({ style, config }: NavbarLayout): void {
   const layout = `${style}/${config.navbar.style}`;
   if (layout === followedLayout) return;
   followedLayout = layout;

@@ -1,5 +1,5 @@
 import { scaleBand } from 'd3-scale';
-import { colourOf } from './format.ts';
+import { colourOf, px } from './format.ts';
 import { CategoryLabel, SeriesChartFrame, type SeriesChartProps, valueScale } from './SeriesChart.tsx';
 
 const margin = { top: 12, right: 8, bottom: 28, left: 44 };
@@ -27,22 +27,22 @@ export function BarChart({ categories, series, width = 640, height = 260, ...res
       y={y}
     >
       {categories.map((label, index) => (
-        <g key={label} transform={`translate(${x(index) ?? 0},0)`}>
+        <g key={label} transform={`translate(${px(x(index))},0)`}>
           {series.map((item, seriesIndex) => {
             const value = item.data[index] ?? 0;
             return (
               <rect
                 key={item.key}
-                x={inner(seriesIndex) ?? 0}
-                y={y(value)}
-                width={inner.bandwidth()}
-                height={Math.max(0, y(0) - y(value))}
+                x={px(inner(seriesIndex))}
+                y={px(y(value))}
+                width={px(inner.bandwidth())}
+                height={px(Math.max(0, y(0) - y(value)))}
                 rx="2"
                 fill={colourOf(seriesIndex)}
               />
             );
           })}
-          <CategoryLabel x={x.bandwidth() / 2} height={height}>
+          <CategoryLabel x={px(x.bandwidth() / 2)} height={height}>
             {label}
           </CategoryLabel>
         </g>

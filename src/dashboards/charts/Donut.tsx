@@ -1,6 +1,6 @@
 import { arc, pie } from 'd3-shape';
 import { ChartFigure, Legend } from './ChartFigure.tsx';
-import { colourOf } from './format.ts';
+import { colourOf, PATH_DIGITS } from './format.ts';
 
 interface Slice {
   key: string;
@@ -23,7 +23,12 @@ export function Donut({ title, slices, format, centre, valueLabel }: Props) {
   const arcs = pie<Slice>()
     .value((slice) => slice.value)
     .sort(null)(slices);
-  const shape = arc<(typeof arcs)[number]>().innerRadius(56).outerRadius(92).padAngle(0.015).cornerRadius(2);
+  const shape = arc<(typeof arcs)[number]>()
+    .innerRadius(56)
+    .outerRadius(92)
+    .padAngle(0.015)
+    .cornerRadius(2)
+    .digits(PATH_DIGITS);
   return (
     <ChartFigure
       title={title}

@@ -1,6 +1,6 @@
 import { scalePoint } from 'd3-scale';
 import { area, curveMonotoneX, line } from 'd3-shape';
-import { colourOf } from './format.ts';
+import { colourOf, PATH_DIGITS, px } from './format.ts';
 import { CategoryLabel, SeriesChartFrame, type SeriesChartProps, valueScale } from './SeriesChart.tsx';
 
 const margin = { top: 12, right: 12, bottom: 28, left: 44 };
@@ -14,12 +14,14 @@ export function LineChart({ categories, series, width = 640, height = 260, ...re
   const path = line<number>()
     .x((_, index) => x(index) ?? 0)
     .y((value) => y(value))
-    .curve(curveMonotoneX);
+    .curve(curveMonotoneX)
+    .digits(PATH_DIGITS);
   const fill = area<number>()
     .x((_, index) => x(index) ?? 0)
     .y0(y(0))
     .y1((value) => y(value))
-    .curve(curveMonotoneX);
+    .curve(curveMonotoneX)
+    .digits(PATH_DIGITS);
   return (
     <SeriesChartFrame
       {...rest}
@@ -31,7 +33,7 @@ export function LineChart({ categories, series, width = 640, height = 260, ...re
       y={y}
     >
       {categories.map((label, index) => (
-        <CategoryLabel key={label} x={x(index)} height={height}>
+        <CategoryLabel key={label} x={px(x(index))} height={height}>
           {label}
         </CategoryLabel>
       ))}

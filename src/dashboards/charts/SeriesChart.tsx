@@ -1,7 +1,7 @@
 import { type ScaleLinear, scaleLinear } from 'd3-scale';
 import type { ReactNode } from 'react';
 import { ChartFigure, Legend } from './ChartFigure.tsx';
-import { colourOf } from './format.ts';
+import { colourOf, px } from './format.ts';
 
 export interface ChartSeries {
   key: string;
@@ -37,12 +37,13 @@ export function valueScale(series: ChartSeries[], height: number, margin: Margin
     .range([height - margin.bottom, margin.top]);
 }
 
-const labelStyle = { fontSize: '11', fill: 'var(--colors-fg-muted)' } as const;
-
-/** A category's label under the plot, centred on `x`. */
-export function CategoryLabel({ x, height, children }: { x: number | undefined; height: number; children: string }) {
+/**
+ * A category's label under the plot, centred on `x`. Its size and colour come from the frame's
+ * group (SeriesChartFrame), written once per chart instead of once per label.
+ */
+export function CategoryLabel({ x, height, children }: { x: number; height: number; children: string }) {
   return (
-    <text x={x} y={height - 8} textAnchor="middle" {...labelStyle}>
+    <text x={x} y={height - 8} textAnchor="middle">
       {children}
     </text>
   );
@@ -88,15 +89,22 @@ export function SeriesChartFrame({
         <Legend items={series.map((item, index) => ({ key: item.key, name: item.name, colour: colourOf(index) }))} />
       }
     >
-      {y.ticks(4).map((tick) => (
-        <g key={tick}>
-          <line x1={margin.left} x2={width - margin.right} y1={y(tick)} y2={y(tick)} stroke="var(--colors-border)" />
-          <text x={margin.left - 6} y={y(tick)} dy="0.32em" textAnchor="end" {...labelStyle}>
-            {format(tick)}
-          </text>
+      {/* The labels' size and colour, inherited by every text; marks set their own fill. */}
+      <g fontSize="11" fill="var(--colors-fg-muted)">
+        <g stroke="var(--colors-border)">
+          {y.ticks(4).map((tick) => (
+            <line key={tick} x1={margin.left} x2={width - margin.right} y1={px(y(tick))} y2={px(y(tick))} />
+          ))}
         </g>
-      ))}
-      {children}
+        <g textAnchor="end">
+          {y.ticks(4).map((tick) => (
+            <text key={tick} x={margin.left - 6} y={px(y(tick))} dy="0.32em">
+              {format(tick)}
+            </text>
+          ))}
+        </g>
+        {children}
+      </g>
     </ChartFigure>
   );
 }

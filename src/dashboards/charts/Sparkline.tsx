@@ -1,6 +1,7 @@
 import { scaleLinear } from 'd3-scale';
 import { area, curveMonotoneX, line } from 'd3-shape';
 import { css } from 'styled-system/css';
+import { PATH_DIGITS, px } from './format.ts';
 
 interface Props {
   data: number[];
@@ -43,10 +44,10 @@ export function Sparkline({
           <rect
             // biome-ignore lint/suspicious/noArrayIndexKey: one bar per day, in order
             key={index}
-            x={2 + index * step + step * 0.15}
-            y={y(value)}
-            width={step * 0.7}
-            height={Math.max(0, height - 2 - y(value))}
+            x={px(2 + index * step + step * 0.15)}
+            y={px(y(value))}
+            width={px(step * 0.7)}
+            height={px(Math.max(0, height - 2 - y(value)))}
             rx="1"
             fill={colour}
           />
@@ -57,12 +58,14 @@ export function Sparkline({
   const path = line<number>()
     .x((_, index) => x(index))
     .y((value) => y(value))
-    .curve(curveMonotoneX);
+    .curve(curveMonotoneX)
+    .digits(PATH_DIGITS);
   const fill = area<number>()
     .x((_, index) => x(index))
     .y0(height)
     .y1((value) => y(value))
-    .curve(curveMonotoneX);
+    .curve(curveMonotoneX)
+    .digits(PATH_DIGITS);
   return (
     <svg
       className={svg}

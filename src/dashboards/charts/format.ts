@@ -72,3 +72,14 @@ export const seriesColours = [
 export function colourOf(index: number): string {
   return seriesColours[index % seriesColours.length] ?? seriesColours[0];
 }
+
+/**
+ * A coordinate as the charts write it: a tenth of a unit is below what a screen shows, and the
+ * fifteen decimals of a scale's output were a quarter of a dashboard's HTML.
+ */
+export function px(value: number | undefined): number {
+  return Math.round((value ?? 0) * 10) / 10;
+}
+
+/** Decimals of the paths d3-shape writes (`line().digits(…)`), for the same reason. */
+export const PATH_DIGITS = 1;

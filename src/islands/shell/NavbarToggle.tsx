@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { LARGE_BREAKPOINT } from '@/constants.ts';
 import { IconButton } from '@/design-system/components/icon-button/IconButton.tsx';
 import { type IslandTexts, translatorOf } from '@/i18n/texts.ts';
-import type { Settings } from '@/preferences/settings.ts';
+import type { NavbarLayout } from '@/preferences/settings.ts';
 import {
   $navbar,
   closeFoldedNavbar,
@@ -24,7 +24,7 @@ export interface NavbarToggleProps {
    * on first use); from then on the toggle follows `$settings`, so a layout chosen in the settings
    * panel applies without a reload.
    */
-  layout: Settings['layout'];
+  layout: NavbarLayout;
   /** The `common` dictionary. */
   texts: IslandTexts;
   /**
