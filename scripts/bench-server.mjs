@@ -11,10 +11,13 @@
 //
 // Flags: --duration 20 --connections 50 --runs 3 --requests 200 --warmup 20
 //        --only render|load    --pages all (every route of src/routes.ts in the render part)
+//        --instances 2 (two portal processes sharing one throw-away redis-server through
+//        STORAGE_URL; the load's connections are split between them and their figures summed)
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { routes } from '../src/routes.ts';
 import { startPortalProcess } from './lib/portal-processes.mjs';
+import { startRedisServer } from './lib/redis-server.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -25,6 +28,7 @@ const { values: flags } = parseArgs({
     warmup: { type: 'string', default: '20' },
     only: { type: 'string' },
     pages: { type: 'string', default: 'some' },
+    instances: { type: 'string', default: '1' },
   },
 });
 
@@ -55,14 +59,31 @@ const mb = (bytes) => `${(bytes / MB).toFixed(0)} MB`;
 const ms = (value) => `${value.toFixed(1)} ms`;
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
-/** The instances under test; a shared-storage mode would start two here. */
+/**
+ * The instances under test: one with file storage, or (`--instances 2`) two sharing a throw-away
+ * redis-server, on ports 4385/4386 and 4387/4388 (BENCH_PORT moves both).
+ */
 async function startInstances() {
-  return [
-    await startPortalProcess('bench-server', {
-      port: process.env.BENCH_PORT ?? 4385,
-      tenantPort: process.env.BENCH_TENANT_PORT ?? 4386,
-    }),
-  ];
+  const count = flags.instances === '2' ? 2 : 1;
+  const redis = count === 2 ? await startRedisServer() : undefined;
+  const first = Number(process.env.BENCH_PORT ?? 4385);
+  const instances = [];
+  for (let index = 0; index < count; index++) {
+    instances.push(
+      await startPortalProcess(`bench-server-${index + 1}`, {
+        port: first + 2 * index,
+        tenantPort: first + 2 * index + 1,
+        env: redis ? { STORAGE_URL: redis.url } : {},
+      }),
+    );
+  }
+  return {
+    instances,
+    stop: async () => {
+      await Promise.all(instances.map((instance) => instance.stop()));
+      await redis?.stop();
+    },
+  };
 }
 
 async function timeRequest(instance, page) {
@@ -94,10 +115,10 @@ async function measureRender(instance) {
   }
 }
 
-async function load(instance, page) {
+async function load(instance, page, connections) {
   const result = await autocannon({
     url: `${instance.url}${page}`,
-    connections: Number(flags.connections),
+    connections,
     duration: Number(flags.duration),
     headers: signedIn(page) ? { cookie: instance.cookie } : {},
   });
@@ -109,27 +130,41 @@ async function load(instance, page) {
   };
 }
 
+/** Every instance under load at once, the connections split between them: rates and errors add up, latencies are the worst. */
+async function loadAll(instances, page) {
+  const connections = Math.max(1, Math.round(Number(flags.connections) / instances.length));
+  const each = await Promise.all(instances.map((instance) => load(instance, page, connections)));
+  return {
+    rate: each.reduce((sum, figures) => sum + figures.rate, 0),
+    p50: Math.max(...each.map((figures) => figures.p50)),
+    p99: Math.max(...each.map((figures) => figures.p99)),
+    errors: each.reduce((sum, figures) => sum + figures.errors, 0),
+  };
+}
+
+const rssOf = (instances) => instances.map((instance) => mb(instance.rss())).join(' + ');
+
 async function measureLoad(instances) {
-  const [instance] = instances;
+  const where = instances.length > 1 ? ` over ${instances.length} instances on one Redis` : '';
   for (let run = 1; run <= Number(flags.runs); run++) {
-    const before = instance.rss();
-    console.log(`\nLoad run ${run}: ${flags.connections} connections, ${flags.duration} s per URL`);
+    const before = rssOf(instances);
+    console.log(`\nLoad run ${run}: ${flags.connections} connections${where}, ${flags.duration} s per URL`);
     console.log(`${'URL'.padEnd(44)} requests/s       p50       p99  errors`);
     for (const [page] of loadSet) {
-      const figures = await load(instance, page);
+      const figures = await loadAll(instances, page);
       console.log(
         `${page.padEnd(44)} ${figures.rate.toFixed(0).padStart(10)} ${`${figures.p50} ms`.padStart(9)} ${`${figures.p99} ms`.padStart(9)} ${String(figures.errors).padStart(7)}`,
       );
     }
-    console.log(`server RSS: ${mb(before)} before, ${mb(instance.rss())} after`);
+    console.log(`server RSS: ${before} before, ${rssOf(instances)} after`);
   }
 }
 
-const instances = await startInstances();
+const running = await startInstances();
 try {
-  console.log(`Server RSS at start: ${instances.map((instance) => mb(instance.rss())).join(', ')}`);
-  if (flags.only !== 'load') await measureRender(instances[0]);
-  if (flags.only !== 'render') await measureLoad(instances);
+  console.log(`Server RSS at start: ${rssOf(running.instances)}`);
+  if (flags.only !== 'load') await measureRender(running.instances[0]);
+  if (flags.only !== 'render') await measureLoad(running.instances);
 } finally {
-  await Promise.all(instances.map((instance) => instance.stop()));
+  await running.stop();
 }
