@@ -11,7 +11,7 @@ import { prepareUnlock, unlockSession } from '@/stores/sign-in.ts';
 
 interface LockedSessionDialogProps {
   msal: MsalSettings;
-  /** The `auth` dictionary. */
+  /** The strings of `sessionLockKeys` (session-lock-keys.ts). */
   texts: IslandTexts;
 }
 

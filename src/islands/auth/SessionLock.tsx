@@ -8,7 +8,7 @@ export interface SessionLockProps {
   /** The token refresh time (ms since epoch): earliest token expiry minus nine minutes. */
   refreshAt: number;
   msal: MsalSettings;
-  /** The `auth` dictionary. */
+  /** The strings of `sessionLockKeys`. */
   texts: IslandTexts;
 }
 
