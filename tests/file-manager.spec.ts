@@ -167,6 +167,10 @@ test.describe('uploads', () => {
   const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
   async function upload(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
+    // The file input is server-rendered: files set on it before the island runs fire a change
+    // nobody hears (a person cannot: the chooser opens from the button, whose click is held until
+    // then). The folder's item count is drawn by the island, so it is running once that shows.
+    await expect(status(page)).toHaveText(/items?$/);
     await page.getByLabel(/^Choose files to upload to /).setInputFiles(files);
   }
 
