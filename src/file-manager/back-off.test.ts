@@ -1,25 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { retryAfterSeconds, secondsLeft, waitUntil } from './back-off.ts';
-
-describe('Retry-After', () => {
-  it('reads delta-seconds', () => {
-    expect(retryAfterSeconds('3')).toBe(3);
-    expect(retryAfterSeconds(' 0 ')).toBe(0);
-  });
-
-  it('reads an HTTP date as the seconds until then, never below zero', () => {
-    const now = Date.parse('Tue, 24 Nov 2026 01:00:00 GMT');
-    expect(retryAfterSeconds('Tue, 24 Nov 2026 01:00:07 GMT', now)).toBe(7);
-    expect(retryAfterSeconds('Tue, 24 Nov 2026 00:59:00 GMT', now)).toBe(0);
-  });
-
-  it('is undefined when absent or unreadable', () => {
-    expect(retryAfterSeconds(null)).toBeUndefined();
-    expect(retryAfterSeconds('')).toBeUndefined();
-    expect(retryAfterSeconds('soon')).toBeUndefined();
-    expect(retryAfterSeconds('-3')).toBeUndefined();
-  });
-});
+import { secondsLeft, waitUntil } from './back-off.ts';
 
 describe('waiting out a Retry-After', () => {
   beforeEach(() => {

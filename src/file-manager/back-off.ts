@@ -1,18 +1,7 @@
 /**
- * Graph's `Retry-After` (on 429 Too Many Requests and 503): how long to leave it alone, and the
- * wait itself, second by second so that the page can count down.
+ * Waiting out Graph's `Retry-After` (on 429 Too Many Requests and 503; read by ../retry-after.ts),
+ * second by second so that the page can count down.
  */
-
-/** The seconds a `Retry-After` asks for (delta-seconds or an HTTP date); undefined when absent or unreadable. */
-export function retryAfterSeconds(header: string | null | undefined, now = Date.now()): number | undefined {
-  const text = header?.trim();
-  if (!text) return undefined;
-  if (/^\d+$/.test(text)) return Number(text);
-  // An HTTP date names its day and month in words; Date.parse alone would take '-3' for a year.
-  const date = /[a-z]/i.test(text) ? Date.parse(text) : Number.NaN;
-  if (Number.isNaN(date)) return undefined;
-  return Math.max(0, Math.ceil((date - now) / 1000));
-}
 
 /** Whole seconds from `now` to `until`, rounded up: what a countdown shows. */
 export function secondsLeft(until: number, now = Date.now()): number {

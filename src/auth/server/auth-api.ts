@@ -1,6 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { z } from 'zod';
 import { clientIdFor } from '../../clients/client.ts';
+import { retryAfterOf } from '../../retry-after.ts';
 import type { SessionClient } from './session-store.ts';
 
 /**
@@ -9,11 +10,6 @@ import type { SessionClient } from './session-store.ts';
  */
 export const AUTH_API_RETRY_AFTER_MAX_S = 5;
 const CALL_TIMEOUT_MS = 10_000;
-
-function retryAfterSecondsOf(response: Response): number | undefined {
-  const seconds = Number(response.headers.get('retry-after') ?? Number.NaN);
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
-}
 
 /**
  * The provider's auth API (docs/calls.md): one root, the service chosen by `serviceName`, always with
@@ -29,7 +25,7 @@ async function callAuthApi(authApi: string, idToken: string, params: Record<stri
       signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
     });
   let response = await call();
-  const retryAfter = response.status === 429 ? retryAfterSecondsOf(response) : undefined;
+  const retryAfter = response.status === 429 ? retryAfterOf(response) : undefined;
   if (retryAfter !== undefined && retryAfter <= AUTH_API_RETRY_AFTER_MAX_S) {
     await response.body?.cancel();
     await delay(retryAfter * 1000);

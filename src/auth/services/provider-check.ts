@@ -1,13 +1,8 @@
+import { retryAfterOf } from '../../retry-after.ts';
 import { ProviderUnavailableError } from '../provider-unavailable.ts';
 
 /** Longer than a slow provider takes, shorter than a person waits for a page to be ready. */
 export const PROVIDER_CHECK_TIMEOUT_MS = 8_000;
-
-function retryAfterOf(response: Response): number | undefined {
-  const header = response.headers.get('retry-after');
-  const seconds = header === null ? Number.NaN : Number(header);
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
-}
 
 /**
  * Whether the identity provider answers: its discovery document, fetched from the browser as

@@ -3,8 +3,8 @@
  * Graph API client, whose 401 rule refreshes the token once and retries.
  */
 import { PortalError } from '../../errors.ts';
+import { retryAfterOf } from '../../retry-after.ts';
 import type { ApiClient } from '../../services/http-client.ts';
-import { retryAfterSeconds } from '../back-off.ts';
 import { type DriveItem, type FileItem, toFileItem } from '../file-item.ts';
 import type { Crumb } from '../state.ts';
 
@@ -43,7 +43,7 @@ export function graphError(status: number, body: unknown, statusText = '', retry
 }
 
 export async function driveError(response: Response): Promise<DriveError> {
-  const retryAfter = retryAfterSeconds(response.headers.get('retry-after'));
+  const retryAfter = retryAfterOf(response);
   return graphError(response.status, await response.json().catch(() => null), response.statusText, retryAfter);
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, type TokenSource } from '@/services/http-client.ts';
 import { failureOf } from './failures.ts';
-import { fetchEmbedInfo, ReportsApiError, ReportsApiUnreachableError, retryAfterSeconds } from './reports-api.ts';
+import { fetchEmbedInfo, ReportsApiError, ReportsApiUnreachableError } from './reports-api.ts';
 
 const embed = {
   reportId: 'r',
@@ -85,16 +85,7 @@ describe('fetchEmbedInfo', () => {
   });
 });
 
-describe('retryAfterSeconds', () => {
-  it('reads seconds and HTTP dates, and nothing else', () => {
-    const now = Date.parse('2026-11-22T09:00:00.000Z');
-    expect(retryAfterSeconds('2', now)).toBe(2);
-    expect(retryAfterSeconds('Sun, 22 Nov 2026 09:00:30 GMT', now)).toBe(30);
-    expect(retryAfterSeconds('Sun, 22 Nov 2026 08:00:00 GMT', now)).toBe(0);
-    expect(retryAfterSeconds('soon', now)).toBeUndefined();
-    expect(retryAfterSeconds(null, now)).toBeUndefined();
-  });
-
+describe('ReportsApiError', () => {
   it('is kept on the error the page reads it from', () => {
     expect(new ReportsApiError('Busy.', 429, 3).retryAfterSeconds).toBe(3);
   });

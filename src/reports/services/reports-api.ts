@@ -1,5 +1,6 @@
 import { type EmbedInfo, embedInfoPath, parseEmbedInfo, type ReportName } from '@/reports/model.ts';
 import { PortalError } from '../../errors.ts';
+import { retryAfterOf } from '../../retry-after.ts';
 import type { ApiClient } from '../../services/http-client.ts';
 
 /**
@@ -21,18 +22,6 @@ export class ReportsApiUnreachableError extends PortalError<'reportsApiUnreachab
   constructor(message: string) {
     super('reportsApiUnreachable', message);
   }
-}
-
-/**
- * Retry-After in seconds: a number of seconds or an HTTP date (RFC 9110 10.2.3); undefined when
- * missing or unreadable.
- */
-export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
-  if (header === null) return undefined;
-  const text = header.trim();
-  if (/^\d{1,9}$/.test(text)) return Number(text);
-  const at = Date.parse(text);
-  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 /** GET PowerBiToken/report/... on the reports API, with the ID token as bearer (docs/calls.md). */
@@ -59,7 +48,7 @@ export async function fetchEmbedInfo(
         : typeof error.message === 'string'
           ? error.message
           : fallbackMessage;
-    throw new ReportsApiError(message, response.status, retryAfterSeconds(response.headers.get('retry-after')));
+    throw new ReportsApiError(message, response.status, retryAfterOf(response));
   }
   return parseEmbedInfo(body);
 }
