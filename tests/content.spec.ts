@@ -110,6 +110,9 @@ test.describe('project dashboard', () => {
     await expect(due.locator('[data-count]:visible')).toHaveText(String(widgets.widget1.data.count['DY']));
     await due.getByText('Tomorrow', { exact: true }).click();
     await expect(due.locator('[data-count]:visible')).toHaveText(String(widgets.widget1.data.count['DTM']));
+    // Only the chosen range is on the page (decision 049); the address keeps it for a reload.
+    await expect(due.locator('[data-count]')).toHaveCount(1);
+    await expect(page).toHaveURL(/[?&]widget1-range=DTM(&|#|$)/);
 
     const tasks = page.locator('[data-widget="widget5"]');
     await expect(tasks.getByRole('radio', { name: 'This Week' })).toBeChecked();
@@ -117,6 +120,10 @@ test.describe('project dashboard', () => {
     await tasks.getByText('Last Week', { exact: true }).click();
     await expect(tasks.getByRole('img', { name: /Last Week/ })).toBeVisible();
     await expect(tasks.getByRole('img', { name: /This Week/ })).toBeHidden();
+    await page.reload();
+    await expect(tasks.getByRole('radio', { name: 'Last Week' })).toBeChecked();
+    await expect(tasks.getByRole('img', { name: /Last Week/ })).toBeVisible();
+    await expect(due.getByRole('radio', { name: 'Tomorrow' })).toBeChecked();
 
     const schedule = page.locator('[data-widget="widget7"]');
     await expect(schedule.getByRole('radio', { name: 'Today' })).toBeChecked();
@@ -162,12 +169,16 @@ test.describe('project dashboard', () => {
     test('charts are drawn on the server and ranges still switch', async ({ page }) => {
       await page.goto('/apps/dashboards/project');
       await expect(page.locator('[data-widget="widget5"]').getByRole('img', { name: /This Week/ })).toBeVisible();
+      const { widget1 } = projectDashboardWidgetsSchema.parse(
+        await (await page.request.get('/api/project-dashboard-app/widgets')).json(),
+      );
       const due = page.locator('[data-widget="widget1"]');
-      const today = await due.locator('[data-count]:visible').textContent();
+      await expect(due.locator('[data-count]')).toHaveText(String(widget1.data.count['DT']));
       await due.getByText('Yesterday', { exact: true }).click();
+      await due.getByRole('button', { name: 'Show' }).click();
+      await expect(page).toHaveURL(/[?&]widget1-range=DY(&|#|$)/);
       await expect(due.getByRole('radio', { name: 'Yesterday' })).toBeChecked();
-      expect(await due.locator('[data-count]:visible').count()).toBe(1);
-      expect(today).not.toBeNull();
+      await expect(due.locator('[data-count]')).toHaveText(String(widget1.data.count['DY']));
     });
   });
 

@@ -9,3 +9,8 @@ export function rangeCodes<Code extends string>(ranges: Partial<Record<Code, str
 export function rangeOptions(t: TFunction, codes: readonly string[]): { value: string; label: string }[] {
   return codes.map((code) => ({ value: code, label: t(`dashboards:ranges.${code}`) }));
 }
+
+/** The range a widget shows: the one the address asks for when it is one of the options, else the current one. */
+export function chosenRange(options: readonly { value: string }[], current: string, requested: string | null): string {
+  return options.some((option) => option.value === requested) && requested !== null ? requested : current;
+}
