@@ -1,4 +1,5 @@
 import { defineConfig } from '@pandacss/dev';
+import { widgetRecipe } from './src/dashboards/widget.recipe.ts';
 import { recipes, slotRecipes } from './src/design-system/recipes.ts';
 import { schemes, schemeVariables } from './src/design-system/theme/schemes.ts';
 import { breakpoints, semanticTokens, textStyles, tokens } from './src/design-system/theme/tokens.ts';
@@ -27,7 +28,8 @@ export default defineConfig({
   },
   theme: {
     breakpoints,
-    extend: { tokens, semanticTokens, textStyles, recipes, slotRecipes },
+    // The design system's recipes, and the dashboards' widget card (not a design-system component).
+    extend: { tokens, semanticTokens, textStyles, recipes, slotRecipes: { ...slotRecipes, widget: widgetRecipe } },
   },
   globalCss: {
     extend: {

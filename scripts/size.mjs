@@ -100,7 +100,7 @@ try {
   await portal.close();
 }
 
-const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const kb = (bytes) => `${(bytes / KB).toFixed(2)} KB`;
 const width = Math.max(...rows.map((row) => row.route.length));
 console.log(`${'route'.padEnd(width)}  status  files        raw       gzip     budget`);
 for (const row of rows) {

@@ -102,6 +102,35 @@ test('settings apply at once, are saved after a short pause, and survive signing
   await context.close();
 });
 
+test('a navigation the layout did not show comes from the server when it is chosen', async ({ page }) => {
+  await signInSam(page);
+  await resetSam(page);
+  await page.goto('/apps/dashboards/project');
+  // Layout1 with navbar style 1: the page carries neither the rail nor the horizontal bar (decision 050).
+  await expect(page.locator('#shell')).toHaveAttribute('data-layout', 'layout1');
+  await expect(page.locator('.nav-rail, .horizontal-nav')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Open settings' }).click();
+  const panel = page.getByRole('dialog', { name: 'Settings' });
+  await panel.getByRole('combobox', { name: 'Navigation bar: Style' }).click();
+  await page.getByRole('option', { name: 'Style 3 (rail)' }).click();
+  const rail = page.locator('.nav-rail');
+  await expect(rail).toBeVisible();
+  await expect(rail).toHaveAttribute('data-scheme', /.+/);
+  // The current page is marked in the fetched rail as in a rendered one.
+  await expect(rail.locator('[data-current="true"]')).toHaveCount(1);
+
+  await panel.getByRole('combobox', { name: 'Layout style' }).click();
+  await page.getByRole('option', { name: 'Horizontal navigation, boxed' }).click();
+  const bar = page.locator('.horizontal-nav');
+  await expect(bar).toBeVisible();
+  await expect(rail).toBeHidden();
+  await page.keyboard.press('Escape');
+  await bar.locator('summary').first().click();
+  await expect(bar.getByRole('link').first()).toBeVisible();
+  await resetSam(page);
+});
+
 test('the language is kept in the user document and rendered by the server, Arabic right to left', async ({
   page,
   browser,

@@ -17,3 +17,7 @@ export const table = css({
     textAlign: 'start',
   },
 });
+/** A data table whose cells after the row heading are numbers: aligned to the end, in even widths. */
+export const numericTable = css({
+  '& tbody td': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+});

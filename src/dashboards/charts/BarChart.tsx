@@ -1,4 +1,5 @@
 import { scaleBand } from 'd3-scale';
+import './charts.css';
 import { colourOf, px } from './format.ts';
 import { CategoryLabel, SeriesChartFrame, type SeriesChartProps, valueScale } from './SeriesChart.tsx';
 
@@ -26,26 +27,27 @@ export function BarChart({ categories, series, width = 640, height = 260, ...res
       margins={margin}
       y={y}
     >
-      {categories.map((label, index) => (
-        <g key={label} transform={`translate(${px(x(index))},0)`}>
-          {series.map((item, seriesIndex) => {
+      {/* One group per series carries its colour; the corners are rounded by CSS (charts.css). */}
+      {series.map((item, seriesIndex) => (
+        <g key={item.key} fill={colourOf(seriesIndex)} data-bars="">
+          {categories.map((label, index) => {
             const value = item.data[index] ?? 0;
             return (
               <rect
-                key={item.key}
-                x={px(inner(seriesIndex))}
+                key={label}
+                x={px((x(index) ?? 0) + (inner(seriesIndex) ?? 0))}
                 y={px(y(value))}
                 width={px(inner.bandwidth())}
                 height={px(Math.max(0, y(0) - y(value)))}
-                rx="2"
-                fill={colourOf(seriesIndex)}
               />
             );
           })}
-          <CategoryLabel x={px(x.bandwidth() / 2)} height={height}>
-            {label}
-          </CategoryLabel>
         </g>
+      ))}
+      {categories.map((label, index) => (
+        <CategoryLabel key={label} x={px((x(index) ?? 0) + x.bandwidth() / 2)} height={height}>
+          {label}
+        </CategoryLabel>
       ))}
     </SeriesChartFrame>
   );

@@ -1,5 +1,5 @@
 import { scaleLinear } from 'd3-scale';
-import { area, curveMonotoneX, line } from 'd3-shape';
+import { curveMonotoneX, line } from 'd3-shape';
 import { css } from 'styled-system/css';
 import { PATH_DIGITS, px } from './format.ts';
 
@@ -60,12 +60,10 @@ export function Sparkline({
     .y((value) => y(value))
     .curve(curveMonotoneX)
     .digits(PATH_DIGITS);
-  const fill = area<number>()
-    .x((_, index) => x(index))
-    .y0(height)
-    .y1((value) => y(value))
-    .curve(curveMonotoneX)
-    .digits(PATH_DIGITS);
+  const top = path(data) ?? '';
+  // The area under the line is the line closed along the bottom edge (d3's area would repeat the
+  // curve along the baseline).
+  const fill = top && `${top}L${px(x(data.length - 1))},${height}L${px(x(0))},${height}Z`;
   return (
     <svg
       className={svg}
@@ -74,8 +72,8 @@ export function Sparkline({
       data-sparkline=""
       preserveAspectRatio="none"
     >
-      <path d={fill(data) ?? ''} fill={colour} opacity="0.15" />
-      <path d={path(data) ?? ''} fill="none" stroke={colour} strokeWidth="2" vectorEffect="non-scaling-stroke" />
+      <path d={fill} fill={colour} opacity="0.15" />
+      <path d={top} fill="none" stroke={colour} strokeWidth="2" vectorEffect="non-scaling-stroke" />
     </svg>
   );
 }

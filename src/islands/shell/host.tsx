@@ -9,6 +9,7 @@ import { $openPanel, isPanelName, togglePanel } from '@/stores/panels.ts';
 import { startUserSettings } from '@/stores/user-settings.ts';
 import { $preferences, $settings } from '@/stores/user-settings-state.ts';
 import { applyPreferences, applySettings } from '../../preferences/apply.ts';
+import { navigationPartsOf } from '../../shell/navigation/parts.ts';
 import { setShellState, shellState, triggers } from './context.ts';
 import FontSizePopover from './FontSizePopover.tsx';
 import LanguageMenu from './LanguageMenu.tsx';
@@ -88,7 +89,21 @@ async function startHost(): Promise<void> {
   startUserSettings(state);
   // Settings changed in the panels show at once (the navbar toggles follow $settings themselves).
   $settings.listen((settings) => {
-    if (settings) applySettings(settings, state.locale);
+    if (!settings) return;
+    applySettings(settings, state.locale);
+    // A navigation the page was rendered without comes from the server (decision 050), its code with it.
+    if (
+      navigationPartsOf(settings.layout).some((part) =>
+        document.querySelector(`template[data-navigation-part="${part}"]`),
+      )
+    ) {
+      void import('../../stores/navigation-parts.ts')
+        .then(({ showNavigationParts }) => showNavigationParts(settings.layout))
+        .then((added) => {
+          const latest = $settings.get();
+          if (added && latest) applySettings(latest, state.locale);
+        });
+    }
   });
   $preferences.listen(applyPreferences);
   const badge = document.querySelector<HTMLElement>('[data-notification-count]');

@@ -2,7 +2,8 @@
  * Range pickers with JavaScript (decision 049): choosing a range fetches the page for it (the
  * picker's GET form, with the address's other parameters) and swaps in the widget's new panel, so
  * the page does not reload and the address keeps the choice. Should the fetch fail, the browser
- * goes to that address instead, as it would without JavaScript. The latest choice wins.
+ * goes to that address instead, as it would without JavaScript. The latest choice wins. Loaded on
+ * the first choice (range-choices.ts).
  */
 const inFlight = new Map<string, AbortController>();
 
@@ -46,13 +47,8 @@ async function switchRange(form: HTMLFormElement, input: HTMLInputElement): Prom
   }
 }
 
-/** Listens for range choices on the whole page (one listener, whatever the number of widgets). */
-export function startRangeSwitch(): void {
-  document.addEventListener('change', (event) => {
-    const input = event.target;
-    if (!(input instanceof HTMLInputElement) || input.type !== 'radio') return;
-    const form = input.form;
-    if (!form?.dataset.rangeForm) return;
-    void switchRange(form, input);
-  });
+/** Switches the widget of `input`'s picker to `input`'s range. */
+export function onRangeChosen(input: HTMLInputElement): void {
+  const form = input.form;
+  if (form) void switchRange(form, input);
 }
