@@ -22,5 +22,13 @@ export function interpolate(
 
 /** The language's plural category of a count (`one`, `other`, and for Arabic `zero`, `two`, `few`, `many`). */
 export function pluralCategory(count: number, tag: string): Intl.LDMLPluralRule {
-  return new Intl.PluralRules(tag).select(count);
+  let rules = pluralRules.get(tag);
+  if (!rules) {
+    rules = new Intl.PluralRules(tag);
+    pluralRules.set(tag, rules);
+  }
+  return rules.select(count);
 }
+
+/** One set of plural rules per language: building them costs more than many uses. */
+const pluralRules = new Map<string, Intl.PluralRules>();

@@ -23,9 +23,21 @@ function lookup(dictionary: Dictionary | undefined, path: string): string | unde
   return typeof found === 'string' ? found : undefined;
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** One number format per language (islands are rendered on every request: building one each time shows). */
+function numberFormatOf(tag: string): Intl.NumberFormat {
+  let format = numberFormats.get(tag);
+  if (!format) {
+    format = new Intl.NumberFormat(tag);
+    numberFormats.set(tag, format);
+  }
+  return format;
+}
+
 /** `t(key, values)` over the dictionaries an island was given; an unknown key reads as itself. */
 export function translatorOf({ tag, dictionaries }: IslandTexts): Translate {
-  const numbers = new Intl.NumberFormat(tag);
+  const numbers = numberFormatOf(tag);
   return (key, values = {}) => {
     const split = key.indexOf(':');
     const namespace = split > 0 ? key.slice(0, split) : (Object.keys(dictionaries)[0] ?? '');

@@ -3,6 +3,18 @@ import { defaultLocale, type Locale, languageOf } from './locales.ts';
 import { namespaces, resources } from './resources.ts';
 
 const cache = new Map<Locale, TFunction>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** Building an Intl format costs more than using it many times: one per tag and options. */
+function numberFormatOf(tag: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${tag}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
 
 /**
  * One i18next instance per language, created once and shared by every request in that language
@@ -28,9 +40,22 @@ export function translatorFor(locale: Locale): TFunction {
   instance.services.formatter?.add(
     'number',
     (value: unknown, _lng: string | undefined, options: Intl.NumberFormatOptions) =>
-      new Intl.NumberFormat(tag, options).format(Number(value)),
+      numberFormatOf(tag, options).format(Number(value)),
   );
-  const t = instance.t.bind(instance) as TFunction;
+  const translate = instance.t.bind(instance) as TFunction;
+  // A key asked for without options always reads the same: a page asks for hundreds of them (the
+  // navigation, the widgets' labels) on every render, so each is looked up once per language.
+  const plain = new Map<string, string>();
+  const t = ((key: unknown, ...rest: unknown[]) => {
+    if (typeof key !== 'string' || rest.length > 0)
+      return (translate as unknown as (...args: unknown[]) => string)(key, ...rest);
+    let text = plain.get(key);
+    if (text === undefined) {
+      text = translate(key);
+      plain.set(key, text);
+    }
+    return text;
+  }) as unknown as TFunction;
   cache.set(locale, t);
   return t;
 }
