@@ -13,10 +13,13 @@
 //        --only render|load    --pages all (every route of src/routes.ts in the render part)
 //        --instances 2 (two portal processes sharing one throw-away redis-server through
 //        STORAGE_URL; the load's connections are split between them and their figures summed)
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { routes } from '../src/routes.ts';
-import { startPortalProcess } from './lib/portal-processes.mjs';
+import { startPortalProcess, startTenantProcess } from './lib/portal-processes.mjs';
 import { startRedisServer } from './lib/redis-server.mjs';
 
 const { values: flags } = parseArgs({
@@ -61,19 +64,25 @@ const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q 
 
 /**
  * The instances under test: one with file storage, or (`--instances 2`) two sharing a throw-away
- * redis-server, on ports 4385/4386 and 4387/4388 (BENCH_PORT moves both).
+ * redis-server, on ports 4385 and 4387, with one local tenant of their own process on 4386
+ * (LOCAL_TENANT=external; BENCH_PORT moves them all).
  */
 async function startInstances() {
   const count = flags.instances === '2' ? 2 : 1;
   const redis = count === 2 ? await startRedisServer() : undefined;
   const first = Number(process.env.BENCH_PORT ?? 4385);
+  const tenantPort = first + 1;
+  // One local tenant in its own process, shared by the instances: the RSS printed is the portal's.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-server-'));
+  const tenant = await startTenantProcess({ port: tenantPort, dataDir, portalOrigin: `http://localhost:${first}` });
   const instances = [];
   for (let index = 0; index < count; index++) {
     instances.push(
       await startPortalProcess(`bench-server-${index + 1}`, {
         port: first + 2 * index,
-        tenantPort: first + 2 * index + 1,
-        env: redis ? { STORAGE_URL: redis.url } : {},
+        tenantPort,
+        dataDir,
+        env: { LOCAL_TENANT: 'external', ...(redis ? { STORAGE_URL: redis.url } : {}) },
       }),
     );
   }
@@ -81,6 +90,7 @@ async function startInstances() {
     instances,
     stop: async () => {
       await Promise.all(instances.map((instance) => instance.stop()));
+      await tenant.stop();
       await redis?.stop();
     },
   };

@@ -5,31 +5,68 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { signedInCookie } from './portal.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** Node flags to try on the portal process (e.g. PORTAL_NODE_FLAGS=--max-semi-space-size=8); none by default, as `npm run serve`. */
+const PORTAL_NODE_FLAGS = (process.env.PORTAL_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 
-/** One portal process on `port` (its tenant on `tenantPort`); resolves once it is signed in. */
-export function startPortalProcess(name, { port, tenantPort, env = {} }) {
-  const child = spawn(
-    process.execPath,
-    [path.join(here, 'portal-process.mjs'), name, String(port), String(tenantPort)],
-    {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+/**
+ * One portal process on `port` (the local tenant at `tenantPort`, started by it or, with
+ * LOCAL_TENANT=external in `env`, by startTenantProcess) with `dataDir`; resolves once it listens
+ * and a demo user is signed in (the token minted here with the tenant's keys from `dataDir`).
+ */
+export function startPortalProcess(name, { port, tenantPort, dataDir, env = {} }) {
+  const child = spawn(process.execPath, [...PORTAL_NODE_FLAGS, path.join(here, 'portal-process.mjs'), name], {
+    env: { ...process.env, PORT: String(port), TENANT_PORT: String(tenantPort), DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`The portal process stopped (exit ${code}) before it was ready`)));
     createInterface({ input: child.stdout }).once('line', (line) => {
-      const { url, cookie } = JSON.parse(line);
+      const { url } = JSON.parse(line);
+      child.stdout.resume();
+      child.removeAllListeners('exit');
+      signedInCookie({ config: { dataDir, tenantPort }, portal: { url } }).then(
+        (cookie) =>
+          resolve({
+            url,
+            cookie,
+            pid: child.pid,
+            /** Resident memory in bytes, from the kernel (Linux). */
+            rss: () =>
+              Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024,
+            stop: () =>
+              new Promise((done) => {
+                child.once('exit', done);
+                child.kill('SIGTERM');
+              }),
+          }),
+        (error) => {
+          child.kill('SIGTERM');
+          reject(error);
+        },
+      );
+    });
+  });
+}
+
+/**
+ * The local tenant in a process of its own (`npm run tenant`'s entry) on `port` with `dataDir`,
+ * for portals started with LOCAL_TENANT=external: their memory is then theirs alone.
+ */
+export function startTenantProcess({ port, dataDir, portalOrigin }) {
+  const child = spawn(process.execPath, [path.join(here, '../../packages/local-tenant/src/main.ts')], {
+    env: { ...process.env, TENANT_PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: portalOrigin, HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`The tenant process stopped (exit ${code}) before it listened`)));
+    createInterface({ input: child.stdout }).once('line', () => {
       child.stdout.resume();
       child.removeAllListeners('exit');
       resolve({
-        url,
-        cookie,
         pid: child.pid,
-        /** Resident memory in bytes, from the kernel (Linux). */
-        rss: () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024,
         stop: () =>
           new Promise((done) => {
             child.once('exit', done);

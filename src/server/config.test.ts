@@ -36,6 +36,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ LOCAL_DEMO_ON_NETWORK: 'true' })).toThrow(/^LOCAL_DEMO_ON_NETWORK must be yes or no/);
   });
 
+  it('starts the local tenant in its own process unless LOCAL_TENANT says it runs apart', () => {
+    expect(loadConfig({}).startsTenant).toBe(true);
+    const apart = loadConfig({ LOCAL_TENANT: 'external', TENANT_PORT: '4500' });
+    expect(apart.startsTenant).toBe(false);
+    expect(apart.endpoints.graphApi).toBe('http://localhost:4500/graph/v1.0');
+    expect(loadConfig({ PORTAL_ENV: 'dev1', ...remote }).startsTenant).toBe(false);
+    expect(() => loadConfig({ LOCAL_TENANT: 'elsewhere' })).toThrow(/^LOCAL_TENANT must be in-process or external/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(4321);
   });

@@ -83,6 +83,12 @@ const baseSchema = z.object({
    */
   LOCAL_DEMO_ON_NETWORK: z.enum(['yes', 'no'], { error: 'must be yes or no' }).default('no'),
   /**
+   * Where the local environment's tenant runs: in this process (`in-process`, one command starts
+   * everything), or `external`: started on its own (`npm run tenant`) at TENANT_PORT, shared by
+   * several portal processes and kept out of their memory.
+   */
+  LOCAL_TENANT: z.enum(['in-process', 'external'], { error: 'must be in-process or external' }).default('in-process'),
+  /**
    * Sign-in attempts a client address may make per minute, on the session endpoint and on the
    * nonce endpoint each (docs/behaviour.md, sign-in).
    */
@@ -175,6 +181,8 @@ export interface PortalConfig {
   storageUrl: string | undefined;
   logLevel: LogLevel;
   tenantPort: number;
+  /** Whether this process starts the local tenant (local environment only). */
+  startsTenant: boolean;
   tenantTokenTtlSeconds: number;
   tenantEmbedTokenTtlSeconds: number;
   /** How long one load of a report may take before the page gives up on it (ms). */
@@ -259,6 +267,7 @@ export function loadConfig(env: Env = process.env): PortalConfig {
     storageUrl: base.STORAGE_URL,
     logLevel: base.LOG_LEVEL,
     tenantPort: base.TENANT_PORT,
+    startsTenant: base.PORTAL_ENV === 'local' && base.LOCAL_TENANT === 'in-process',
     tenantTokenTtlSeconds: base.TENANT_TOKEN_TTL_SECONDS,
     tenantEmbedTokenTtlSeconds: base.TENANT_EMBED_TOKEN_TTL_SECONDS,
     reportLoadTimeoutMs: base.REPORT_LOAD_TIMEOUT_SECONDS * 1000,

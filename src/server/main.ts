@@ -83,17 +83,16 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   });
 
   // Loaded only where it runs: the other environments never load the stand-ins and their dependencies.
-  const tenant: RunningTenant | undefined =
-    config.environment === 'local'
-      ? await (await import('@client-portal/local-tenant')).startTenant({
-          host: config.host,
-          port: config.tenantPort,
-          dataDir: config.dataDir,
-          portalOrigin: config.publicUrl,
-          tokenTtlSeconds: config.tenantTokenTtlSeconds,
-          embedTokenTtlSeconds: config.tenantEmbedTokenTtlSeconds,
-        })
-      : undefined;
+  const tenant: RunningTenant | undefined = config.startsTenant
+    ? await (await import('@client-portal/local-tenant')).startTenant({
+        host: config.host,
+        port: config.tenantPort,
+        dataDir: config.dataDir,
+        portalOrigin: config.publicUrl,
+        tokenTtlSeconds: config.tenantTokenTtlSeconds,
+        embedTokenTtlSeconds: config.tenantEmbedTokenTtlSeconds,
+      })
+    : undefined;
 
   const log = logOf(config);
   const publicUrl = new URL(config.publicUrl);
@@ -185,8 +184,9 @@ async function main(): Promise<void> {
     process.exit(1);
   });
   log.info({ url: portal.url, environment: config.environment }, 'Client portal listening');
-  if (config.environment === 'local')
-    log.info({ url: `http://localhost:${config.tenantPort}` }, 'Local tenant listening');
+  if (config.startsTenant) log.info({ url: `http://localhost:${config.tenantPort}` }, 'Local tenant listening');
+  else if (config.environment === 'local')
+    log.info({ url: `http://localhost:${config.tenantPort}` }, 'Using the local tenant started on its own');
 
   // A deploy or a scale-down: stop accepting, let the requests in flight finish (10 s at most),
   // close the storage, and exit 0 so the orchestrator counts it as a clean stop.
