@@ -190,14 +190,29 @@ test.describe('the shell at phone width in Arabic', () => {
     const under = await page.evaluate(
       ({ start, end }) => {
         const found: string[] = [];
+        /** The horizontal span a scroll box (a wide table's) lets show of what is inside it. */
+        const shownSpan = (element: Element | null) => {
+          let left = 0;
+          let right = window.innerWidth;
+          for (let box = element; box; box = box.parentElement) {
+            if (getComputedStyle(box).overflowX === 'visible') continue;
+            const rect = box.getBoundingClientRect();
+            left = Math.max(left, rect.left);
+            right = Math.min(right, rect.right);
+          }
+          return { left, right };
+        };
         const walker = document.createTreeWalker(document.getElementById('content') as Node, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           if (!node.textContent?.trim()) continue;
+          const shown = shownSpan(node.parentElement);
           const range = document.createRange();
           range.selectNodeContents(node);
           for (const line of range.getClientRects()) {
-            const onScreen = line.width > 0 && line.left >= 0 && line.right <= window.innerWidth;
-            if (onScreen && line.right > start && line.left < end) found.push(node.textContent.trim());
+            // What a scroll box clips is not on screen; scrolled into view it stays inside the box.
+            const left = Math.max(line.left, shown.left);
+            const right = Math.min(line.right, shown.right);
+            if (right > left && right > start && left < end) found.push(node.textContent.trim());
           }
         }
         return found;
