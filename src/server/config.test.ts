@@ -45,6 +45,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ LOCAL_TENANT: 'elsewhere' })).toThrow(/^LOCAL_TENANT must be in-process or external/);
   });
 
+  it('renders 8 pages at once unless RENDER_CONCURRENCY says otherwise', () => {
+    expect(loadConfig({}).renderConcurrency).toBe(8);
+    expect(loadConfig({ RENDER_CONCURRENCY: '0' }).renderConcurrency).toBe(0);
+    expect(() => loadConfig({ RENDER_CONCURRENCY: '-1' })).toThrow(/^RENDER_CONCURRENCY must be a whole number/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(4321);
   });

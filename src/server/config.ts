@@ -88,6 +88,12 @@ const baseSchema = z.object({
    * several portal processes and kept out of their memory.
    */
   LOCAL_TENANT: z.enum(['in-process', 'external'], { error: 'must be in-process or external' }).default('in-process'),
+  /** Pages rendered at once by this process; more wait their turn (0: no limit; decision 051). */
+  RENDER_CONCURRENCY: z.coerce
+    .number({ error: 'must be a whole number (0 for no limit)' })
+    .int({ error: 'must be a whole number (0 for no limit)' })
+    .min(0, { error: 'must be a whole number (0 for no limit)' })
+    .default(8),
   /**
    * Sign-in attempts a client address may make per minute, on the session endpoint and on the
    * nonce endpoint each (docs/behaviour.md, sign-in).
@@ -181,6 +187,8 @@ export interface PortalConfig {
   storageUrl: string | undefined;
   logLevel: LogLevel;
   tenantPort: number;
+  /** Pages rendered at once; 0 for no limit. */
+  renderConcurrency: number;
   /** Whether this process starts the local tenant (local environment only). */
   startsTenant: boolean;
   tenantTokenTtlSeconds: number;
@@ -268,6 +276,7 @@ export function loadConfig(env: Env = process.env): PortalConfig {
     logLevel: base.LOG_LEVEL,
     tenantPort: base.TENANT_PORT,
     startsTenant: base.PORTAL_ENV === 'local' && base.LOCAL_TENANT === 'in-process',
+    renderConcurrency: base.RENDER_CONCURRENCY,
     tenantTokenTtlSeconds: base.TENANT_TOKEN_TTL_SECONDS,
     tenantEmbedTokenTtlSeconds: base.TENANT_EMBED_TOKEN_TTL_SECONDS,
     reportLoadTimeoutMs: base.REPORT_LOAD_TIMEOUT_SECONDS * 1000,

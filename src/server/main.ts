@@ -12,6 +12,7 @@ import sirv from 'sirv';
 import { sweepSessions } from '../auth/server/session-store.ts';
 import { ConfigError, loadConfig, type PortalConfig } from './config.ts';
 import { drainable } from './http/drain.ts';
+import { renderLimiter } from './http/render-limit.ts';
 import { requestIdFrom } from './http/request-id.ts';
 import { responseHeaders } from './http/security-headers.ts';
 import { logOf } from './log.ts';
@@ -97,6 +98,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   const log = logOf(config);
   const publicUrl = new URL(config.publicUrl);
   const headers = Object.entries(responseHeaders(config));
+  const renders = config.renderConcurrency > 0 ? renderLimiter(config.renderConcurrency) : undefined;
   const server = createServer((req, res) => {
     // Timed and numbered here, where every request passes (static files and redirects too).
     const started = performance.now();
@@ -131,11 +133,16 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     answeredBy = 'static';
     assets(req, res, () => {
       answeredBy = undefined;
-      handler(req, res, () => {}, locals).catch((error: unknown) => {
-        log.error({ err: error, requestId: locals.requestId }, 'Astro could not answer');
-        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
-        res.end('Internal Server Error');
-      });
+      const answer = () => handler(req, res, () => {}, locals);
+      // Pages wait their turn to render (decision 051); the JSON API, small and quick, does not.
+      const limited = renders !== undefined && req.method === 'GET' && !req.url?.startsWith('/api/');
+      (limited ? renders.run(() => (res.destroyed ? Promise.resolve() : answer())) : answer()).catch(
+        (error: unknown) => {
+          log.error({ err: error, requestId: locals.requestId }, 'Astro could not answer');
+          if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+          res.end('Internal Server Error');
+        },
+      );
     });
   });
   const draining = drainable(server);
