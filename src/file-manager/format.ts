@@ -1,16 +1,7 @@
-/** Sizes and dates for the list, in the user's language. */
-const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
+/** Sizes and dates for the list, in the user's language (formatters made once: ../i18n/intl-cache.ts). */
+import { dateFormatOf, numberFormatOf } from '../i18n/intl-cache.ts';
 
-// The list formats a few cells per visible row on every render: make each formatter once.
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
-  let known = formatters.get(key) as T | undefined;
-  if (!known) {
-    known = make();
-    formatters.set(key, known);
-  }
-  return known;
-}
+const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
 
 export function formatSize(bytes: number, locale: string): string {
   let value = bytes;
@@ -19,16 +10,12 @@ export function formatSize(bytes: number, locale: string): string {
     value /= 1024;
     unit++;
   }
-  return formatter(
-    `size|${locale}|${unit}`,
-    () =>
-      new Intl.NumberFormat(locale, {
-        style: 'unit',
-        unit: UNITS[unit],
-        unitDisplay: 'short',
-        maximumFractionDigits: unit === 0 ? 0 : 1,
-      }),
-  ).format(value);
+  return numberFormatOf(locale, {
+    style: 'unit',
+    unit: UNITS[unit],
+    unitDisplay: 'short',
+    maximumFractionDigits: unit === 0 ? 0 : 1,
+  }).format(value);
 }
 
 const DATE_AND_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
@@ -37,9 +24,7 @@ const DATE_AND_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeSty
 export function formatDate(iso: string, locale: string, options: Intl.DateTimeFormatOptions = DATE_AND_TIME): string {
   const date = new Date(iso);
   if (!iso || Number.isNaN(date.getTime())) return '';
-  return formatter(`date|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options)).format(
-    date,
-  );
+  return dateFormatOf(locale, options).format(date);
 }
 
 /** The date alone, for the list's column (the details panel gives the time too). */

@@ -2,6 +2,7 @@
  * Dictionary strings in the browser: islands get their dictionary from the server and fill the
  * `{{placeholders}}` (i18next's syntax) and choose plural forms here, without loading i18next.
  */
+import { pluralRulesOf } from './intl-cache.ts';
 
 /**
  * Fills `{{name}}` placeholders; a value not given leaves the placeholder empty. With `numbers`,
@@ -22,13 +23,5 @@ export function interpolate(
 
 /** The language's plural category of a count (`one`, `other`, and for Arabic `zero`, `two`, `few`, `many`). */
 export function pluralCategory(count: number, tag: string): Intl.LDMLPluralRule {
-  let rules = pluralRules.get(tag);
-  if (!rules) {
-    rules = new Intl.PluralRules(tag);
-    pluralRules.set(tag, rules);
-  }
-  return rules.select(count);
+  return pluralRulesOf(tag).select(count);
 }
-
-/** One set of plural rules per language: building them costs more than many uses. */
-const pluralRules = new Map<string, Intl.PluralRules>();

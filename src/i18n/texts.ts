@@ -4,7 +4,9 @@
  * `translatorOf`, keyed like the server's `t()`: `t('auth:locked.title')`, `t('fileManager:items', { count })`.
  * Placeholders, plural forms and `{{count, number}}` work as in i18next, without loading i18next.
  */
+
 import { interpolate, pluralCategory } from './interpolate.ts';
+import { numberFormatOf } from './intl-cache.ts';
 
 export type Dictionary = { [key: string]: string | Dictionary };
 
@@ -21,18 +23,6 @@ function lookup(dictionary: Dictionary | undefined, path: string): string | unde
   let found: string | Dictionary | undefined = dictionary;
   for (const part of path.split('.')) found = typeof found === 'object' ? found[part] : undefined;
   return typeof found === 'string' ? found : undefined;
-}
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/** One number format per language (islands are rendered on every request: building one each time shows). */
-function numberFormatOf(tag: string): Intl.NumberFormat {
-  let format = numberFormats.get(tag);
-  if (!format) {
-    format = new Intl.NumberFormat(tag);
-    numberFormats.set(tag, format);
-  }
-  return format;
 }
 
 /** `t(key, values)` over the dictionaries an island was given; an unknown key reads as itself. */

@@ -1,21 +1,9 @@
 import { createInstance, type TFunction } from 'i18next';
+import { numberFormatOf } from './intl-cache.ts';
 import { defaultLocale, type Locale, languageOf } from './locales.ts';
 import { namespaces, resources } from './resources.ts';
 
 const cache = new Map<Locale, TFunction>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/** Building an Intl format costs more than using it many times: one per tag and options. */
-function numberFormatOf(tag: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${tag}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(tag, options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
-
 /**
  * One i18next instance per language, created once and shared by every request in that language
  * (resources are bundled, so initialisation is synchronous). English is the fallback.

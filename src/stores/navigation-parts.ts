@@ -1,5 +1,5 @@
 import type { Settings } from '../preferences/settings.ts';
-import { navigationPartsOf } from '../shell/navigation/parts.ts';
+import { isNavigationPart, missingNavigationParts } from '../shell/navigation/parts.ts';
 import { fetchNavigationPart } from '../shell/services/navigation-parts.ts';
 
 const loading = new Set<string>();
@@ -12,9 +12,9 @@ const loading = new Set<string>();
  */
 export async function showNavigationParts(layout: Settings['layout']): Promise<boolean> {
   const added = await Promise.all(
-    navigationPartsOf(layout).map(async (part) => {
-      const marker = document.querySelector(`template[data-navigation-part="${part}"]`);
-      if (!marker || loading.has(part)) return false;
+    missingNavigationParts(layout, document).map(async (marker) => {
+      const part = marker.getAttribute('data-navigation-part') ?? undefined;
+      if (!isNavigationPart(part) || loading.has(part)) return false;
       loading.add(part);
       try {
         const html = await fetchNavigationPart(part, window.location.pathname);

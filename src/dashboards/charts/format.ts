@@ -1,38 +1,21 @@
 /** Number and date labels of the charts, in the reader's language (BCP 47 tag). */
-
-/**
- * Building an Intl formatter costs far more than using one, and a dashboard formats hundreds of
- * labels in a handful of styles; one formatter per language and style serves every request.
- */
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+import { dateFormatOf, numberFormatOf } from '../../i18n/intl-cache.ts';
 
 function numberFormat(tag: string, style: 'number' | 'percent'): Intl.NumberFormat {
-  const key = `${style}|${tag}`;
-  let format = formatters.get(key) as Intl.NumberFormat | undefined;
-  if (!format) {
-    format = new Intl.NumberFormat(tag, {
-      maximumFractionDigits: 1,
-      ...(style === 'percent' ? { style: 'percent' } : {}),
-    });
-    formatters.set(key, format);
-  }
-  return format;
+  return numberFormatOf(
+    tag,
+    style === 'percent' ? { maximumFractionDigits: 1, style: 'percent' } : { maximumFractionDigits: 1 },
+  );
 }
 
-function dateFormat(tag: string, style: 'month' | 'weekday' | 'date'): Intl.DateTimeFormat {
-  const key = `${style}|${tag}`;
-  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
-  if (!format) {
-    const options: Intl.DateTimeFormatOptions =
-      style === 'month'
-        ? { month: 'short', timeZone: 'UTC' }
-        : style === 'weekday'
-          ? { weekday: 'short', timeZone: 'UTC' }
-          : { day: 'numeric', month: 'short', timeZone: 'UTC' };
-    format = new Intl.DateTimeFormat(tag, options);
-    formatters.set(key, format);
-  }
-  return format;
+const dateStyles: Record<'month' | 'weekday' | 'date', Intl.DateTimeFormatOptions> = {
+  month: { month: 'short', timeZone: 'UTC' },
+  weekday: { weekday: 'short', timeZone: 'UTC' },
+  date: { day: 'numeric', month: 'short', timeZone: 'UTC' },
+};
+
+function dateFormat(tag: string, style: keyof typeof dateStyles): Intl.DateTimeFormat {
+  return dateFormatOf(tag, dateStyles[style]);
 }
 
 /** Chart values show a 'k' suffix for thousands (docs/constants.md). */

@@ -9,7 +9,7 @@ import { $openPanel, isPanelName, togglePanel } from '@/stores/panels.ts';
 import { startUserSettings } from '@/stores/user-settings.ts';
 import { $preferences, $settings } from '@/stores/user-settings-state.ts';
 import { applyPreferences, applySettings } from '../../preferences/apply.ts';
-import { navigationPartsOf } from '../../shell/navigation/parts.ts';
+import { missingNavigationParts } from '../../shell/navigation/parts.ts';
 import { setShellState, shellState, triggers } from './context.ts';
 import FontSizePopover from './FontSizePopover.tsx';
 import LanguageMenu from './LanguageMenu.tsx';
@@ -92,11 +92,7 @@ async function startHost(): Promise<void> {
     if (!settings) return;
     applySettings(settings, state.locale);
     // A navigation the page was rendered without comes from the server (decision 050), its code with it.
-    if (
-      navigationPartsOf(settings.layout).some((part) =>
-        document.querySelector(`template[data-navigation-part="${part}"]`),
-      )
-    ) {
+    if (missingNavigationParts(settings.layout, document).length > 0) {
       void import('../../stores/navigation-parts.ts')
         .then(({ showNavigationParts }) => showNavigationParts(settings.layout))
         .then((added) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { layoutDefaults } from '../../preferences/layouts.ts';
-import { isNavigationPart, navigationPartPath, navigationPartsOf } from './parts.ts';
+import { isNavigationPart, missingNavigationParts, navigationPartPath, navigationPartsOf } from './parts.ts';
 
 describe('navigationPartsOf', () => {
   it('is the horizontal bar in layout2 and layout3', () => {
@@ -27,5 +27,16 @@ describe('navigationPartPath', () => {
     expect(isNavigationPart('rail')).toBe(true);
     expect(isNavigationPart('navbar')).toBe(false);
     expect(isNavigationPart(undefined)).toBe(false);
+  });
+});
+
+describe('missingNavigationParts', () => {
+  it('finds the markers of the parts the layout shows, not of the others', () => {
+    const markers = new Map([['template[data-navigation-part="bar"]', { part: 'bar' }]]);
+    const page = { querySelector: (selector: string) => markers.get(selector) ?? null } as unknown as ParentNode;
+    expect(missingNavigationParts({ style: 'layout2', config: layoutDefaults.layout2 }, page)).toEqual([
+      { part: 'bar' },
+    ]);
+    expect(missingNavigationParts({ style: 'layout1', config: layoutDefaults.layout1 }, page)).toEqual([]);
   });
 });

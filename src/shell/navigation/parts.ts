@@ -18,6 +18,16 @@ export function navigationPartPath(part: NavigationPart, pathname: string): stri
   return `/shell/navigation/${part}?${new URLSearchParams({ path: pathname })}`;
 }
 
+/**
+ * The parts the layout shows that the page was rendered without: each left a
+ * `<template data-navigation-part>` where it belongs, for the panels to fill.
+ */
+export function missingNavigationParts(layout: Settings['layout'], page: ParentNode): Element[] {
+  return navigationPartsOf(layout).flatMap(
+    (part) => page.querySelector(`template[data-navigation-part="${part}"]`) ?? [],
+  );
+}
+
 export function isNavigationPart(value: string | undefined): value is NavigationPart {
   return (navigationParts as readonly string[]).includes(value ?? '');
 }
