@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { signedInAs } from './auth.ts';
 import { expect, test } from './faults.ts';
-import { chooseLanguage } from './helpers.ts';
+import { chooseLanguage, requestsOf, sentAt } from './helpers.ts';
 
 // The file manager when Microsoft Graph's stand-in fails (packages/local-tenant/src/faults.ts):
 // a message where the files would be, a retry where one helps, and the files again once the fault
@@ -37,14 +37,8 @@ async function signInToFiles(page: Page): Promise<void> {
 const isListing = (request: Request) =>
   request.method() === 'GET' && new URL(request.url()).pathname.endsWith('/children');
 
-/** The times at which the page asked Graph for a listing. */
-function listingTimes(page: Page): number[] {
-  const times: number[] = [];
-  page.on('request', (request) => {
-    if (isListing(request)) times.push(Date.now());
-  });
-  return times;
-}
+/** The page's asks to Graph for a listing. */
+const listingsOf = (page: Page) => requestsOf(page, isListing);
 
 test.describe('file manager under Graph faults', () => {
   test('Graph down: says the library cannot be reached, and Try again lists the files once it is up', async ({
@@ -58,7 +52,7 @@ test.describe('file manager under Graph faults', () => {
     await expect(grid(page)).toBeHidden();
 
     // Still down: the retry fails the same way, with the same words.
-    const listed = listingTimes(page);
+    const listed = listingsOf(page);
     await retry(page).click();
     await expect.poll(() => listed.length).toBe(1);
     await expectMessage(page, 'The document library could not be reached. Check your connection and try again.');
@@ -111,7 +105,7 @@ test.describe('file manager under Graph faults', () => {
   }) => {
     await signInToFiles(page);
     await faults.set('graph:429=2');
-    const listed = listingTimes(page);
+    const listed = listingsOf(page);
     await page.goto('/apps/file-manager');
     await expect(
       fileManager(page).getByText(/^The document library is busy\. Trying again in [12] seconds?…$/),
@@ -120,7 +114,7 @@ test.describe('file manager under Graph faults', () => {
     await expectMessage(page, 'The document library is busy right now. Wait a moment, then try again.');
     expect(listed).toHaveLength(2);
     // The second request waited the 2 s Graph asked for.
-    expect((listed[1] ?? 0) - (listed[0] ?? 0)).toBeGreaterThanOrEqual(1900);
+    expect(sentAt(listed[1]) - sentAt(listed[0])).toBeGreaterThanOrEqual(2000);
 
     // Try again honours the last Retry-After too; the fault clears while it counts down, and the
     // files come by themselves.
@@ -131,7 +125,7 @@ test.describe('file manager under Graph faults', () => {
     await faults.clear();
     await expectFiles(page);
     expect(listed.length).toBeGreaterThanOrEqual(3);
-    expect((listed[2] ?? 0) - (listed[1] ?? 0)).toBeGreaterThanOrEqual(1900);
+    expect(sentAt(listed[2]) - sentAt(listed[1])).toBeGreaterThanOrEqual(2000);
   });
 
   test('Graph 401: the token is renewed once and the listing asked again, then a message and Try again', async ({

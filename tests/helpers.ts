@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 /** Runs axe (WCAG 2 A and AA) on the page and fails listing every violation. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
@@ -15,3 +15,19 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 export async function chooseLanguage(page: Page, locale: 'en' | 'tr' | 'ar'): Promise<void> {
   await page.context().addCookies([{ name: 'portal-lang', value: locale, domain: 'localhost', path: '/' }]);
 }
+
+/**
+ * The page's requests that `matches`, in the order the browser sent them. Read their times with
+ * `sentAt`: the browser's own clock, not the moment the test heard of them (that is late by however
+ * long the browser took to tell, and by a different amount each time).
+ */
+export function requestsOf(page: Page, matches: (request: Request) => boolean): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (matches(request)) requests.push(request);
+  });
+  return requests;
+}
+
+/** When the browser sent the request (ms since 1970, from the request's timing). */
+export const sentAt = (request: Request | undefined): number => request?.timing().startTime ?? Number.NaN;
