@@ -3,9 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPathOrExplain } from './scripts/chromium.mjs';
+import { SERVER_NODE_FLAGS } from './src/server/node-flags.ts';
 
 // The suite runs against the built app served exactly as `npm run serve` serves it, on ports of
 // its own and with a throw-away data folder; Playwright starts and stops the server.
+/** The test servers run as `npm start` runs the portal: with its Node flags (decision 052). */
+const serverCommand = ['node', ...SERVER_NODE_FLAGS, 'src/server/main.ts'].join(' ');
 const port = Number(process.env['E2E_PORT'] ?? 4391);
 // The tenant next to the portal (the suites work its address out that way).
 const tenantPort = Number(process.env['E2E_TENANT_PORT'] ?? port + 1);
@@ -107,28 +110,28 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node src/server/main.ts',
+      command: serverCommand,
       url: `http://localhost:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 240_000,
       env: serverEnv(port, tenantPort, dataDir, 3600),
     },
     {
-      command: 'node src/server/main.ts',
+      command: serverCommand,
       url: `http://localhost:${shortPort}/api/health`,
       reuseExistingServer: false,
       timeout: 240_000,
       env: serverEnv(shortPort, shortTenantPort, process.env['E2E_SHORT_DATA_DIR'], 555),
     },
     {
-      command: 'node src/server/main.ts',
+      command: serverCommand,
       url: `http://localhost:${embedPort}/api/health`,
       reuseExistingServer: false,
       timeout: 240_000,
       env: serverEnv(embedPort, embedTenantPort, process.env['E2E_EMBED_DATA_DIR'], 3600, 20),
     },
     {
-      command: 'node src/server/main.ts',
+      command: serverCommand,
       url: `http://localhost:${faultsPort}/api/health`,
       reuseExistingServer: false,
       timeout: 240_000,

@@ -5,6 +5,7 @@
 //    one JSON API, one URL after another; requests/s, p50, p99, errors (non-2xx, socket errors and
 //    timeouts) and the server's RSS before and after. The load set runs R times, to show memory
 //    growth or none.
+// The portal runs with the server's Node flags (src/server/node-flags.ts; PORTAL_NODE_FLAGS= to try others).
 // Goals (2 cores, quiet): dashboards ≤ 20 ms and other pages ≤ 10 ms median; the dashboard ≥ 100
 // requests/s with p99 ≤ 1 s and 0 errors; RSS ≤ 350 MB after a run, no growth across runs.
 // A benchmark, not a test: it prints figures and exits 0 unless something breaks.

@@ -1,8 +1,10 @@
-// `npm start`: builds when the sources are newer than the last build, then serves the build.
+// `npm start`: builds when the sources are newer than the last build, then serves the build
+// (scripts/lib/serve.mjs: with the server's Node flags).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serveBuild } from './lib/serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = path.join(root, 'dist', '.build-stamp');
@@ -30,5 +32,4 @@ if (buildIsStale()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stamp, new Date().toISOString());
 }
-process.argv[1] = path.join(root, 'src/server/main.ts');
-await import('../src/server/main.ts');
+serveBuild();

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { generateKeyPair, SignJWT } from 'jose';
+import { SERVER_NODE_FLAGS } from '../src/server/node-flags.ts';
 import { signedInAs, signInAs } from './auth.ts';
 import { expectNoAxeViolations } from './helpers.ts';
 import { expect, test } from './test.ts';
@@ -235,7 +236,7 @@ async function startOwnPortal(baseURL: string | undefined, env: Record<string, s
   const port = Number(new URL(baseURL ?? '').port) + 6;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-e2e-own-'));
   const url = `http://localhost:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'src/server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),

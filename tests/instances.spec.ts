@@ -8,10 +8,11 @@ import { startRedisServer } from '../scripts/lib/redis-server.mjs';
 import { defaultPreferences } from '../src/preferences/preferences.ts';
 import { defaultSettings } from '../src/preferences/settings.ts';
 import { loadConfig, type PortalConfig } from '../src/server/config.ts';
+import { SERVER_NODE_FLAGS } from '../src/server/node-flags.ts';
 import { expect, test } from './test.ts';
 
 // Several instances of the portal on one Redis (STORAGE_URL), as behind a load balancer: each is
-// its own process (`node src/server/main.ts`, as in production), so nothing is shared but Redis —
+// its own process (`node <SERVER_NODE_FLAGS> src/server/main.ts`, as `npm start` runs it), so nothing is shared but Redis —
 // not memory, not DATA_DIR, not a Redis connection. Ports: E2E_PORT + 20 and up (the suite's own
 // servers use + 0 to + 5, tests/security.spec.ts + 10 and + 11).
 const base = Number(process.env['E2E_PORT'] ?? 4391) + 20;
@@ -39,7 +40,7 @@ async function startInstance(name: string, port: number, storageUrl: string): Pr
     STORAGE_URL: storageUrl,
     LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn',
   };
-  const child = spawn(nodeBinary, ['src/server/main.ts'], {
+  const child = spawn(nodeBinary, [...SERVER_NODE_FLAGS, 'src/server/main.ts'], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,11 +5,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../src/server/node-flags.ts';
 import { signedInCookie } from './portal.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** Node flags to try on the portal process (e.g. PORTAL_NODE_FLAGS=--max-semi-space-size=8); none by default, as `npm run serve`. */
-const PORTAL_NODE_FLAGS = (process.env.PORTAL_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+/**
+ * The portal process's Node flags: the server's own (decision 052), as `npm start` runs it, or
+ * others to try (PORTAL_NODE_FLAGS='--max-semi-space-size=8'; an empty PORTAL_NODE_FLAGS= for V8's defaults).
+ */
+const PORTAL_NODE_FLAGS =
+  process.env.PORTAL_NODE_FLAGS === undefined
+    ? SERVER_NODE_FLAGS
+    : process.env.PORTAL_NODE_FLAGS.split(' ').filter(Boolean);
 
 /**
  * One portal process on `port` (the local tenant at `tenantPort`, started by it or, with

@@ -1,0 +1,9 @@
+/**
+ * The Node (V8) flags the portal's server process runs with (decision 052). Measured with
+ * `npm run bench:server` on two cores: V8's defaults let the young generation grow to 128 MB and
+ * the old one to 2–4 times the live heap before collecting, so a process whose live heap is about
+ * 50 MB stood at 460–550 MB after load. A 16 MB semi-space and a 1.5× growth step keep it at
+ * 250–270 MB at the same requests/s. `npm start`, `npm run serve`, the browser tests' servers and
+ * the benchmark all start the server with these.
+ */
+export const SERVER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=16', '--heap-growing-percent=50'];
