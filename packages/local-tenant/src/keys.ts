@@ -4,7 +4,7 @@
  * the cookie signing keys.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jose';
 
@@ -23,8 +23,10 @@ export function jwksPath(dataDir: string): string {
 }
 
 /**
- * Reads a JSON file, or creates it with `create()` if it does not exist. Creation uses the `wx`
- * flag, so two starts racing on the same data folder end up with the same content.
+ * Reads a JSON file, or creates it with `create()` if it does not exist. The content is written to
+ * a file of this process's own, then linked to its name: `link` fails if the name exists and never
+ * shows a half-written file, so two starts racing on the same data folder end up with the same,
+ * whole content (a `wx` write let the loser read the winner's file while it was still empty).
  */
 async function readOrCreateJson<T>(file: string, create: () => Promise<T>, isValid: (value: unknown) => value is T) {
   try {
@@ -36,12 +38,16 @@ async function readOrCreateJson<T>(file: string, create: () => Promise<T>, isVal
   }
   await mkdir(path.dirname(file), { recursive: true });
   const value = await create();
+  const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  await writeFile(draft, `${JSON.stringify(value, null, 2)}\n`, { flag: 'wx', mode: 0o600 });
   try {
-    await writeFile(file, `${JSON.stringify(value, null, 2)}\n`, { flag: 'wx', mode: 0o600 });
+    await link(draft, file);
     return value;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     return readOrCreateJson(file, create, isValid);
+  } finally {
+    await unlink(draft);
   }
 }
 
