@@ -4,9 +4,9 @@
  * the cookie signing keys.
  */
 import { randomBytes } from 'node:crypto';
-import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jose';
+import { readOrCreateJson } from './json-once.ts';
 
 export const SIGNING_ALG = 'RS256';
 
@@ -20,35 +20,6 @@ export function tenantDir(dataDir: string): string {
 
 export function jwksPath(dataDir: string): string {
   return path.join(tenantDir(dataDir), 'jwks.json');
-}
-
-/**
- * Reads a JSON file, or creates it with `create()` if it does not exist. The content is written to
- * a file of this process's own, then linked to its name: `link` fails if the name exists and never
- * shows a half-written file, so two starts racing on the same data folder end up with the same,
- * whole content (a `wx` write let the loser read the winner's file while it was still empty).
- */
-async function readOrCreateJson<T>(file: string, create: () => Promise<T>, isValid: (value: unknown) => value is T) {
-  try {
-    const value: unknown = JSON.parse(await readFile(file, 'utf8'));
-    if (isValid(value)) return value;
-    throw new Error(`${file} is not in the expected format; delete it to create a new one.`);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  await mkdir(path.dirname(file), { recursive: true });
-  const value = await create();
-  const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-  await writeFile(draft, `${JSON.stringify(value, null, 2)}\n`, { flag: 'wx', mode: 0o600 });
-  try {
-    await link(draft, file);
-    return value;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return readOrCreateJson(file, create, isValid);
-  } finally {
-    await unlink(draft);
-  }
 }
 
 function isPrivateJwks(value: unknown): value is PrivateJwks {

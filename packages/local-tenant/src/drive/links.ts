@@ -4,8 +4,8 @@
  * until when. The secret is created on first start and kept in `<dataDir>/tenant/drive-secret.json`.
  */
 import { createHmac, createSecretKey, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readOrCreateJson } from '../json-once.ts';
 import { tenantDir } from '../keys.ts';
 
 /** Lifetime of download, view and thumbnail links (Graph's download URLs last about an hour). */
@@ -31,24 +31,21 @@ export interface LinkClaims {
   e: number;
 }
 
+const isSecret = (value: unknown): value is { secret: string } =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { secret?: unknown }).secret === 'string' &&
+  (value as { secret: string }).secret.length >= 43;
+
+/** The secret that signs the drive's download links (`<dataDir>/tenant/drive-secret.json`), made on first use. */
 export async function loadLinkSecret(dataDir: string): Promise<Buffer> {
   const file = path.join(tenantDir(dataDir), 'drive-secret.json');
-  try {
-    const { secret } = JSON.parse(await readFile(file, 'utf8')) as { secret?: unknown };
-    if (typeof secret === 'string' && secret.length >= 43) return Buffer.from(secret, 'base64url');
-    throw new Error(`${file} is not in the expected format; delete it to create a new one.`);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  await mkdir(path.dirname(file), { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  try {
-    await writeFile(file, `${JSON.stringify({ secret }, null, 2)}\n`, { flag: 'wx', mode: 0o600 });
-    return Buffer.from(secret, 'base64url');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return loadLinkSecret(dataDir);
-  }
+  const { secret } = await readOrCreateJson(
+    file,
+    async () => ({ secret: randomBytes(32).toString('base64url') }),
+    isSecret,
+  );
+  return Buffer.from(secret, 'base64url');
 }
 
 export interface Links {
