@@ -41,13 +41,18 @@ export default function UserMenu({ user, texts }: UserMenuProps) {
   const name = user?.displayName ?? t('auth:profile.login');
   const canSwitch = Boolean(user?.activeClientId);
 
-  const triggerLabel = `${t('auth:profile.menu')}: ${name}`;
+  // The name holds the words the trigger shows, in their order (WCAG 2.5.3): a voice user says
+  // what they see. The avatar's initials are drawn, not written (Avatar).
+  const triggerLabel = user
+    ? t('auth:profile.menuOf', { name: user.displayName, company: user.companyName })
+    : `${t('auth:profile.menu')}: ${name}`;
   const triggerContent = (
     <>
       <Avatar name={name} src={photo} />
       {user ? (
         <span className="user-menu-names" aria-hidden="true">
           <span className="user-menu-name">{user.displayName}</span>
+          {/* A space between the two lines: read as one text, they must stay two words. */}{' '}
           <span className="user-menu-company">{user.companyName}</span>
         </span>
       ) : null}

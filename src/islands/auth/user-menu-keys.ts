@@ -1,5 +1,11 @@
 /**
- * The strings the account menu, its pop-up and the switch dialog read (`t()` keys): three of
+ * The strings the account menu, its pop-up and the switch dialog read (`t()` keys): four of
  * `auth`, all of `clients` (src/i18n/island-texts.ts). Apart from the island, for the server.
  */
-export const userMenuKeys = ['auth:profile.login', 'auth:profile.logout', 'auth:profile.menu', 'clients'] as const;
+export const userMenuKeys = [
+  'auth:profile.login',
+  'auth:profile.logout',
+  'auth:profile.menu',
+  'auth:profile.menuOf',
+  'clients',
+] as const;

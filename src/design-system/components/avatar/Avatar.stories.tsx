@@ -14,7 +14,12 @@ type Story = StoryObj<typeof meta>;
 export const Initials: Story = {
   play: async ({ canvasElement }) => {
     const avatar = within(canvasElement).getByRole('img', { name: 'Ada Lovelace' });
-    await expect(avatar).toHaveTextContent('AL');
+    const initials = avatar.querySelector('[data-part="fallback"]');
+    await expect(initials).toHaveAttribute('data-initials', 'AL');
+    await expect(initials).toBeVisible();
+    // Drawn, not written: the initials are the picture (WCAG 2.5.3 for the controls that hold it).
+    await expect(getComputedStyle(initials as Element, '::before').content).toBe('"AL"');
+    await expect(avatar).toHaveTextContent('');
   },
 };
 
@@ -32,7 +37,7 @@ export const BrokenPicture: Story = {
   args: { src: '/no-such-picture.png' },
   play: async ({ canvasElement }) => {
     const avatar = within(canvasElement).getByRole('img', { name: 'Ada Lovelace' });
-    await waitFor(() => expect(within(avatar).getByText('AL')).toBeVisible());
+    await waitFor(() => expect(avatar.querySelector('[data-initials="AL"]')).toBeVisible());
   },
 };
 

@@ -17,11 +17,16 @@ export interface AvatarProps extends Omit<ComponentProps<typeof Root>, 'children
   src?: string | undefined;
 }
 
-/** A round picture of a person or client, falling back to their initials. */
+/**
+ * A round picture of a person or client, falling back to their initials. The initials are drawn by
+ * CSS from `data-initials`, as the picture would be: they are the image, not text. A control that
+ * holds an avatar is then named by the words it shows beside it (WCAG 2.5.3, label in name), not
+ * by two letters of the picture.
+ */
 export const Avatar = forwardRef<HTMLDivElement, AvatarProps>(function Avatar({ name, src, ...rest }, ref) {
   return (
     <Root ref={ref} role="img" aria-label={name} {...rest}>
-      <Fallback aria-hidden="true">{initialsOf(name)}</Fallback>
+      <Fallback aria-hidden="true" data-initials={initialsOf(name)} />
       {src ? <Image src={src} alt="" /> : null}
     </Root>
   );

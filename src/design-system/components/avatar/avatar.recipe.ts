@@ -20,7 +20,7 @@ export const avatarRecipe = defineSlotRecipe({
       userSelect: 'none',
     },
     image: { width: '100%', height: '100%', objectFit: 'cover' },
-    fallback: { lineHeight: '1', textTransform: 'uppercase' },
+    fallback: { lineHeight: '1', textTransform: 'uppercase', '&::before': { content: 'attr(data-initials)' } },
   },
   variants: {
     size: {
