@@ -271,3 +271,39 @@ test('the navbar buttons follow a navbar style chosen in the settings panel, wit
   await expect(navbar.getByRole('button', { name: 'Fold navigation' })).toBeVisible();
   await resetSam(page);
 });
+
+test('boxed puts the whole shell in a centred box; container narrows only the content', async ({ page }) => {
+  await signInSam(page);
+  await resetSam(page);
+  await page.goto('/apps/dashboards/project');
+  const shell = page.locator('#shell');
+  const content = page.locator('.content-container');
+  const widthOf = async (target: typeof shell) => (await target.boundingBox())?.width ?? 0;
+
+  await page.getByRole('button', { name: 'Open settings' }).click();
+  const panel = page.getByRole('dialog', { name: 'Settings' });
+  // Nothing the portal cannot show is offered (decision 053).
+  await expect(panel.getByText(/side panel/i)).toHaveCount(0);
+  await panel.getByRole('combobox', { name: 'Container width' }).click();
+  await page.getByRole('option', { name: '1,120 px' }).click();
+
+  await panel.getByRole('combobox', { name: 'Mode' }).click();
+  await page.getByRole('option', { name: 'Container' }).click();
+  await expect(shell).toHaveAttribute('data-mode', 'container');
+  await expect.poll(() => widthOf(shell)).toBe(1440);
+  await expect.poll(() => widthOf(content)).toBeLessThanOrEqual(1120);
+
+  await panel.getByRole('combobox', { name: 'Mode' }).click();
+  await page.getByRole('option', { name: 'Boxed' }).click();
+  await expect(shell).toHaveAttribute('data-mode', 'boxed');
+  await expect.poll(() => widthOf(shell)).toBe(1120);
+  const box = await shell.boundingBox();
+  expect(box?.x).toBe((1440 - 1120) / 2);
+  // The page around the box is not the box's own colour.
+  const [around, inside] = await page.evaluate(() => [
+    getComputedStyle(document.body).backgroundColor,
+    getComputedStyle(document.getElementById('shell') as HTMLElement).backgroundColor,
+  ]);
+  expect(around).not.toBe(inside);
+  await resetSam(page);
+});

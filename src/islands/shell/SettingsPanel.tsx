@@ -60,7 +60,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-type Part = 'navbar' | 'toolbar' | 'footer' | 'leftSidePanel' | 'rightSidePanel';
+// The left and right side panels of the layout config are kept in the settings (the spec's data)
+// but not offered: the portal has nothing to show in them, and a setting that changes nothing is
+// not shown (decision 053).
+type Part = 'navbar' | 'toolbar' | 'footer';
 
 /** What each part of the layout offers, in the order of the panel: shown, style (if any), position. */
 const parts: Record<
@@ -78,8 +81,6 @@ const parts: Record<
     styles: { values: ['fixed', 'static'], group: 'barStyles' },
     positions: ['above', 'below'],
   },
-  leftSidePanel: { title: 'leftSidePanel', positions: ['left', 'right'] },
-  rightSidePanel: { title: 'rightSidePanel', positions: ['left', 'right'] },
 };
 
 function PartSettings({ t, part, config }: { t: Translate; part: Part; config: LayoutConfig[Part] }) {
