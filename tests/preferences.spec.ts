@@ -307,3 +307,49 @@ test('boxed puts the whole shell in a centred box; container narrows only the co
   expect(around).not.toBe(inside);
   await resetSam(page);
 });
+
+test('the toolbar and footer lie across the navigation when above, beside it when below', async ({ page }) => {
+  await signInSam(page);
+  await resetSam(page);
+  await page.goto('/apps/dashboards/project');
+  const shell = page.locator('#shell');
+  const boxOf = async (selector: string) =>
+    (await page.locator(selector).boundingBox()) ?? { x: -1, y: -1, width: 0, height: 0 };
+  const choose = async (name: string, option: string) => {
+    await panel.getByRole('combobox', { name }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  };
+  await page.getByRole('button', { name: 'Open settings' }).click();
+  const panel = page.getByRole('dialog', { name: 'Settings' });
+
+  // Layout 1, the defaults: both in the content's column, beside the 280 px navbar.
+  await expect(shell).toHaveAttribute('data-toolbar-position', 'below');
+  expect(await boxOf('.toolbar')).toMatchObject({ x: 280, width: 1440 - 280 });
+  expect((await boxOf('.footer')).x).toBe(280);
+
+  await choose('Toolbar: Position', 'Above');
+  await expect(shell).toHaveAttribute('data-toolbar-position', 'above');
+  await expect.poll(() => boxOf('.toolbar')).toMatchObject({ x: 0, y: 0, width: 1440 });
+  const toolbar = await boxOf('.toolbar');
+  expect((await boxOf('#navbar')).y).toBeGreaterThanOrEqual(toolbar.height);
+
+  await choose('Footer: Position', 'Above');
+  await expect(shell).toHaveAttribute('data-footer-position', 'above');
+  await expect.poll(async () => (await boxOf('.footer')).width).toBe(1440);
+  const footer = await boxOf('.footer');
+  const navbar = await boxOf('#navbar');
+  expect(navbar.y + navbar.height).toBeLessThanOrEqual(footer.y + 1);
+
+  // A horizontal layout: the toolbar before or after the navigation bar; the footer's position,
+  // which changes nothing there, is not offered.
+  await panel.getByRole('combobox', { name: 'Layout style' }).click();
+  await page.getByRole('option', { name: 'Horizontal navigation, boxed' }).click();
+  await expect(shell).toHaveAttribute('data-layout', 'layout2');
+  await expect(panel.getByRole('combobox', { name: 'Footer: Position' })).toHaveCount(0);
+  const toolbarFirst = async () => (await boxOf('.toolbar')).y < (await boxOf('.horizontal-nav')).y;
+  await expect.poll(toolbarFirst).toBe(true);
+  await choose('Toolbar: Position', 'Below');
+  await expect.poll(toolbarFirst).toBe(false);
+  expect((await boxOf('.horizontal-nav')).height).toBeGreaterThan(0);
+  await resetSam(page);
+});

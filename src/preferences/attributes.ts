@@ -17,8 +17,10 @@ export function shellDataset(settings: Settings): Record<string, string> {
     navbarDisplay: String(config.navbar.display),
     toolbarStyle: config.toolbar.style,
     toolbarDisplay: String(config.toolbar.display),
+    toolbarPosition: config.toolbar.position,
     footerStyle: config.footer.style,
     footerDisplay: String(config.footer.display),
+    footerPosition: config.footer.position,
     mode: config.mode,
   };
 }

@@ -10,7 +10,11 @@ const panels = {
   rightSidePanel: { display: true, style: 'default', position: 'right' },
 } as const;
 
-/** Each layout's own defaults; choosing a layout resets its config to these. */
+/**
+ * Each layout's own defaults; choosing a layout resets its config to these. A toolbar 'above' lies
+ * above the navigation: across the whole width over the vertical navbar, or before the horizontal
+ * navigation bar; 'below' beside the navbar, or after the bar (decision 053).
+ */
 export const layoutDefaults: Record<LayoutStyle, LayoutConfig> = {
   // Vertical, full width, static footer (the default of docs/constants.md).
   layout1: {
@@ -26,7 +30,7 @@ export const layoutDefaults: Record<LayoutStyle, LayoutConfig> = {
     mode: 'container',
     containerWidth: CONTAINER_WIDTH_NARROW,
     navbar: { display: true, style: 'style-1', folded: false, position: 'left' },
-    toolbar: { display: true, style: 'static', position: 'below' },
+    toolbar: { display: true, style: 'static', position: 'above' },
     footer: { display: true, style: 'static', position: 'below' },
     ...panels,
   },
@@ -35,7 +39,7 @@ export const layoutDefaults: Record<LayoutStyle, LayoutConfig> = {
     mode: 'fullwidth',
     containerWidth: CONTAINER_WIDTH_NARROW,
     navbar: { display: true, style: 'style-1', folded: false, position: 'left' },
-    toolbar: { display: true, style: 'static', position: 'above' },
+    toolbar: { display: true, style: 'static', position: 'below' },
     footer: { display: true, style: 'static', position: 'below' },
     ...panels,
   },

@@ -68,7 +68,13 @@ type Part = 'navbar' | 'toolbar' | 'footer';
 /** What each part of the layout offers, in the order of the panel: shown, style (if any), position. */
 const parts: Record<
   Part,
-  { title: string; styles?: { values: readonly string[]; group: string }; positions: readonly string[] }
+  {
+    title: string;
+    styles?: { values: readonly string[]; group: string };
+    positions: readonly string[];
+    /** The layouts where the position shows (all when absent): a choice that changes nothing is not offered. */
+    positionIn?: readonly LayoutStyle[];
+  }
 > = {
   navbar: { title: 'navbar', styles: { values: navbarStyles, group: 'navbarStyles' }, positions: ['left', 'right'] },
   toolbar: {
@@ -80,11 +86,23 @@ const parts: Record<
     title: 'footerSection',
     styles: { values: ['fixed', 'static'], group: 'barStyles' },
     positions: ['above', 'below'],
+    // Above or beside the vertical navbar; the horizontal layouts' footer spans the width either way.
+    positionIn: ['layout1'],
   },
 };
 
-function PartSettings({ t, part, config }: { t: Translate; part: Part; config: LayoutConfig[Part] }) {
-  const { styles, positions } = parts[part];
+function PartSettings({
+  t,
+  part,
+  config,
+  layout,
+}: {
+  t: Translate;
+  part: Part;
+  config: LayoutConfig[Part];
+  layout: LayoutStyle;
+}) {
+  const { styles, positions, positionIn } = parts[part];
   const title = t(`panels:${parts[part].title}`);
   // The choices come from the part's own lists above, so each change fits that part's config.
   const change = (key: 'display' | 'style' | 'position', value: boolean | string) =>
@@ -104,12 +122,14 @@ function PartSettings({ t, part, config }: { t: Translate; part: Part; config: L
           onChange={(style) => change('style', style)}
         />
       ) : null}
-      <Choice
-        label={`${title}: ${t('panels:position')}`}
-        value={config.position}
-        items={options(t, positions, 'positions')}
-        onChange={(position) => change('position', position)}
-      />
+      {!positionIn || positionIn.includes(layout) ? (
+        <Choice
+          label={`${title}: ${t('panels:position')}`}
+          value={config.position}
+          items={options(t, positions, 'positions')}
+          onChange={(position) => change('position', position)}
+        />
+      ) : null}
     </Section>
   );
 }
@@ -125,7 +145,7 @@ function SettingsView({ t, settings }: { t: Translate; settings: Settings }) {
         onChange={(style: LayoutStyle) => chooseLayout(style, layoutDefaults)}
       />
       {(Object.keys(parts) as Part[]).map((part) => (
-        <PartSettings key={part} t={t} part={part} config={config[part]} />
+        <PartSettings key={part} t={t} part={part} config={config[part]} layout={settings.layout.style} />
       ))}
       <Section title={t('panels:layoutConfig')}>
         <Choice
