@@ -11,6 +11,7 @@ const arkParts = [
   'combobox',
   'dialog',
   'factory',
+  'field',
   'locale',
   'menu',
   'popover',

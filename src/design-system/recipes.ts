@@ -8,6 +8,7 @@ import { cardRecipe } from './components/card/card.recipe.ts';
 import { comboboxRecipe } from './components/combobox/combobox.recipe.ts';
 import { dialogRecipe } from './components/dialog/dialog.recipe.ts';
 import { drawerRecipe } from './components/drawer/drawer.recipe.ts';
+import { fieldRecipe } from './components/field/field.recipe.ts';
 import { menuRecipe } from './components/menu/menu.recipe.ts';
 import { popoverRecipe } from './components/popover/popover.recipe.ts';
 import { progressRecipe } from './components/progress/progress.recipe.ts';
@@ -34,6 +35,7 @@ export const slotRecipes = {
   combobox: comboboxRecipe,
   dialog: dialogRecipe,
   drawer: drawerRecipe,
+  field: fieldRecipe,
   menu: menuRecipe,
   popover: popoverRecipe,
   progress: progressRecipe,
