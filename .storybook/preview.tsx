@@ -1,6 +1,16 @@
 import { LocaleProvider } from '@ark-ui/react/locale';
 import type { Preview } from '@storybook/react-vite';
+import { schemeIds } from '../src/design-system/theme/schemes.ts';
+import schemeNames from '../src/i18n/locales/en/panels.json' with { type: 'json' };
 import '../src/styles/global.css';
+
+/** Ark's locale for each portal language (Ark reads direction and formats from it, not <html dir>). */
+const arkLocales = { en: 'en-US', tr: 'tr-TR', ar: 'ar-SA' } as const;
+type Language = keyof typeof arkLocales;
+
+/** Ark takes the direction from its locale: a forced direction borrows a locale that reads that way. */
+const arkLocaleOf = (language: Language, dir: 'ltr' | 'rtl') =>
+  (dir === 'rtl') === (language === 'ar') ? arkLocales[language] : dir === 'rtl' ? arkLocales.ar : arkLocales.en;
 
 const preview: Preview = {
   parameters: {
@@ -8,29 +18,51 @@ const preview: Preview = {
     a11y: { test: 'error' },
     layout: 'padded',
   },
+  // The toolbar's choices: any language, direction and colour scheme a designer asks for.
   globalTypes: {
     locale: {
-      description: 'Language and direction',
+      description: 'Language',
       toolbar: {
         icon: 'globe',
         items: [
           { value: 'en', title: 'English' },
-          { value: 'ar', title: 'العربية (RTL)' },
+          { value: 'tr', title: 'Türkçe' },
+          { value: 'ar', title: 'العربية' },
         ],
       },
     },
+    direction: {
+      description: 'Direction (by default the language’s own)',
+      toolbar: {
+        icon: 'transfer',
+        items: [
+          { value: 'auto', title: 'Direction of the language' },
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+      },
+    },
+    scheme: {
+      description: 'Colour scheme',
+      toolbar: {
+        icon: 'paintbrush',
+        items: schemeIds.map((id) => ({ value: id, title: schemeNames.schemeNames[id] })),
+      },
+    },
   },
-  initialGlobals: { locale: 'en' },
+  initialGlobals: { locale: 'en', direction: 'auto', scheme: 'default' },
   decorators: [
     (Story, context) => {
-      const rtl = context.globals['locale'] === 'ar';
-      document.documentElement.lang = rtl ? 'ar' : 'en';
-      document.documentElement.dir = rtl ? 'rtl' : 'ltr';
-      // Ark's machines (keyboard direction, positioning, portalled parts) read the locale from
-      // this provider, not from <html dir>.
+      const language = (context.globals['locale'] ?? 'en') as Language;
+      const chosen = context.globals['direction'];
+      const dir = chosen === 'ltr' || chosen === 'rtl' ? chosen : language === 'ar' ? 'rtl' : 'ltr';
+      document.documentElement.lang = language;
+      document.documentElement.dir = dir;
+      // The scheme on the page itself too: portalled parts (dialogs, menus) render outside the story.
+      document.body.dataset['scheme'] = context.globals['scheme'] ?? 'default';
       return (
-        <LocaleProvider locale={rtl ? 'ar-SA' : 'en-US'}>
-          <div data-scheme="default" style={{ padding: 4 }}>
+        <LocaleProvider locale={arkLocaleOf(language, dir)}>
+          <div data-scheme={context.globals['scheme'] ?? 'default'} style={{ padding: 4 }}>
             <Story />
           </div>
         </LocaleProvider>
