@@ -133,6 +133,23 @@ test.describe('project dashboard', () => {
     await expect(schedule.getByText(tomorrowFirst)).toBeVisible();
   });
 
+  test("a quarter-width card's range choices sit on one line, inside the card", async ({ page }) => {
+    await page.goto('/apps/dashboards/project');
+    const due = page.locator('[data-widget="widget1"]');
+    const card = await due.boundingBox();
+    const choices = await due
+      .locator('.range-picker label')
+      .evaluateAll((labels) =>
+        labels.map((label) => label.getBoundingClientRect()).map(({ top, left, right }) => ({ top, left, right })),
+      );
+    expect(choices).toHaveLength(3);
+    expect(new Set(choices.map((choice) => Math.round(choice.top))).size).toBe(1);
+    for (const choice of choices) {
+      expect(choice.left).toBeGreaterThanOrEqual(card?.x ?? 0);
+      expect(choice.right).toBeLessThanOrEqual((card?.x ?? 0) + (card?.width ?? 0));
+    }
+  });
+
   test('the weather widget switches C/F and KMH/MPH and forecasts 5 days', async ({ page }) => {
     const { weatherWidget } = projectDashboardWidgetsSchema.parse(
       await (await page.request.get('/api/project-dashboard-app/widgets')).json(),

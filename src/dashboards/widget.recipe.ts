@@ -20,7 +20,15 @@ export const widgetRecipe = defineSlotRecipe({
       flexDirection: 'column',
       gap: '3',
     },
-    header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '2' },
+    // A container, so a range picker can fit a narrow card (ranges.css).
+    header: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: '2',
+      containerType: 'inline-size',
+    },
     title: { textStyle: 'sectionTitle' },
   },
   staticCss: ['*'],
