@@ -63,9 +63,10 @@ export const Invalid: Story = {
     await expect(input).toBeRequired();
     // Ark ties the error with aria-errormessage (shown only while invalid), the help with aria-describedby.
     await expect(input).toHaveAccessibleErrorMessage('Enter a project name.');
-    // The border takes the error's colour.
-    await expect(getComputedStyle(input).borderColor).toBe(
-      getComputedStyle(within(canvasElement).getByText('Enter a project name.')).color,
+    // The border turns to the danger colour (#b91c1c), the message reads dark on pale red.
+    await expect(getComputedStyle(input).borderColor).toBe('rgb(185, 28, 28)');
+    await expect(getComputedStyle(within(canvasElement).getByText('Enter a project name.')).color).toBe(
+      'rgb(127, 29, 29)',
     );
   },
 };

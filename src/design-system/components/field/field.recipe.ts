@@ -28,7 +28,17 @@ export const fieldRecipe = defineSlotRecipe({
     select: control,
     textarea: { ...control, paddingBlock: '2', minHeight: '20' },
     helperText: { fontSize: 'sm', color: 'fg.muted' },
-    errorText: { fontSize: 'sm', color: 'danger.default', fontWeight: '600' },
+    // Dark on its pale red in every scheme: danger.default is a fill, too dark to read on dark schemes.
+    errorText: {
+      alignSelf: 'flex-start',
+      fontSize: 'sm',
+      fontWeight: '600',
+      color: 'danger.text',
+      bg: 'danger.subtle',
+      paddingInline: '2',
+      paddingBlock: '0.5',
+      borderRadius: 'sm',
+    },
     requiredIndicator: { color: 'danger.default', marginInlineStart: '1' },
   },
   staticCss: ['*'],
