@@ -9,10 +9,8 @@ export const TOKEN_REFRESH_MARGIN_MS = 9 * 60 * 1000;
 export const MAX_TOASTS = 5;
 export const MAX_SEARCH_SUGGESTIONS = 10;
 
-/** Widths in CSS pixels. The mobile navbar is used below the large breakpoint. */
-export const LARGE_BREAKPOINT = 1280;
-export const CONTAINER_WIDTH_WIDE = 1570;
-export const CONTAINER_WIDTH_NARROW = 1120;
+/** Widths in CSS pixels (the design system's, one place). The mobile navbar is used below the large breakpoint. */
+export { CONTAINER_WIDTH_NARROW, CONTAINER_WIDTH_WIDE, LARGE_BREAKPOINT } from './design-system/theme/widths.ts';
 
 export const FONT_SCALE = { min: 0.7, max: 1.3, step: 0.1, default: 1 } as const;
 /** The root font size is this percentage times the font scale. */

@@ -1,11 +1,13 @@
 import { defineSemanticTokens, defineTextStyles, defineTokens } from '@pandacss/dev';
+
 import { textOn } from './contrast.ts';
 import { schemes } from './schemes.ts';
+import { CONTAINER_WIDTH_NARROW, CONTAINER_WIDTH_WIDE, LARGE_BREAKPOINT } from './widths.ts';
 
 const base = schemes.default;
 
 /** Breakpoints of the template family (MUI's): the mobile navbar is used below `lg`. */
-export const breakpoints = { sm: '600px', md: '960px', lg: '1280px', xl: '1920px' };
+export const breakpoints = { sm: '600px', md: '960px', lg: `${LARGE_BREAKPOINT}px`, xl: '1920px' };
 
 // Spacing in pixels: the root font size follows the user's font scale (62.5% × scale), and the
 // layout should not grow with it, only the text.
@@ -38,13 +40,18 @@ export const tokens = defineTokens({
   spacing,
   sizes: {
     ...spacing,
+    // The spec's widths (section 9), in one place: shell.css reads them as var(--sizes-…).
     navbar: { value: '280px' },
     navbarFolded: { value: '64px' },
+    sidePanel: { value: '120px' },
+    sidePanelDense: { value: '64px' },
+    toolbar: { value: '64px' },
+    footer: { value: '48px' },
     panel: { value: '280px' },
     notificationPanel: { value: '320px' },
     settingsDrawer: { value: '380px' },
-    containerWide: { value: '1570px' },
-    containerNarrow: { value: '1120px' },
+    containerWide: { value: `${CONTAINER_WIDTH_WIDE}px` },
+    containerNarrow: { value: `${CONTAINER_WIDTH_NARROW}px` },
   },
   radii: {
     sm: { value: '4px' },
