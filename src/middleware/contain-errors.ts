@@ -2,6 +2,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { getConfig } from '../server/config.ts';
 import { apiError } from '../server/http/api-error.ts';
 import { requestIdFrom } from '../server/http/request-id.ts';
+import { wholePage } from '../server/http/whole-page.ts';
 import { logOf } from '../server/log.ts';
 import { isStorageUnavailable, STORAGE_RETRY_AFTER_SECONDS } from '../server/storage/unavailable.ts';
 import { fillFallbackLocals } from './fallback-locals.ts';
@@ -9,7 +10,8 @@ import { fillFallbackLocals } from './fallback-locals.ts';
 /**
  * The first step: an error no later step handled never reaches the person as a stack trace or a
  * cut-off body. An API caller gets the JSON envelope; a page becomes the portal's error page (the
- * 500 route, or the 503 page when the storage did not answer), which works even when the locals
+ * 500 route, or the 503 page when the storage did not answer; a page is read whole first, so a
+ * component failing halfway is caught too), which works even when the locals
  * are missing (fallback-locals.ts). The error goes to the log with the request id the page shows.
  */
 export const containErrors = defineMiddleware(async (context, next) => {
@@ -20,7 +22,10 @@ export const containErrors = defineMiddleware(async (context, next) => {
   // The route first matched, for the Node entry's log line (the rewrite to the error page keeps it).
   locals.routePattern ??= context.routePattern;
   try {
-    return await next();
+    const response = await next();
+    // A page is read to its end here, so a component that fails halfway lands in the catch below
+    // instead of cutting the page off (whole-page.ts). The API answers JSON, read as it is.
+    return context.url.pathname.startsWith('/api/') ? response : await wholePage(response);
   } catch (error) {
     const unavailable = isStorageUnavailable(error);
     const log = logOf(locals.config);
