@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { fileManagerTexts, sampleItems } from './examples.ts';
+import { FileList } from './FileList.tsx';
+
+const meta = {
+  title: 'File manager/File list',
+  component: FileList,
+  args: {
+    items: sampleItems,
+    selectedId: '',
+    label: 'Files in Home',
+    busy: false,
+    locale: 'en',
+    t: fileManagerTexts('en').t,
+    onSelect: fn(),
+    onOpen: fn(),
+    onUp: fn(),
+  },
+  // The strings and formats follow the toolbar's language.
+  render: (args, { globals }) => <FileList {...args} {...fileManagerTexts(globals['locale'])} />,
+} satisfies Meta<typeof FileList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A folder's rows as a grid: one tab stop, arrows move, Enter opens, Space selects, Backspace goes up. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const grid = within(canvasElement).getByRole('grid', { name: 'Files in Home' });
+    const rows = within(grid).getAllByRole('row');
+    await expect(rows).toHaveLength(sampleItems.length + 1);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onOpen).toHaveBeenCalledWith(sampleItems[2]);
+    await userEvent.keyboard(' ');
+    await expect(args.onSelect).toHaveBeenCalledWith(sampleItems[2]);
+    await userEvent.keyboard('{Backspace}');
+    await expect(args.onUp).toHaveBeenCalledOnce();
+  },
+};
+
+/** Dates in the language's short form, sizes in its units, and nobody is 'No one!'. */
+export const Formats: Story = {
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('grid');
+    await expect(within(grid).getByText('No one!')).toBeInTheDocument();
+    await expect(within(grid).getAllByText('Nov 5, 2025')).toHaveLength(2);
+    await expect(within(grid).getByText('1.4 MB')).toBeInTheDocument();
+  },
+};
+
+/** The selected item is marked for assistive technology and by colour. */
+export const Selected: Story = {
+  args: { selectedId: 'd1' },
+  play: async ({ canvasElement }) => {
+    const selected = within(canvasElement)
+      .getAllByRole('row')
+      .filter((row) => row.getAttribute('aria-selected') === 'true');
+    await expect(selected).toHaveLength(1);
+    await expect(selected[0]).toHaveTextContent('Master services agreement');
+  },
+};
+
+/** An empty folder: a grid with only its header row. */
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('row')).toHaveLength(1);
+  },
+};
