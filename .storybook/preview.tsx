@@ -58,11 +58,12 @@ const preview: Preview = {
       const dir = chosen === 'ltr' || chosen === 'rtl' ? chosen : language === 'ar' ? 'rtl' : 'ltr';
       document.documentElement.lang = language;
       document.documentElement.dir = dir;
+      const scheme = context.globals['scheme'] ?? 'default';
       // The scheme on the page itself too: portalled parts (dialogs, menus) render outside the story.
-      document.body.dataset['scheme'] = context.globals['scheme'] ?? 'default';
+      document.body.dataset['scheme'] = scheme;
       return (
         <LocaleProvider locale={arkLocaleOf(language, dir)}>
-          <div data-scheme={context.globals['scheme'] ?? 'default'} style={{ padding: 4 }}>
+          <div data-scheme={scheme} style={{ padding: 4 }}>
             <Story />
           </div>
         </LocaleProvider>

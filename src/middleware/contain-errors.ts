@@ -21,11 +21,12 @@ export const containErrors = defineMiddleware(async (context, next) => {
   locals.requestId ??= requestIdFrom(context.request.headers.get('x-request-id'));
   // The route first matched, for the Node entry's log line (the rewrite to the error page keeps it).
   locals.routePattern ??= context.routePattern;
+  const api = context.url.pathname.startsWith('/api/');
   try {
     const response = await next();
     // A page is read to its end here, so a component that fails halfway lands in the catch below
     // instead of cutting the page off (whole-page.ts). The API answers JSON, read as it is.
-    return context.url.pathname.startsWith('/api/') ? response : await wholePage(response);
+    return api ? response : await wholePage(response);
   } catch (error) {
     const unavailable = isStorageUnavailable(error);
     const log = logOf(locals.config);
@@ -36,7 +37,7 @@ export const containErrors = defineMiddleware(async (context, next) => {
       log.warn({ ...entry, reason: error instanceof Error ? error.message : String(error) }, 'Storage unavailable');
     else log.error({ ...entry, err: error }, 'Request failed');
 
-    if (context.url.pathname.startsWith('/api/')) {
+    if (api) {
       fillFallbackLocals(locals, context.request, context.cookies);
       return unavailable
         ? apiError(503, 'storageUnavailable', locals.t('common:errors.storageUnavailable'), {

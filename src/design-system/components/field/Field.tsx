@@ -1,5 +1,5 @@
 import { Field as ArkField } from '@ark-ui/react/field';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { createStyleContext } from 'styled-system/jsx';
 import { field } from 'styled-system/recipes';
 
@@ -34,6 +34,23 @@ interface FieldFrame {
   className?: string | undefined;
 }
 
+const frameKeys: readonly string[] = [
+  'label',
+  'hideLabel',
+  'helperText',
+  'errorText',
+  'controlId',
+  'className',
+] satisfies (keyof FieldFrame)[];
+
+/** A composed field's props: those of its frame (label, texts, id, class) and those of its control. */
+function splitFrame<P extends FieldFrame>(props: P): [FieldFrame, Omit<P, keyof FieldFrame>] {
+  const frame: Record<string, unknown> = {};
+  const control: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) (frameKeys.includes(key) ? frame : control)[key] = value;
+  return [frame as unknown as FieldFrame, control as Omit<P, keyof FieldFrame>];
+}
+
 /**
  * The parts around one control, composed inside React: an Astro page renders each component it
  * uses as a root of its own, so it cannot put `Field.Input` inside `Field.Root` itself (the context
@@ -47,7 +64,7 @@ function Frame({
   controlId,
   className,
   children,
-}: FieldFrame & { children: React.ReactNode }) {
+}: FieldFrame & { children: ReactNode }) {
   return (
     <Field.Root invalid={Boolean(errorText)} ids={controlId ? { control: controlId } : undefined} className={className}>
       <Field.Label className={hideLabel ? 'visually-hidden' : undefined}>{label}</Field.Label>
@@ -61,9 +78,10 @@ function Frame({
 export type TextFieldProps = FieldFrame & Omit<ComponentProps<typeof Field.Input>, 'className' | 'id'>;
 
 /** A labelled text (or search) input, e.g. the FAQ's and the RFP list's filters. */
-export function TextField({ label, hideLabel, helperText, errorText, controlId, className, ...input }: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const [frame, input] = splitFrame(props);
   return (
-    <Frame {...{ label, hideLabel, helperText, errorText, controlId, className }}>
+    <Frame {...frame}>
       <Field.Input {...input} />
     </Frame>
   );
@@ -75,18 +93,10 @@ export type SelectFieldProps = FieldFrame &
   };
 
 /** A labelled native select: works in a plain GET form, before or without any script. */
-export function SelectField({
-  label,
-  hideLabel,
-  helperText,
-  errorText,
-  controlId,
-  className,
-  options,
-  ...select
-}: SelectFieldProps) {
+export function SelectField(props: SelectFieldProps) {
+  const [frame, { options, ...select }] = splitFrame(props);
   return (
-    <Frame {...{ label, hideLabel, helperText, errorText, controlId, className }}>
+    <Frame {...frame}>
       <Field.Select {...select}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
