@@ -29,6 +29,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'storybook',
+          setupFiles: ['.storybook/vitest.setup.ts'],
           // Stories assert where keyboard focus goes. Files run in parallel share one page, and
           // only one of their iframes can hold focus, so a story run beside another loses focus.
           fileParallelism: false,
@@ -39,6 +40,14 @@ export default defineConfig({
               launchOptions: { executablePath: chromiumPathOrExplain(), args: chromiumArgs },
             }),
             instances: [{ browser: 'chromium' }],
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // Chromium's patch releases move anti-aliased edges by a shade: those pixels are not
+                // counted (includeAA false), and a few others may differ; a changed word does not pass.
+                comparatorOptions: { threshold: 0.1, includeAA: false, allowedMismatchedPixelRatio: 0.002 },
+              },
+            },
           },
         },
       },
