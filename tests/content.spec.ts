@@ -382,6 +382,17 @@ test.describe('FAQ and knowledge base', () => {
     await expect(page.getByText('Dili nasıl değiştiririm?')).toBeVisible();
   });
 
+  test('knowledge-base articles are written in Turkish and Arabic too', async ({ page }) => {
+    await chooseLanguage(page, 'ar');
+    await page.goto('/pages/knowledge-base/getting-started');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('البدء باستخدام البوابة');
+    await expect(page.locator('article')).toContainText('مدير الملفات');
+    await expect(page.getByText('لم تُترجم هذه المقالة بعد؛ وهي معروضة بالإنجليزية.')).toHaveCount(0);
+    await chooseLanguage(page, 'tr');
+    await page.goto('/pages/knowledge-base');
+    await expect(page.getByRole('link', { name: 'Sözleşme yenilemeleri: ne zaman ne olur' })).toBeVisible();
+  });
+
   test('knowledge-base articles have their own pages with sanitised HTML', async ({ page }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
