@@ -16,3 +16,20 @@ describe('sanitizeArticleHtml', () => {
     expect(html).toContain('>link</a>');
   });
 });
+
+describe('links and styles in editors’ HTML', () => {
+  it('opens links to other sites in a tab that cannot reach back', () => {
+    const html = sanitizeArticleHtml('<a href="https://example.com" rel="opener" target="_self">site</a>');
+    expect(html).toBe('<a href="https://example.com" target="_blank" rel="noopener noreferrer">site</a>');
+    expect(sanitizeArticleHtml('<a href="//example.com">x</a>')).toContain('rel="noopener noreferrer"');
+  });
+
+  it('leaves the portal’s own links in the same tab', () => {
+    expect(sanitizeArticleHtml('<a href="/pages/faq" target="_blank">faq</a>')).toBe('<a href="/pages/faq">faq</a>');
+  });
+
+  it('drops inline styles and style elements', () => {
+    const html = sanitizeArticleHtml('<style>body{display:none}</style><p style="color:red">text</p>');
+    expect(html).toBe('<p>text</p>');
+  });
+});

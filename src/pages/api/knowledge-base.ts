@@ -1,12 +1,12 @@
 import type { APIRoute } from 'astro';
-import { knowledgeBaseArticles } from '../../content/load.ts';
 import { validJson } from '../../content/respond.ts';
 import { knowledgeBaseCategories, knowledgeBaseSchema } from '../../content/schemas/knowledge-base.ts';
+import { knowledgeBaseArticles, siteContent } from '../../content/server/readable.ts';
 import { otherMethods } from '../../server/http/methods.ts';
 
 /** Mock GET /api/knowledge-base: the categories with their articles (content as sanitised HTML). */
 export const GET: APIRoute = async ({ locals }) => {
-  const articles = await knowledgeBaseArticles(locals.locale);
+  const articles = await knowledgeBaseArticles(siteContent(locals.config), locals.locale);
   const categories = knowledgeBaseCategories
     .map((id) => ({
       id,

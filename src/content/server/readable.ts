@@ -1,0 +1,93 @@
+import { defaultLocale, type Locale } from '../../i18n/locales.ts';
+import type { StorageConfig } from '../../server/storage/storage.ts';
+import type { EditableKind, EntryTexts } from '../editing/entries.ts';
+import type { StoredEntry } from '../editing/revisions.ts';
+import type { FaqCategory } from '../schemas/faq.ts';
+import { knowledgeBaseCategories } from '../schemas/knowledge-base.ts';
+import { type ContentStore, contentStore } from './content-store.ts';
+import { markdownToSafeHtml } from './markdown.ts';
+import { repositoryContent } from './repository.ts';
+
+/** The portal's content as editors last saved it (the repository's files until then). */
+export function siteContent(config: StorageConfig): ContentStore {
+  return contentStore(config, repositoryContent);
+}
+
+/** An entry in the reader's language, or in English when it has no translation yet. */
+interface Readable {
+  slug: string;
+  lang: Locale;
+  texts: EntryTexts;
+  entry: StoredEntry;
+}
+
+async function readable(store: ContentStore, kind: EditableKind, locale: Locale): Promise<Readable[]> {
+  const entries = await store.entries(kind);
+  return [...entries].flatMap(([slug, entry]) => {
+    if (entry.removed) return [];
+    const own = entry.texts[locale];
+    const lang = own ? locale : defaultLocale;
+    const texts = own ?? entry.texts[defaultLocale];
+    return texts ? [{ slug, lang, texts, entry }] : [];
+  });
+}
+
+const orderOf = (entry: StoredEntry) => Number(entry.shared['order'] ?? 100);
+
+export interface FaqEntry {
+  slug: string;
+  lang: Locale;
+  question: string;
+  category: FaqCategory;
+  order: number;
+  html: string;
+}
+
+export async function faqEntries(store: ContentStore, locale: Locale): Promise<FaqEntry[]> {
+  const entries = await readable(store, 'faq', locale);
+  const shown = await Promise.all(
+    entries.map(async ({ slug, lang, texts, entry }) => ({
+      slug,
+      lang,
+      question: texts['question'] ?? '',
+      category: entry.shared['category'] as FaqCategory,
+      order: orderOf(entry),
+      html: await markdownToSafeHtml(texts['answer'] ?? ''),
+    })),
+  );
+  return shown.sort((a, b) => a.order - b.order || a.question.localeCompare(b.question));
+}
+
+export type KnowledgeBaseCategory = (typeof knowledgeBaseCategories)[number];
+
+export interface Article {
+  /** `<language>/<slug>`, as the knowledge-base endpoint has always named articles. */
+  id: string;
+  slug: string;
+  lang: Locale;
+  title: string;
+  summary: string;
+  category: KnowledgeBaseCategory;
+  order: number;
+  html: string;
+}
+
+export async function knowledgeBaseArticles(store: ContentStore, locale: Locale): Promise<Article[]> {
+  const entries = await readable(store, 'knowledgeBase', locale);
+  const shown = await Promise.all(
+    entries.map(async ({ slug, lang, texts, entry }) => ({
+      id: `${lang}/${slug}`,
+      slug,
+      lang,
+      title: texts['title'] ?? '',
+      summary: texts['summary'] ?? '',
+      category: entry.shared['category'] as KnowledgeBaseCategory,
+      order: orderOf(entry),
+      html: await markdownToSafeHtml(texts['body'] ?? ''),
+    })),
+  );
+  const rank = (category: KnowledgeBaseCategory) => knowledgeBaseCategories.indexOf(category);
+  return shown.sort(
+    (a, b) => rank(a.category) - rank(b.category) || a.order - b.order || a.title.localeCompare(b.title),
+  );
+}
