@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { type Locale, locales } from '../../i18n/locales.ts';
-import { faqCategories } from '../schemas/faq.ts';
-import { knowledgeBaseCategories } from '../schemas/knowledge-base.ts';
 
 /**
  * What content editors change in the portal (issue [13/14]): FAQ entries and knowledge-base
@@ -18,22 +16,6 @@ export function isEditableKind(value: unknown): value is EditableKind {
 
 /** Lengths an editor meets long before a reader would: they bound what one save stores. */
 export const CONTENT_LIMITS = { line: 300, markdown: 20_000 } as const;
-
-const line = z.string().trim().min(1).max(CONTENT_LIMITS.line);
-const markdown = z.string().trim().min(1).max(CONTENT_LIMITS.markdown);
-const order = z.number().int().min(0).max(9999);
-
-/** Each kind's fields: the texts of one language, and the settings its languages share. */
-export const kindSchemas = {
-  faq: {
-    texts: z.object({ question: line, answer: markdown }),
-    shared: z.object({ category: z.enum(faqCategories), order }),
-  },
-  knowledgeBase: {
-    texts: z.object({ title: line, summary: line, body: markdown }),
-    shared: z.object({ category: z.enum(knowledgeBaseCategories), order }),
-  },
-} as const;
 
 /** The field of each kind's texts that holds Markdown (the rest are plain lines). */
 export const markdownFieldOf = { faq: 'answer', knowledgeBase: 'body' } as const satisfies Record<EditableKind, string>;
@@ -57,14 +39,6 @@ export const slugSchema = z
   .min(2)
   .max(80)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
-
-/** Whether an editor's texts for one language and shared settings fit the kind. */
-export function parseTexts(kind: EditableKind, texts: unknown) {
-  return kindSchemas[kind].texts.safeParse(texts);
-}
-export function parseShared(kind: EditableKind, shared: unknown) {
-  return kindSchemas[kind].shared.safeParse(shared);
-}
 
 /** Languages an entry has no texts in: the editor shows them as missing translations. */
 export function missingLocales(content: EntryContent): Locale[] {
