@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { signedInAs } from './auth.ts';
+import { chooseLanguage } from './helpers.ts';
 import { expect, test } from './test.ts';
 
 /**
@@ -147,5 +148,121 @@ test.describe('the content-editing API', () => {
       'texts.en.question': 'Question is required.',
       'texts.ar.answer': 'Answer (Markdown) is required.',
     });
+  });
+});
+
+test.describe('the content editor', () => {
+  test('staff edit and save an answer; a client user sees it on their next page load', async ({
+    page,
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const slug = unique();
+    await added(request, slug, faqEntry(slug, 'The old answer.'));
+    await page.goto(`/pages/faq?q=${slug}`);
+    await page.locator(`[data-faq="${slug}"] summary`).click();
+    await page.getByRole('button', { name: `Edit: Where is the ${slug} switch?` }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit the FAQ' });
+    await expect(editor.getByRole('textbox', { name: 'Question' })).toHaveValue(`Where is the ${slug} switch?`);
+    const answer = editor.getByRole('textbox', { name: 'Answer (Markdown)' });
+    await answer.fill('The **new** answer.');
+    await expect(editor.getByRole('region', { name: 'Preview' }).locator('strong')).toHaveText('new');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect(editor.getByRole('status')).toHaveText('Saved as revision 2. Readers see it on their next page load.');
+    await editor.getByRole('button', { name: 'Close' }).first().click();
+    await expect(page.locator(`[data-faq="${slug}"]`)).toContainText('The new answer.');
+    await asClientUser(browser, async (client) => {
+      await client.goto(`/pages/faq?q=${slug}`);
+      await client.locator(`[data-faq="${slug}"] summary`).click();
+      await expect(client.locator(`[data-faq="${slug}"]`)).toContainText('The new answer.');
+      await expect(client.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
+      await expect(client.getByRole('button', { name: 'Add a question' })).toHaveCount(0);
+    });
+    expect(await removed(request, baseURL, slug, 2)).toBe(204);
+  });
+
+  test('writes Arabic right to left, and says which languages are missing', async ({ page, request, baseURL }) => {
+    const slug = unique();
+    await added(request, slug, faqEntry(slug, 'English only.'));
+    await chooseLanguage(page, 'ar');
+    await page.goto(`/pages/faq?q=${slug}`);
+    const entry = page.locator(`[data-faq="${slug}"]`);
+    await entry.locator('summary').click();
+    await expect(entry.locator('[data-missing-translations]')).toHaveText('لم تُترجم بعد إلى: Türkçe, العربية');
+    await entry.getByRole('button', { name: /^تحرير: / }).click();
+    const editor = page.getByRole('dialog', { name: 'تحرير الأسئلة الشائعة' });
+    await expect(editor.getByRole('tab', { name: /العربية/ })).toHaveAttribute('aria-selected', 'true');
+    const panel = editor.getByRole('tabpanel');
+    await expect(panel).toHaveAttribute('dir', 'rtl');
+    await panel.getByRole('textbox', { name: 'السؤال' }).fill('أين المفتاح؟');
+    await panel.getByRole('textbox', { name: 'الإجابة (Markdown)' }).fill('في **شريط الأدوات**.');
+    await expect(panel.getByRole('region', { name: 'معاينة' }).locator('strong')).toHaveText('شريط الأدوات');
+    await editor.getByRole('button', { name: 'حفظ' }).click();
+    await expect(editor.getByRole('status')).toContainText('حُفظ بوصفه المراجعة ٢');
+    await expect(editor.getByText('لم تُترجم بعد إلى: Türkçe')).toBeVisible();
+    await editor.getByRole('button', { name: 'إغلاق' }).first().click();
+    await page.goto(`/pages/faq?q=${encodeURIComponent('المفتاح')}`);
+    await expect(page.locator(`[data-faq="${slug}"] summary`)).toHaveText('أين المفتاح؟');
+    expect(await removed(request, baseURL, slug, 2)).toBe(204);
+  });
+
+  test('keeps what was typed when someone else saved first, and can save over it', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const slug = unique();
+    await added(request, slug, faqEntry(slug, 'First.'));
+    await page.goto(`/pages/faq?q=${slug}`);
+    await page.locator(`[data-faq="${slug}"] summary`).click();
+    await page.getByRole('button', { name: `Edit: Where is the ${slug} switch?` }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit the FAQ' });
+    const answer = editor.getByRole('textbox', { name: 'Answer (Markdown)' });
+    await expect(answer).toHaveValue('First.');
+    // Another editor saves while this one types.
+    expect(
+      (await request.put(`/api/content/faq/${slug}`, { data: { revision: 1, ...faqEntry(slug, 'Theirs.') } })).status(),
+    ).toBe(200);
+    await answer.fill('Mine, typed with care.');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect(editor.getByText('Someone saved this entry since you opened it')).toBeVisible();
+    await expect(
+      editor.getByText('Ada Admin saved this entry since you opened it. Your text is still here.'),
+    ).toBeVisible();
+    await expect(answer).toHaveValue('Mine, typed with care.');
+    await editor.getByRole('button', { name: 'Save mine over theirs' }).click();
+    await expect(editor.getByRole('status')).toHaveText('Saved as revision 3. Readers see it on their next page load.');
+    expect(await removed(request, baseURL, slug, 3)).toBe(204);
+  });
+
+  test('lists the revisions and restores one', async ({ page, request, baseURL }) => {
+    const slug = unique();
+    await added(request, slug, faqEntry(slug, 'The first answer.'));
+    await request.put(`/api/content/faq/${slug}`, { data: { revision: 1, ...faqEntry(slug, 'A worse answer.') } });
+    await page.goto(`/pages/faq?q=${slug}`);
+    await page.locator(`[data-faq="${slug}"] summary`).click();
+    await page.getByRole('button', { name: `Edit: Where is the ${slug} switch?` }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit the FAQ' });
+    await editor.getByText('Revisions', { exact: true }).click();
+    const revisions = editor.getByRole('list', { name: 'Revisions of this entry' });
+    await expect(revisions.getByRole('listitem')).toHaveCount(2);
+    await expect(revisions.getByRole('listitem').first()).toContainText('Revision 2: saved');
+    await revisions.getByRole('button', { name: 'Restore revision 1' }).click();
+    await expect(editor.getByRole('textbox', { name: 'Answer (Markdown)' })).toHaveValue('The first answer.');
+    await expect(revisions.getByRole('listitem').first()).toContainText('Revision 3: restored revision 1');
+    expect(await removed(request, baseURL, slug, 3)).toBe(204);
+  });
+
+  test('shows each field to fix beside it, in the language that has it', async ({ page }) => {
+    await page.goto('/pages/faq');
+    await page.getByRole('button', { name: 'Add a question' }).click();
+    const editor = page.getByRole('dialog', { name: 'New question' });
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect(editor.getByText('Use 2 to 80 lower-case letters, digits and hyphens.')).toBeVisible();
+    await expect(editor.getByText('Question is required.')).toBeVisible();
+    await expect(editor.getByText('Answer (Markdown) is required.')).toBeVisible();
+    await editor.getByRole('textbox', { name: 'Question' }).fill('Filled');
+    await expect(editor.getByText('Question is required.')).toHaveCount(0);
   });
 });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { type Locale, locales } from '../../i18n/locales.ts';
 
 /**
@@ -23,22 +22,12 @@ export const markdownFieldOf = { faq: 'answer', knowledgeBase: 'body' } as const
 export type EntryTexts = Record<string, string>;
 export type EntryShared = Record<string, string | number>;
 
-/** One language's texts; English is every entry's own language and the fallback for the others. */
-const textsByLocale = z.partialRecord(z.enum(locales), z.record(z.string(), z.string()));
-
-/** An entry's content at one revision. */
-export const entryContentSchema = z.object({
-  shared: z.record(z.string(), z.union([z.string(), z.number()])),
-  texts: textsByLocale,
-});
-export type EntryContent = z.infer<typeof entryContentSchema>;
-
-/** A URL-safe name of an entry, chosen once when it is added (the page address of an article). */
-export const slugSchema = z
-  .string()
-  .min(2)
-  .max(80)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+/** An entry's content at one revision: its texts per language (English is every entry's own
+ * language and the fallback for the others) and its settings. */
+export interface EntryContent {
+  shared: EntryShared;
+  texts: Partial<Record<Locale, EntryTexts>>;
+}
 
 /** Languages an entry has no texts in: the editor shows them as missing translations. */
 export function missingLocales(content: EntryContent): Locale[] {

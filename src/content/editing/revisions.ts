@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { type Locale, locales } from '../../i18n/locales.ts';
-import { type EntryContent, entryContentSchema, slugSchema } from './entries.ts';
+import type { EntryContent } from './entries.ts';
+
+/** What storage keeps of an entry's content (src/content/editing/entries.ts). */
+export const entryContentSchema = z.object({
+  shared: z.record(z.string(), z.union([z.string(), z.number()])),
+  texts: z.partialRecord(z.enum(locales), z.record(z.string(), z.string())),
+}) satisfies z.ZodType<EntryContent>;
+
+/** A URL-safe name of an entry, chosen once when it is added (the page address of an article). */
+export const slugSchema = z
+  .string()
+  .min(2)
+  .max(80)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 
 /**
  * An entry's history: every save is a revision (who, when, what), numbered from the repository's

@@ -38,7 +38,12 @@ describe('contentProblems', () => {
         'knowledgeBase',
         faq({ tr: { title: 'T', summary: 'S', body: 'B' } }, { category: 'contracts', order: 1 }),
       ),
-    ).toEqual([{ field: 'texts.en', problem: 'englishRequired' }]);
+    ).toEqual([
+      { field: 'texts.en', problem: 'englishRequired' },
+      { field: 'texts.en.title', problem: 'required' },
+      { field: 'texts.en.summary', problem: 'required' },
+      { field: 'texts.en.body', problem: 'required' },
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { defaultLocale, type Locale, locales } from '../../i18n/locales.ts';
-import { faqCategories } from '../schemas/faq.ts';
-import { knowledgeBaseCategories } from '../schemas/knowledge-base.ts';
+import type { Translate } from '../../i18n/texts.ts';
+import { faqCategories, knowledgeBaseCategories } from '../schemas/categories.ts';
 import { CONTENT_LIMITS, type EditableKind, type EntryContent, markdownFieldOf } from './entries.ts';
 
 /**
@@ -32,7 +32,8 @@ export function contentProblems(kind: EditableKind, content: EntryContent): Prob
     problems.push({ field: 'shared.order', problem: 'invalid' });
   if (!content.texts[defaultLocale]) problems.push({ field: 'texts.en', problem: 'englishRequired' });
   for (const locale of locales) {
-    const texts = content.texts[locale];
+    // English is needed whole: with none of it given, each of its fields is named too.
+    const texts = content.texts[locale] ?? (locale === defaultLocale ? {} : undefined);
     if (!texts) continue;
     for (const field of textFieldsOf[kind]) {
       const value = (texts[field] ?? '').trim();
@@ -58,4 +59,11 @@ export function normaliseContent(kind: EditableKind, content: EntryContent): Ent
     if (Object.values(kept).some(Boolean)) texts[locale as Locale] = kept;
   }
   return { shared: { category: content.shared['category'] ?? '', order: content.shared['order'] ?? 100 }, texts };
+}
+
+/** A problem as the editor shows it beside its field, in the editor's language. */
+export function problemMessage(problem: Problem, t: Translate): string {
+  const field = t(`content:editor.fields.${problem.field.split('.').at(-1)}`);
+  if (problem.problem === 'tooLong') return t('content:editor.errors.tooLong', { field, max: problem.max });
+  return t(`content:editor.errors.${problem.problem}`, { field });
 }

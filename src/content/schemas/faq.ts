@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-export const faqCategories = ['account', 'clients', 'documents', 'reports', 'rfp'] as const;
-export type FaqCategory = (typeof faqCategories)[number];
+import { faqCategories } from './categories.ts';
+
+export { type FaqCategory, faqCategories } from './categories.ts';
 
 /** Front matter of one FAQ entry (`src/content/faq/<locale>/<slug>.md`); the Markdown body is the answer. */
 export const faqFrontmatterSchema = z.object({

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-export const knowledgeBaseCategories = ['gettingStarted', 'contracts', 'documents', 'reports'] as const;
+import { knowledgeBaseCategories } from './categories.ts';
+
+export { knowledgeBaseCategories } from './categories.ts';
 
 /** Front matter of a knowledge-base article (`src/content/knowledge-base/<locale>/<slug>.md`). */
 export const articleFrontmatterSchema = z.object({

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { collectionOf, type StorageConfig } from '../../server/storage/storage.ts';
-import { type EditableKind, type EntryContent, entryContentSchema } from '../editing/entries.ts';
+import type { EditableKind, EntryContent } from '../editing/entries.ts';
 import {
   applyChange,
   type ChangeOutcome,
   type EntryChange,
+  entryContentSchema,
   kindDocumentSchema,
   repositoryEntry,
   type StoredEntry,

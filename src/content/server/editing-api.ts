@@ -1,11 +1,9 @@
 import type { TFunction as Translate } from 'i18next';
-import { z } from 'zod';
 import { authRoles, hasPermission } from '../../auth/roles.ts';
-import { locales } from '../../i18n/locales.ts';
 import { apiError } from '../../server/http/api-error.ts';
 import { type EditableKind, type EntryContent, isEditableKind, missingLocales } from '../editing/entries.ts';
-import type { ChangeOutcome, StoredEntry } from '../editing/revisions.ts';
-import { contentProblems, normaliseContent, type Problem } from '../editing/validation.ts';
+import { type ChangeOutcome, entryContentSchema, type StoredEntry } from '../editing/revisions.ts';
+import { contentProblems, normaliseContent, problemMessage } from '../editing/validation.ts';
 
 /**
  * What the content-editing endpoints (/api/content/…) share: only provider staff edit (403 for
@@ -16,10 +14,7 @@ import { contentProblems, normaliseContent, type Problem } from '../editing/vali
 /** Three languages of the longest article with room to spare (Arabic is two bytes a letter). */
 export const CONTENT_BODY_LIMIT = 256 * 1024;
 
-export const contentBodySchema = z.object({
-  shared: z.record(z.string(), z.union([z.string(), z.number()])),
-  texts: z.partialRecord(z.enum(locales), z.record(z.string(), z.string())),
-});
+export const contentBodySchema = entryContentSchema;
 
 interface EditorLocals {
   session?: unknown;
@@ -43,19 +38,15 @@ export function checkedContent(kind: EditableKind, given: EntryContent, t: Trans
   const content = normaliseContent(kind, given);
   const problems = contentProblems(kind, content);
   if (problems.length === 0) return content;
-  const fields = Object.fromEntries(problems.map((problem) => [problem.field, problemMessage(problem, t)]));
+  const fields = Object.fromEntries(
+    problems.map((problem) => [problem.field, problemMessage(problem, (key, values) => t(key, values ?? {}))]),
+  );
   const response = Response.json(
     { error: { code: 'invalidContent', message: t('content:editor.errors.invalidContent'), fields } },
     { status: 400 },
   );
   response.headers.set('Cache-Control', 'no-store');
   return response;
-}
-
-export function problemMessage(problem: Problem, t: Translate): string {
-  const field = t(`content:editor.fields.${problem.field.split('.').at(-1)}`);
-  if (problem.problem === 'tooLong') return t('content:editor.errors.tooLong', { field, max: problem.max });
-  return t(`content:editor.errors.${problem.problem}`, { field });
 }
 
 /** An entry as the editor shows it. */

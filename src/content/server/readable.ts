@@ -1,6 +1,6 @@
 import { defaultLocale, type Locale } from '../../i18n/locales.ts';
 import type { StorageConfig } from '../../server/storage/storage.ts';
-import type { EditableKind, EntryTexts } from '../editing/entries.ts';
+import { type EditableKind, type EntryTexts, missingLocales } from '../editing/entries.ts';
 import type { StoredEntry } from '../editing/revisions.ts';
 import type { FaqCategory } from '../schemas/faq.ts';
 import { knowledgeBaseCategories } from '../schemas/knowledge-base.ts';
@@ -41,6 +41,8 @@ export interface FaqEntry {
   category: FaqCategory;
   order: number;
   html: string;
+  /** Languages it has no texts in yet (editors see them listed). */
+  missing: Locale[];
 }
 
 export async function faqEntries(store: ContentStore, locale: Locale): Promise<FaqEntry[]> {
@@ -53,6 +55,7 @@ export async function faqEntries(store: ContentStore, locale: Locale): Promise<F
       category: entry.shared['category'] as FaqCategory,
       order: orderOf(entry),
       html: await markdownToSafeHtml(texts['answer'] ?? ''),
+      missing: missingLocales(entry),
     })),
   );
   return shown.sort((a, b) => a.order - b.order || a.question.localeCompare(b.question));
@@ -70,6 +73,7 @@ export interface Article {
   category: KnowledgeBaseCategory;
   order: number;
   html: string;
+  missing: Locale[];
 }
 
 export async function knowledgeBaseArticles(store: ContentStore, locale: Locale): Promise<Article[]> {
@@ -84,6 +88,7 @@ export async function knowledgeBaseArticles(store: ContentStore, locale: Locale)
       category: entry.shared['category'] as KnowledgeBaseCategory,
       order: orderOf(entry),
       html: await markdownToSafeHtml(texts['body'] ?? ''),
+      missing: missingLocales(entry),
     })),
   );
   const rank = (category: KnowledgeBaseCategory) => knowledgeBaseCategories.indexOf(category);

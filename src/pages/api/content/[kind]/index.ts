@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { slugSchema } from '../../../../content/editing/entries.ts';
+import { slugSchema } from '../../../../content/editing/revisions.ts';
 import {
   CONTENT_BODY_LIMIT,
   checkedContent,

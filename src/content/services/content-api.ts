@@ -1,0 +1,62 @@
+import type { EditableKind, EntryContent } from '../editing/entries.ts';
+import type { EntryView } from '../server/editing-api.ts';
+
+/**
+ * The editor's calls to /api/content (issue [13/14]). Unlike the portal's other calls, a refusal
+ * here carries what the editor shows beside the text being edited: the message of each field to
+ * fix (400), or the entry someone else saved meanwhile (409).
+ */
+export type Entry = EntryView;
+
+export interface RevisionLine {
+  revision: number;
+  at: string;
+  by: string | null;
+  action: 'create' | 'save' | 'remove' | 'restore';
+  locale?: string;
+  restoredFrom?: number;
+}
+
+export type Answer<T> =
+  | { ok: true; value: T }
+  | { ok: false; status: number; message: string; fields?: Record<string, string>; current?: Entry };
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<Answer<T>> {
+  try {
+    const response = await fetch(path, {
+      method,
+      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const answer = (response.status === 204 ? {} : await response.json().catch(() => ({}))) as Record<string, unknown>;
+    if (response.ok) return { ok: true, value: answer as T };
+    const error = (answer['error'] ?? {}) as { message?: string; fields?: Record<string, string> };
+    return {
+      ok: false,
+      status: response.status,
+      message: error.message ?? '',
+      ...(error.fields && { fields: error.fields }),
+      ...(answer['current'] ? { current: answer['current'] as Entry } : {}),
+    };
+  } catch {
+    // No answer at all (offline, server away): the editor says so and keeps the text.
+    return { ok: false, status: 0, message: '' };
+  }
+}
+
+const entryPath = (kind: EditableKind, slug: string) => `/api/content/${kind}/${encodeURIComponent(slug)}`;
+
+export const contentApi = {
+  entries: (kind: EditableKind) => call<{ entries: Entry[] }>('GET', `/api/content/${kind}`),
+  create: (kind: EditableKind, slug: string, content: EntryContent) =>
+    call<{ entry: Entry }>('POST', `/api/content/${kind}`, { slug, ...content }),
+  save: (kind: EditableKind, slug: string, revision: number, content: EntryContent, locale?: string) =>
+    call<{ entry: Entry }>('PUT', entryPath(kind, slug), { revision, ...content, ...(locale && { locale }) }),
+  remove: (kind: EditableKind, slug: string, revision: number) =>
+    call<Record<string, never>>('DELETE', `${entryPath(kind, slug)}?revision=${revision}`),
+  revisions: (kind: EditableKind, slug: string) =>
+    call<{ revision: number; revisions: RevisionLine[] }>('GET', `${entryPath(kind, slug)}/revisions`),
+  restore: (kind: EditableKind, slug: string, from: number, revision: number) =>
+    call<{ entry: Entry }>('POST', `${entryPath(kind, slug)}/revisions/${from}`, { revision }),
+  preview: (markdown: string) => call<{ html: string }>('POST', '/api/content/preview', { markdown }),
+};
