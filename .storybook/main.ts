@@ -47,6 +47,8 @@ const config: StorybookConfig = {
         ...(viteConfig.optimizeDeps?.include ?? []),
         ...arkParts.map((part) => `@ark-ui/react/${part}`),
         'lucide-react',
+        'nanostores',
+        '@nanostores/react',
       ],
     },
   }),
