@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
+import type { Plugin } from 'vite';
+import { SPRITE_PATH, shellIconSprite } from '../src/shell/icons/sprite.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -25,13 +27,34 @@ const arkParts = [
   'tooltip',
 ];
 
+/**
+ * The shell's icon sprite at the portal's own address (src/pages/icons.svg.ts), for the shell's
+ * parts: served by the dev and test servers, written into a built Storybook.
+ */
+const shellIconSpritePlugin = (): Plugin => ({
+  name: 'shell-icon-sprite',
+  configureServer(server) {
+    server.middlewares.use((request, response, next) => {
+      if (request.url?.split('?')[0] !== SPRITE_PATH) return next();
+      response.setHeader('Content-Type', 'image/svg+xml');
+      response.end(shellIconSprite().svg);
+    });
+  },
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: SPRITE_PATH.slice(1), source: shellIconSprite().svg });
+  },
+});
+
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
+  // The flags of the language button and the client logos, at the paths the portal serves them.
+  staticDirs: ['../public'],
   viteFinal: (viteConfig) => ({
     ...viteConfig,
+    plugins: [...(viteConfig.plugins ?? []), shellIconSpritePlugin()],
     // The same aliases as tsconfig's paths (Vite does not read them), for `storybook build`.
     resolve: {
       ...viteConfig.resolve,

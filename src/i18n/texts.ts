@@ -19,6 +19,15 @@ export interface IslandTexts {
 export type TextValues = Record<string, string | number>;
 export type Translate = (key: string, values?: TextValues) => string;
 
+/**
+ * What a server-rendered part reads its strings with: the server's i18next `t` (Astro.locals) or,
+ * in a story, `translatorOf`. Two signatures, because i18next's `t` takes no `undefined` options.
+ */
+export interface Translator {
+  (key: string): string;
+  (key: string, values: TextValues): string;
+}
+
 function lookup(dictionary: Dictionary | undefined, path: string): string | undefined {
   let found: string | Dictionary | undefined = dictionary;
   for (const part of path.split('.')) found = typeof found === 'object' ? found[part] : undefined;

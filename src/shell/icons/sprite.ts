@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { shellIcons } from './shell-icons.ts';
@@ -8,12 +7,25 @@ export const SPRITE_PATH = '/icons.svg';
 
 /**
  * One `<symbol>` per shell icon, its shapes only: stroke, width and colour come from the `<svg>`
- * that uses it (ShellIcon.astro), as lucide draws them.
+ * that uses it (ShellIcon.tsx), as lucide draws them.
  */
 function symbolOf(name: string): string {
   const markup = renderToStaticMarkup(createElement(shellIcons[name] as never));
   const inner = markup.replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '');
   return `<symbol id="${name}" viewBox="0 0 24 24">${inner}</symbol>`;
+}
+
+/**
+ * A short hash of the sprite for its URL (FNV-1a, twice with different seeds: 10 hex digits). Not
+ * node:crypto, so the shell's parts also render in Storybook, in the browser.
+ */
+function versionOf(text: string): string {
+  const fnv = (seed: number) => {
+    let hash = seed;
+    for (let index = 0; index < text.length; index++) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+    return (hash >>> 0).toString(16).padStart(8, '0');
+  };
+  return (fnv(0x811c9dc5) + fnv(0x01000193)).slice(0, 10);
 }
 
 let built: { svg: string; version: string } | undefined;
@@ -23,7 +35,7 @@ export function shellIconSprite(): { svg: string; version: string } {
   if (!built) {
     const symbols = Object.keys(shellIcons).sort().map(symbolOf).join('');
     const svg = `<svg xmlns="http://www.w3.org/2000/svg">${symbols}</svg>`;
-    built = { svg, version: createHash('sha256').update(svg).digest('hex').slice(0, 10) };
+    built = { svg, version: versionOf(svg) };
   }
   return built;
 }

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ShellFrame, sampleYear, shellTexts, storySettings } from './examples.tsx';
+import { Footer } from './Footer.tsx';
+import { FooterBadgeList } from './FooterBadgeList.tsx';
+import './shell.css';
+
+/** The footer: the rights line and, for staff, the environment's badges. */
+const meta = {
+  title: 'Shell/Footer',
+  component: Footer,
+  args: { t: shellTexts('en').t, scheme: 'defaultDark', year: sampleYear },
+  parameters: { layout: 'fullscreen' },
+  render: (args, { globals }) => {
+    const { t } = shellTexts(globals['locale']);
+    return (
+      <ShellFrame settings={storySettings(globals)}>
+        <div className="shell-body">
+          <Footer
+            {...args}
+            t={t}
+            badges={args.badges && <FooterBadgeList t={t} environment="LOCAL" database="Engage" version="7.4.2" />}
+          />
+        </div>
+      </ShellFrame>
+    );
+  },
+} satisfies Meta<typeof Footer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** What a client sees. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('contentinfo')).toHaveTextContent(`© ${sampleYear} Engage`);
+  },
+};
+
+/** What staff see: the environment, the database and the engine's version. */
+export const WithBadges: Story = {
+  args: { badges: true },
+  play: async ({ canvasElement }) => {
+    const badges = within(canvasElement).getByRole('group', { name: 'Server information' });
+    await expect(badges).toHaveTextContent('LOCAL');
+    await expect(badges).toHaveTextContent('7.4.2');
+  },
+};

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import type { Translator } from '../../i18n/texts.ts';
+
+export interface FooterProps {
+  t: Translator;
+  /** The footer's colour scheme (settings.theme.footer). */
+  scheme: string;
+  /** The year of the copyright line (the page's; a story's fixed one keeps its picture). */
+  year: number;
+  /** Staff only: the environment's badges (FooterBadgeList, a server island in the portal). */
+  badges?: ReactNode;
+}
+
+/** The footer: the rights line, and the staff's badges at the end. The portal renders Footer.astro, its twin (see there why). */
+export function Footer({ t, scheme, year, badges }: FooterProps) {
+  return (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: outside any sectioning element it is the page's contentinfo landmark, which takes a name
+    <footer className="footer" data-scheme={scheme} data-theme-slot="footer" aria-label={t('footer.label')}>
+      <p className="footer-text">{t('footer.rights', { year: String(year) })}</p>
+      <div className="footer-badges">{badges}</div>
+    </footer>
+  );
+}

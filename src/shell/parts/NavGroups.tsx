@@ -1,0 +1,62 @@
+import type { Translator } from '../../i18n/texts.ts';
+import { containsActive, navigationTitle } from '../navigation/model.ts';
+import type { NavigationItem } from '../navigation/types.ts';
+import { NavItems } from './NavItems.tsx';
+import { NavIcon, ShellIcon } from './ShellIcon.tsx';
+
+export interface NavGroupsProps {
+  items: readonly NavigationItem[];
+  pathname: string;
+  variant: 'bar' | 'rail';
+  t: Translator;
+  /** The navbar's colour scheme (settings.theme.navbar). */
+  scheme: string;
+}
+
+const looks = {
+  bar: {
+    nav: 'horizontal-nav',
+    group: 'horizontal-nav-group',
+    title: 'horizontal-nav-title',
+    panel: 'horizontal-nav-menu',
+    icon: 18,
+  },
+  rail: { nav: 'nav-rail', group: 'nav-rail-group', title: 'nav-rail-button', panel: 'nav-rail-panel', icon: 24 },
+} as const;
+
+/**
+ * The menu's top-level groups, each an exclusive <details> that opens its entries in a panel (one
+ * at a time, by click or keyboard, without JS):
+ * - `bar`: the horizontal navigation of layout2 and layout3, a menu under each group; pointer
+ *   hover opens it too, after the hover menu delay (shell.css).
+ * - `rail`: navbar style-3, a rail of the groups (120 px, 64 px dense), each opening a 280 px
+ *   panel beside the rail.
+ */
+export function NavGroups({ items, pathname, variant, t, scheme }: NavGroupsProps) {
+  const look = looks[variant];
+  const rail = variant === 'rail';
+  return (
+    <nav className={look.nav} data-scheme={scheme} data-theme-slot="navbar" aria-label={t('mainNavigation')}>
+      <ul className="nav-groups">
+        {items.map((item) => {
+          const title = navigationTitle(item, t);
+          return (
+            <li key={item.id} className={look.group} data-current={String(containsActive(item, pathname))}>
+              <details name={look.nav}>
+                <summary className={look.title}>
+                  <NavIcon name={item.icon} size={look.icon} />
+                  <span className={rail ? 'nav-rail-label' : undefined}>{title}</span>
+                  {!rail && <ShellIcon name="chevronDown" size={14} />}
+                </summary>
+                <div className={look.panel} data-scheme={scheme} data-theme-slot="navbar">
+                  {rail && <p className="nav-rail-panel-title">{title}</p>}
+                  <NavItems items={item.children ?? []} pathname={pathname} t={t} depth={1} />
+                </div>
+              </details>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,95 @@
+import type { Language } from '../../i18n/locales.ts';
+import type { Translator } from '../../i18n/texts.ts';
+import { ShellIcon } from './ShellIcon.tsx';
+
+export interface ShellToolsProps {
+  t: Translator;
+  /** The page's language: its flag and code on the language button. */
+  language: Language;
+  /** Whether the person may search (searchRoles). */
+  search: boolean;
+}
+
+/**
+ * The toolbar's tools (docs/behaviour.md): search, language picker, font size, fullscreen, quick panel and
+ * notifications. They are rendered here as plain buttons; the code behind each one is loaded on
+ * its first use (src/islands/panels), so no page pays for a panel nobody opens.
+ */
+export function ShellTools({ t, language, search }: ShellToolsProps) {
+  const code = language.id.toUpperCase();
+  return (
+    <div className="shell-tools">
+      {search && (
+        <div className="toolbar-search" data-search-root="">
+          <button
+            type="button"
+            className="tool-button"
+            data-panel="search"
+            aria-label={t('panels:search')}
+            title={t('panels:search')}
+            aria-haspopup="dialog"
+            aria-expanded="false"
+          >
+            <ShellIcon name="search" size={20} />
+          </button>
+        </div>
+      )}
+      <button
+        type="button"
+        className="tool-button tool-language"
+        data-panel="language"
+        aria-label={t('panels:languageMenu', { language: language.title, code })}
+        title={t('panels:language')}
+        aria-haspopup="dialog"
+        aria-expanded="false"
+      >
+        <img src={`/flags/${language.flag}.svg`} alt="" width="24" height="16" />
+        <span className="tool-language-code">{code}</span>
+      </button>
+      <button
+        type="button"
+        className="tool-button hide-on-phone"
+        data-panel="font-size"
+        aria-label={t('panels:fontSize')}
+        title={t('panels:fontSize')}
+        aria-haspopup="dialog"
+        aria-expanded="false"
+      >
+        <ShellIcon name="type" size={20} />
+      </button>
+      <button
+        type="button"
+        className="tool-button hide-on-phone"
+        data-panel="fullscreen"
+        aria-label={t('panels:fullscreen')}
+        title={t('panels:fullscreen')}
+        aria-pressed="false"
+      >
+        <ShellIcon name="expand" size={20} />
+      </button>
+      <button
+        type="button"
+        className="tool-button"
+        data-panel="quick"
+        aria-label={t('panels:openQuickPanel')}
+        title={t('panels:quickPanel')}
+        aria-haspopup="dialog"
+        aria-expanded="false"
+      >
+        <ShellIcon name="panelRight" size={20} />
+      </button>
+      <button
+        type="button"
+        className="tool-button"
+        data-panel="notifications"
+        aria-label={t('panels:openNotifications')}
+        title={t('panels:notifications')}
+        aria-haspopup="dialog"
+        aria-expanded="false"
+      >
+        <ShellIcon name="bell" size={20} />
+        <span className="tool-badge" data-notification-count="" hidden />
+      </button>
+    </div>
+  );
+}
