@@ -269,3 +269,23 @@ test('a 300 MB body is refused without the server reading it or its memory growi
   expect(sent).toBeLessThan(300 * 1024 * 1024);
   expect(grown).toBeLessThan(64 * 1024 * 1024);
 });
+
+test('an unlock after the token really expired keeps the chosen client and projects', async ({ browser }) => {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await signedInAs(page, 'Ada Admin');
+  const chosen = { clientId: 'MTAwMw', projects: ['Contoso Card Services'] };
+  expect((await page.request.post('/api/session/active-client', { data: chosen })).status()).toBe(200);
+  // The token runs out while the person is away.
+  const before = await sessionOf(page);
+  const stored = JSON.parse(await readFile(before.file, 'utf8')) as { tokenExpiresAt: number };
+  await writeFile(before.file, JSON.stringify({ ...stored, tokenExpiresAt: Date.now() - 1000 }));
+  await page.goto('/apps/dashboards/project');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await signedInAs(page, 'Ada Admin');
+  const after = await sessionOf(page);
+  expect(after.cookie).not.toBe(before.cookie);
+  const renewed = JSON.parse(await readFile(after.file, 'utf8')) as { activeClientId: string; activeProject: string[] };
+  expect([renewed.activeClientId, renewed.activeProject]).toEqual([chosen.clientId, chosen.projects]);
+  await context.close();
+});

@@ -1,7 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { loginUrlFor, safeRedirectTarget } from '../auth/redirect.ts';
 import { accessOf } from '../auth/route-access.ts';
-import { endSession } from '../auth/server/sessions.ts';
 
 /**
  * Who may open the route (docs/routes.md): a protected page redirects a signed-out visitor to
@@ -9,11 +8,12 @@ import { endSession } from '../auth/server/sessions.ts';
  * answers 401; /login sends a signed-in user on to the redirect target.
  */
 export const guardRoutes = defineMiddleware(async (context, next) => {
-  const { locals, cookies, url } = context;
+  const { locals, url } = context;
   const access = accessOf(url.pathname, context.routePattern);
   if (access === 'user' && !locals.session) {
+    // An expired session grants nothing, but is kept until the person signs in again (which
+    // replaces it, keeping its chosen client and projects) or its cookie lapses an hour later.
     const expired = locals.expiredSession !== undefined;
-    if (expired) await endSession(locals.config, cookies, locals.expiredSession);
     if (url.pathname.startsWith('/api/')) {
       return Response.json(
         { error: { code: 'InvalidAuthenticationToken', message: locals.t('auth:errors.timeout') } },

@@ -26,7 +26,9 @@ export const POST: APIRoute = async (context) => {
   if (!body.ok && body.response.status === 400) return apiError(400, 'noCredential', t('auth:errors.noCredential'));
   if (!body.ok) return body.response;
   try {
-    const session = await signIn(config, body.data.idToken, locals.session, cookies);
+    // Unlocking after the token really expired: the expired session still says which client and
+    // projects were chosen (signIn keeps them only for the same person).
+    const session = await signIn(config, body.data.idToken, locals.session ?? locals.expiredSession, cookies);
     setSessionCookie(config, cookies, session);
     const active = activeClientOf(session.clients, session.activeClientId);
     return Response.json({
