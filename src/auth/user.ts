@@ -17,7 +17,14 @@ export interface AuthUser {
   };
 }
 
+/** The guest's shortcuts, as the spec gives them (section 3); a guest sees no navigation to match them. */
 export const defaultShortcuts: readonly string[] = ['calendar', 'mail', 'contacts', 'todo'];
+
+/**
+ * A signed-in person's shortcuts before they choose any: screens the portal has (the guest's
+ * calendar, mail… do not exist here). One the person's roles do not show is left out of the bar.
+ */
+export const signedInShortcuts: readonly string[] = ['overview', 'file-manager', 'faq'];
 
 export const guestUser: AuthUser = {
   uid: '',
@@ -47,7 +54,7 @@ export function authUserOf(
     data: {
       displayName: session.displayName,
       email: session.email,
-      shortcuts: stored ? [...stored.shortcuts] : [...defaultShortcuts],
+      shortcuts: stored ? [...stored.shortcuts] : [...signedInShortcuts],
       settings: stored?.settings ?? defaultSettings,
       preferences: stored?.preferences ?? defaultPreferences,
     },

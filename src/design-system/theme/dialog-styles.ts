@@ -1,6 +1,9 @@
 import { dialogAnatomy } from '@ark-ui/react/anatomy';
 import type { SystemStyleObject } from '@pandacss/dev';
 
+/** The spec's modal backdrop transition, in ms. */
+export const MODAL_BACKDROP_MS = 500;
+
 /** The parts of every overlay built on Ark's Dialog machine: Ark's anatomy plus header, body and footer. */
 export const dialogSlotNames = dialogAnatomy.extendWith('header', 'body', 'footer').keys();
 type DialogSlot = (typeof dialogSlotNames)[number];
@@ -9,7 +12,7 @@ type DialogSlotStyles = Record<DialogSlot, SystemStyleObject>;
 interface Overlay {
   /** Its layer: a modal dialog sits above the side sheets. */
   zIndex: 'modal' | 'drawer';
-  /** How backdrop and content come in, e.g. '150ms ease-out'. */
+  /** How the content comes in, e.g. '150ms ease-out'. */
   motion: string;
   /** What the overlay adds to or changes in each shared slot. */
   slots: Partial<DialogSlotStyles>;
@@ -27,7 +30,9 @@ export function dialogSlots({ zIndex, motion, slots }: Overlay): DialogSlotStyle
       inset: '0',
       zIndex,
       bg: 'backdrop',
-      transition: `opacity ${motion}`,
+      // The spec's modal backdrop transition (section 9): the page darkens over 500 ms while the
+      // content itself comes in at its own, quicker pace.
+      transition: `opacity ${MODAL_BACKDROP_MS}ms ease-out`,
       _starting: { opacity: 0 },
       _motionReduce: { transition: 'none' },
     },

@@ -19,6 +19,9 @@ export const Default: Story = {
       await userEvent.click(trigger);
       const dialog = await screen.findByRole('dialog', { name: 'Switch client' });
       await expect(dialog).toBeVisible();
+      // The spec's modal backdrop transition: 500 ms.
+      const backdrop = document.querySelector('[data-scope="dialog"][data-part="backdrop"]') as HTMLElement;
+      await expect(getComputedStyle(backdrop).transitionDuration).toBe('0.5s');
       await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
