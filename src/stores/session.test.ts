@@ -258,6 +258,19 @@ describe('signing out', () => {
     expect($profilePhoto.get()).toBeUndefined();
   });
 
+  it('forgets the client logos this browser kept, and nothing else of local storage', async () => {
+    fakeServices();
+    localStorage.setItem('portal.clientLogo.MTAwMQ', '{"url":"/client-logos/northwind.png","name":"n"}');
+    localStorage.setItem('portal.clientLogo.last', 'MTAwMQ');
+    localStorage.setItem('portal.other', 'kept');
+    await signOut(settings);
+    expect([localStorage.getItem('portal.clientLogo.MTAwMQ'), localStorage.getItem('portal.clientLogo.last')]).toEqual([
+      null,
+      null,
+    ]);
+    expect(localStorage.getItem('portal.other')).toBe('kept');
+  });
+
   it('goes back to /login when the provider cannot be reached', async () => {
     const { calls } = fakeServices({ signOutEverywhere: vi.fn(async () => Promise.reject(new Error('down'))) });
     await signOut(settings);

@@ -8,6 +8,7 @@ import type { MsalSettings } from '@/auth/msal-settings.ts';
 import { ProviderUnavailableError } from '@/auth/provider-unavailable.ts';
 import * as photo from '@/auth/services/graph-photo.ts';
 import { checkIdentityProvider } from '@/auth/services/provider-check.ts';
+import { forgetClientLogos } from '@/clients/services/client-logo.ts';
 import { portalApi } from '@/services/portal-api.ts';
 import { $profilePhoto, $sessionLock } from './session.ts';
 
@@ -183,6 +184,7 @@ export async function signOut(settings: MsalSettings): Promise<void> {
   const { forgetProfilePhoto } = await services.photo();
   forgetProfilePhoto();
   $profilePhoto.set(undefined);
+  forgetClientLogos();
   sessionStorage.clear();
   try {
     const { signOutEverywhere } = await services.msal();

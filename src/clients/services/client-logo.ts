@@ -73,6 +73,16 @@ export function storedClientLogo(clientId: string): ClientLogo | undefined {
   }
 }
 
+/** At logout: the next person on this browser must not see the last one's clients. */
+export function forgetClientLogos(): void {
+  try {
+    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index) ?? '');
+    for (const stored of keys) if (stored.startsWith('portal.clientLogo.')) localStorage.removeItem(stored);
+  } catch {
+    // No storage: nothing was kept.
+  }
+}
+
 export function lastLogoClient(): string | undefined {
   try {
     return localStorage.getItem(LAST_KEY) ?? undefined;
