@@ -285,6 +285,13 @@ test.describe('RFP analysis', () => {
     await expect(page.getByText('No answer').first()).toBeVisible();
   });
 
+  test('counts its questions in Arabic with the plural forms of the number', async ({ page }) => {
+    await chooseLanguage(page, 'ar');
+    await page.goto('/pages/rfp-analysis');
+    await expect(page.getByText('٣١٥ سؤالًا في ٣ أقسام.')).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('يُعرض ٣١٥ من ٣١٥ سؤالًا');
+  });
+
   test('filters by section and by text', async ({ page }) => {
     await page.goto('/pages/rfp-analysis');
     await page.getByRole('combobox', { name: 'Section' }).selectOption('Integration');

@@ -5,7 +5,7 @@ describe('the server translator', () => {
   it('counts in the plural forms of each language', () => {
     expect(translatorFor('en')('content:faq.count', { count: 1 })).toBe('1 question');
     expect(translatorFor('en')('content:faq.count', { count: 12 })).toBe('12 questions');
-    expect(translatorFor('ar')('content:faq.count', { count: 2 })).toBe('سؤالان (٢)');
+    expect(translatorFor('ar')('content:faq.count', { count: 2 })).toBe('سؤالان');
     expect(translatorFor('ar')('content:faq.count', { count: 7 })).toBe('٧ أسئلة');
     expect(translatorFor('ar')('content:faq.count', { count: 12 })).toBe('١٢ سؤالًا');
   });
@@ -16,6 +16,13 @@ describe('the server translator', () => {
     expect(translatorFor('ar')('dashboards:locker.lastDays', { count: 7 })).toBe('آخر ٧ أيام');
     expect(translatorFor('ar')('dashboards:locker.lastDays', { count: 15 })).toBe('آخر ١٥ يومًا');
     expect(translatorFor('ar')('demo:icons.count', { count: 12, total: 1500 })).toBe('١٢ من أصل ١٬٥٠٠ أيقونة');
-    expect(translatorFor('ar')('rfp:filter.showing', { shown: 12, total: 315 })).toBe('يُعرض ١٢ من ٣١٥ سؤالًا');
+    expect(translatorFor('ar')('rfp:filter.showing', { shown: 12, count: 315 })).toBe('يُعرض ١٢ من ٣١٥ سؤالًا');
+    // Arabic counts take the noun's plural form by number: 1, 2, 3–10, 11–99, 100…
+    const questions = (count: number) => translatorFor('ar')('rfp:questionCount', { count });
+    expect([1, 2, 3, 11, 100].map(questions)).toEqual(['سؤال واحد', 'سؤالان', '٣ أسئلة', '١١ سؤالًا', '١٠٠ سؤال']);
+    expect(translatorFor('ar')('rfp:sectionCount', { count: 3 })).toBe('٣ أقسام');
+    expect(translatorFor('tr')('rfp:intro', { questions: '315 soru', sections: '3 bölüm' })).toBe(
+      "Tedarikçilerin RFP'ye yanıtları, soru soru. 3 bölümde 315 soru.",
+    );
   });
 });
