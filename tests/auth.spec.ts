@@ -7,7 +7,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { generateKeyPair, SignJWT } from 'jose';
 import { SERVER_NODE_FLAGS } from '../src/server/node-flags.ts';
 import { signedInAs, signInAs } from './auth.ts';
-import { expectNoAxeViolations } from './helpers.ts';
+import { chooseLanguage, expectNoAxeViolations } from './helpers.ts';
 import { expect, test } from './test.ts';
 
 // Every test here starts signed out and signs in through the real pop-up.
@@ -379,6 +379,26 @@ test.describe('roles', () => {
     await expect(nav.getByRole('link', { name: 'File Manager' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'FAQs' })).toBeVisible();
   });
+
+  test('leave out a feature the client does not have, with a 403 page at its address', async ({ page }) => {
+    await signedInAs(page, 'Fiona Fabrikam');
+    const nav = page.getByRole('complementary', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'File Manager' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Vendor Intelligence' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Invoice Intelligence' })).toHaveCount(0);
+    const refused = await page.goto('/apps/reports/invoice-intel');
+    expect(refused?.status()).toBe(403);
+    await expect(page).toHaveURL(/\/apps\/reports\/invoice-intel$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Not part of your company's portal");
+    await expect(page.getByRole('link', { name: 'Go back to the dashboard' })).toHaveAttribute(
+      'href',
+      '/apps/dashboards/project',
+    );
+    await expectNoAxeViolations(page);
+    await chooseLanguage(page, 'ar');
+    await page.goto('/apps/reports/invoice-intel');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ليست ضمن بوابة شركتك');
+  });
 });
 
 test('logging out clears the session, the tokens and the client state', async ({ page }) => {
@@ -387,11 +407,17 @@ test('logging out clears the session, the tokens and the client state', async ({
   const credentialKeys = () =>
     page.evaluate(() => Object.keys(localStorage).filter((key) => /idtoken|accesstoken|refreshtoken/i.test(key)));
   expect((await credentialKeys()).length).toBeGreaterThan(0);
+  // The navbar's client logo has been loaded and kept by this browser.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('portal.clientLogo.last'))).not.toBeNull();
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login(\?|$)/);
   expect(await credentialKeys()).toEqual([]);
   expect(await page.evaluate(() => localStorage.getItem('portal.photoURL'))).toBeNull();
+  // The next person on this browser does not see the last one's client logos.
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('portal.clientLogo.'))),
+  ).toEqual([]);
   const cookies = await page.context().cookies();
   expect(cookies.find((cookie) => cookie.name === 'portal-session')).toBeUndefined();
   await page.goto('/apps/file-manager');

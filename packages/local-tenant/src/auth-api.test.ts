@@ -1,6 +1,6 @@
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedClients } from './seed.ts';
+import { clientFeatures, seedClients } from './seed.ts';
 import { mintAccessToken, mintIdToken, signInWithCode, startTestTenant, type TestTenant } from './testing.ts';
 
 let tenant: TestTenant;
@@ -135,12 +135,17 @@ describe('app_data.engage_user_info_get', () => {
 });
 
 describe('app_data.engage_site_privs_get', () => {
-  it("returns Ada's three clients with EFI_USER", async () => {
+  it("returns Ada's three clients with EFI_USER, and Fabrikam's features", async () => {
     const response = await call(privileges(101), adaToken);
     expect(response.status).toBe(200);
     const { data } = (await response.json()) as { data: Record<string, unknown>[] };
     expect(data.map((record) => record['hubspot_company_xref'])).toEqual([1001, 1002, 1003]);
-    expect(data.every((record) => JSON.stringify(record['user_client_roles']) === '["EFI_USER"]')).toBe(true);
+    expect(data.map((record) => record['user_client_roles'])).toEqual([
+      ['EFI_USER'],
+      ['EFI_USER', ...(clientFeatures[1002] ?? [])],
+      ['EFI_USER'],
+    ]);
+    expect(clientFeatures[1002]).not.toContain('INVOICE_INTEL');
     expect(data[0]).toEqual({ ...seedClients[0], user_client_roles: ['EFI_USER'] });
     expect(data[0]).toMatchObject({
       client_name: 'Northwind Traders',
@@ -161,7 +166,10 @@ describe('app_data.engage_site_privs_get', () => {
       expect(response.status).toBe(200);
       const { data } = (await response.json()) as { data: Record<string, unknown>[] };
       expect(data).toHaveLength(1);
-      expect(data[0]).toMatchObject({ hubspot_company_xref: xref, user_client_roles: [role] });
+      expect(data[0]).toMatchObject({
+        hubspot_company_xref: xref,
+        user_client_roles: [role, ...(clientFeatures[xref] ?? [])],
+      });
     }
   });
 

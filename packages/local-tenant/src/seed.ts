@@ -51,8 +51,27 @@ export interface SeedUser {
 
 /** A client privilege record as `app_data.engage_site_privs_get` returns it. */
 export interface ClientPrivilegeRecord extends SeedClient {
-  user_client_roles: ClientRole[];
+  /** The person's roles on the client, then the feature permissions the client has (if it lists any). */
+  user_client_roles: string[];
 }
+
+/**
+ * The feature permissions a client has, where it does not have them all: a record that lists
+ * none grants every feature (the portal's src/auth/features.ts). Fabrikam has not taken Invoice
+ * Intelligence, so its people have no Invoice Intelligence screen.
+ */
+export const clientFeatures: Readonly<Record<number, readonly string[]>> = {
+  1002: [
+    'FILE_MANAGER',
+    'CONTRACT_LOCKER',
+    'WHO_HAS_WHAT',
+    'WEATHER_WIDGET',
+    'TEAM_ROSTER',
+    'NOTIFICATIONS',
+    'TASK_LIST',
+    'SEARCH',
+  ],
+};
 
 /** A user info record as `app_data.engage_user_info_get` returns it. */
 export interface UserInfoRecord {
@@ -217,6 +236,9 @@ export function privilegesOf(user: SeedUser): ClientPrivilegeRecord[] {
   return user.access.flatMap(({ hubspot_company_xref, roles }) => {
     const client = findClient(hubspot_company_xref);
     if (!client) return [];
-    return [{ ...client, projects: client.projects.map((p) => ({ ...p })), user_client_roles: [...roles] }];
+    const features = clientFeatures[hubspot_company_xref] ?? [];
+    return [
+      { ...client, projects: client.projects.map((p) => ({ ...p })), user_client_roles: [...roles, ...features] },
+    ];
   });
 }

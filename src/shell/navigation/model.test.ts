@@ -25,6 +25,14 @@ describe('the portal menu', () => {
     expect(ids(filterNavigation(navigation, ['VENDOR_USER']))).toEqual(['getting-started', 'tools', 'reports', 'help']);
     expect(ids(filterNavigation(navigation, []))).toEqual(['getting-started']);
   });
+
+  it('leaves out the screens of features the active client does not have', () => {
+    const fabrikam = ['user', 'CLIENT_PROSPECT_USER', 'FILE_MANAGER', 'CONTRACT_LOCKER'];
+    const shown = ids(flattenNavigation(filterNavigation(navigation, fabrikam)));
+    expect(shown).toContain('file-manager');
+    expect(shown).not.toContain('invoice-intel');
+    expect(shown).toContain('vendor-intel');
+  });
 });
 
 describe('filterNavigation', () => {

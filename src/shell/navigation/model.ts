@@ -1,7 +1,11 @@
+import { grantsFeature } from '../../auth/features.ts';
 import { hasPermission } from '../../auth/roles.ts';
 import type { NavigationItem } from './types.ts';
 
-/** What a user may see: items they hold a role for and of their user_type (docs/roles.md). */
+/**
+ * What a user may see: items they hold a role for, of their user_type (docs/roles.md), and of a
+ * feature their active client has.
+ */
 export function filterNavigation(
   items: readonly NavigationItem[],
   roles: readonly string[],
@@ -9,6 +13,7 @@ export function filterNavigation(
 ): NavigationItem[] {
   return items.flatMap((item) => {
     if (!hasPermission(item.auth, roles)) return [];
+    if (item.feature && !grantsFeature(roles, item.feature)) return [];
     if (item.userTypes && (!userType || !item.userTypes.includes(userType))) return [];
     if (!item.children) return [item];
     const children = filterNavigation(item.children, roles, userType);

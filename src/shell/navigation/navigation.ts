@@ -35,6 +35,7 @@ export const navigation: NavigationItem[] = [
         translate: 'fileManager',
         icon: 'folderOpen',
         url: '/apps/file-manager',
+        feature: 'FILE_MANAGER',
       },
     ],
   },
@@ -53,6 +54,7 @@ export const navigation: NavigationItem[] = [
         translate: 'invoiceIntel',
         icon: 'fileText',
         url: '/apps/reports/invoice-intel',
+        feature: 'INVOICE_INTEL',
       },
       {
         id: 'vendor-intel',

@@ -1,3 +1,5 @@
+import type { FeaturePermission } from '../../auth/features.ts';
+
 /** Navigation model of docs/routes.md: item types and fields. */
 export type NavigationItemType = 'group' | 'collapse' | 'item' | 'link' | 'divider';
 
@@ -25,5 +27,7 @@ export interface NavigationItem {
   auth?: readonly string[];
   /** Only shown to users of these `user_type`s (docs/roles.md); absent means every type. */
   userTypes?: readonly string[];
+  /** The feature the active client must have for the item to show (src/auth/features.ts). */
+  feature?: FeaturePermission;
   children?: NavigationItem[];
 }
