@@ -3,7 +3,7 @@ import { widgetRecipe } from './src/dashboards/widget.recipe.ts';
 import { recipes, slotRecipes } from './src/design-system/recipes.ts';
 import { schemes, schemeVariables } from './src/design-system/theme/schemes.ts';
 import { breakpoints, semanticTokens, textStyles, tokens } from './src/design-system/theme/tokens.ts';
-import { shellSlotRecipes } from './src/shell/parts/recipes.ts';
+import { shellRecipes, shellSlotRecipes } from './src/shell/parts/recipes.ts';
 
 // Scheme rules set the semantic colour variables on the element that carries data-scheme,
 // so nested theme slots (main > navbar) override by inheritance, not by selector order.
@@ -35,7 +35,7 @@ export default defineConfig({
       tokens,
       semanticTokens,
       textStyles,
-      recipes,
+      recipes: { ...recipes, ...shellRecipes },
       slotRecipes: { ...slotRecipes, ...shellSlotRecipes, widget: widgetRecipe },
     },
   },
