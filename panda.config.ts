@@ -3,6 +3,7 @@ import { widgetRecipe } from './src/dashboards/widget.recipe.ts';
 import { recipes, slotRecipes } from './src/design-system/recipes.ts';
 import { schemes, schemeVariables } from './src/design-system/theme/schemes.ts';
 import { breakpoints, semanticTokens, textStyles, tokens } from './src/design-system/theme/tokens.ts';
+import { shellRecipes, shellSlotRecipes } from './src/shell/parts/recipes.ts';
 
 // Scheme rules set the semantic colour variables on the element that carries data-scheme,
 // so nested theme slots (main > navbar) override by inheritance, not by selector order.
@@ -28,8 +29,15 @@ export default defineConfig({
   },
   theme: {
     breakpoints,
-    // The design system's recipes, and the dashboards' widget card (not a design-system component).
-    extend: { tokens, semanticTokens, textStyles, recipes, slotRecipes: { ...slotRecipes, widget: widgetRecipe } },
+    // The design system's recipes, the dashboards' widget card and the shell's parts (not
+    // design-system components: they are the app's).
+    extend: {
+      tokens,
+      semanticTokens,
+      textStyles,
+      recipes: { ...recipes, ...shellRecipes },
+      slotRecipes: { ...slotRecipes, ...shellSlotRecipes, widget: widgetRecipe },
+    },
   },
   globalCss: {
     extend: {

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { cx } from 'styled-system/css';
+import { shellFooter } from 'styled-system/recipes';
 import type { Translator } from '../../i18n/texts.ts';
 
 export interface FooterProps {
@@ -13,11 +15,18 @@ export interface FooterProps {
 
 /** The footer: the rights line, and the staff's badges at the end. The portal renders Footer.astro, its twin (see there why). */
 export function Footer({ t, scheme, year, badges }: FooterProps) {
+  const classes = shellFooter();
+  // The recipe's classes style; the plain ones are the names tests find the parts by.
   return (
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: outside any sectioning element it is the page's contentinfo landmark, which takes a name
-    <footer className="footer" data-scheme={scheme} data-theme-slot="footer" aria-label={t('footer.label')}>
-      <p className="footer-text">{t('footer.rights', { year: String(year) })}</p>
-      <div className="footer-badges">{badges}</div>
+    <footer
+      className={cx(classes.root, 'footer')}
+      data-scheme={scheme}
+      data-theme-slot="footer"
+      aria-label={t('footer.label')}
+    >
+      <p className={cx(classes.text, 'footer-text')}>{t('footer.rights', { year: String(year) })}</p>
+      <div className={cx(classes.badges, 'footer-badges')}>{badges}</div>
     </footer>
   );
 }

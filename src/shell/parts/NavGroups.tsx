@@ -1,3 +1,5 @@
+import { cx } from 'styled-system/css';
+import { horizontalNav } from 'styled-system/recipes';
 import type { Translator } from '../../i18n/texts.ts';
 import { containsActive, navigationTitle } from '../navigation/model.ts';
 import type { NavigationItem } from '../navigation/types.ts';
@@ -13,22 +15,35 @@ export interface NavGroupsProps {
   scheme: string;
 }
 
+const bar = horizontalNav();
+// The recipe's classes style the bar; the plain ones are the names tests find the parts by. The
+// rail is still styled by shell.css.
 const looks = {
   bar: {
-    nav: 'horizontal-nav',
-    group: 'horizontal-nav-group',
-    title: 'horizontal-nav-title',
-    panel: 'horizontal-nav-menu',
+    name: 'horizontal-nav',
+    nav: cx(bar.root, 'horizontal-nav'),
+    groups: cx(bar.groups, 'nav-groups'),
+    group: cx(bar.group, 'horizontal-nav-group'),
+    title: cx(bar.title, 'horizontal-nav-title'),
+    panel: cx(bar.menu, 'horizontal-nav-menu'),
     icon: 18,
   },
-  rail: { nav: 'nav-rail', group: 'nav-rail-group', title: 'nav-rail-button', panel: 'nav-rail-panel', icon: 24 },
+  rail: {
+    name: 'nav-rail',
+    nav: 'nav-rail',
+    groups: 'nav-groups',
+    group: 'nav-rail-group',
+    title: 'nav-rail-button',
+    panel: 'nav-rail-panel',
+    icon: 24,
+  },
 } as const;
 
 /**
  * The menu's top-level groups, each an exclusive <details> that opens its entries in a panel (one
  * at a time, by click or keyboard, without JS):
  * - `bar`: the horizontal navigation of layout2 and layout3, a menu under each group; pointer
- *   hover opens it too, after the hover menu delay (shell.css).
+ *   hover opens it too, after the hover menu delay (horizontal-nav.recipe.ts).
  * - `rail`: navbar style-3, a rail of the groups (120 px, 64 px dense), each opening a 280 px
  *   panel beside the rail.
  */
@@ -37,12 +52,12 @@ export function NavGroups({ items, pathname, variant, t, scheme }: NavGroupsProp
   const rail = variant === 'rail';
   return (
     <nav className={look.nav} data-scheme={scheme} data-theme-slot="navbar" aria-label={t('mainNavigation')}>
-      <ul className="nav-groups">
+      <ul className={look.groups}>
         {items.map((item) => {
           const title = navigationTitle(item, t);
           return (
             <li key={item.id} className={look.group} data-current={String(containsActive(item, pathname))}>
-              <details name={look.nav}>
+              <details name={look.name}>
                 <summary className={look.title}>
                   <NavIcon name={item.icon} size={look.icon} />
                   <span className={rail ? 'nav-rail-label' : undefined}>{title}</span>

@@ -1,3 +1,5 @@
+import { cx } from 'styled-system/css';
+import { shellTools, toolButton } from 'styled-system/recipes';
 import type { Language } from '../../i18n/locales.ts';
 import type { Translator } from '../../i18n/texts.ts';
 import { ShellIcon } from './ShellIcon.tsx';
@@ -17,13 +19,15 @@ export interface ShellToolsProps {
  */
 export function ShellTools({ t, language, search }: ShellToolsProps) {
   const code = language.id.toUpperCase();
+  const classes = shellTools();
+  // The recipe's classes style; the plain ones are the names tests and scripts find the parts by.
   return (
-    <div className="shell-tools">
+    <div className={cx(classes.root, 'shell-tools')}>
       {search && (
-        <div className="toolbar-search" data-search-root="">
+        <div className={cx(classes.search, 'toolbar-search')} data-search-root="">
           <button
             type="button"
-            className="tool-button"
+            className={toolButton()}
             data-panel="search"
             aria-label={t('panels:search')}
             title={t('panels:search')}
@@ -36,7 +40,7 @@ export function ShellTools({ t, language, search }: ShellToolsProps) {
       )}
       <button
         type="button"
-        className="tool-button tool-language"
+        className={cx(toolButton(), classes.language, 'tool-language')}
         data-panel="language"
         aria-label={t('panels:languageMenu', { language: language.title, code })}
         title={t('panels:language')}
@@ -44,11 +48,11 @@ export function ShellTools({ t, language, search }: ShellToolsProps) {
         aria-expanded="false"
       >
         <img src={`/flags/${language.flag}.svg`} alt="" width="24" height="16" />
-        <span className="tool-language-code">{code}</span>
+        <span className={cx(classes.languageCode, 'tool-language-code')}>{code}</span>
       </button>
       <button
         type="button"
-        className="tool-button hide-on-phone"
+        className={toolButton({ phone: 'hidden' })}
         data-panel="font-size"
         aria-label={t('panels:fontSize')}
         title={t('panels:fontSize')}
@@ -59,7 +63,7 @@ export function ShellTools({ t, language, search }: ShellToolsProps) {
       </button>
       <button
         type="button"
-        className="tool-button hide-on-phone"
+        className={toolButton({ phone: 'hidden' })}
         data-panel="fullscreen"
         aria-label={t('panels:fullscreen')}
         title={t('panels:fullscreen')}
@@ -69,7 +73,7 @@ export function ShellTools({ t, language, search }: ShellToolsProps) {
       </button>
       <button
         type="button"
-        className="tool-button"
+        className={toolButton()}
         data-panel="quick"
         aria-label={t('panels:openQuickPanel')}
         title={t('panels:quickPanel')}
@@ -80,7 +84,7 @@ export function ShellTools({ t, language, search }: ShellToolsProps) {
       </button>
       <button
         type="button"
-        className="tool-button"
+        className={toolButton()}
         data-panel="notifications"
         aria-label={t('panels:openNotifications')}
         title={t('panels:notifications')}
@@ -88,7 +92,7 @@ export function ShellTools({ t, language, search }: ShellToolsProps) {
         aria-expanded="false"
       >
         <ShellIcon name="bell" size={20} />
-        <span className="tool-badge" data-notification-count="" hidden />
+        <span className={cx(classes.badge, 'tool-badge')} data-notification-count="" hidden />
       </button>
     </div>
   );

@@ -1,3 +1,5 @@
+import { cx } from 'styled-system/css';
+import { shortcuts as shortcutsRecipe, toolButton } from 'styled-system/recipes';
 import type { Translator } from '../../i18n/texts.ts';
 import type { ShellLink } from '../shell-state.ts';
 import { NavIcon, ShellIcon } from './ShellIcon.tsx';
@@ -13,13 +15,15 @@ export interface ShortcutsProps {
 /** The shortcuts bar (docs/behaviour.md): the person's shortcuts as links, and the star menu to change them. */
 export function Shortcuts({ t, links, shortcuts }: ShortcutsProps) {
   const chosen = shortcuts.flatMap((id) => links.filter((link) => link.id === id));
+  const classes = shortcutsRecipe();
+  // The recipe's classes style; the plain ones are the names tests find the parts by.
   return (
-    <nav className="shortcuts" aria-label={t('panels:shortcuts')}>
-      <ul className="shortcuts-list" data-shortcuts-list="">
+    <nav className={cx(classes.root, 'shortcuts')} aria-label={t('panels:shortcuts')}>
+      <ul className={cx(classes.list, 'shortcuts-list')} data-shortcuts-list="">
         {chosen.map((link) => (
           <li key={link.id}>
             <a
-              className="tool-button"
+              className={toolButton()}
               href={link.url}
               title={link.title}
               aria-label={link.title}
@@ -33,7 +37,7 @@ export function Shortcuts({ t, links, shortcuts }: ShortcutsProps) {
       </ul>
       <button
         type="button"
-        className="tool-button"
+        className={toolButton()}
         data-panel="shortcuts"
         aria-label={t('panels:shortcutsMenu')}
         title={t('panels:shortcutsMenu')}

@@ -1,13 +1,17 @@
+import { cx } from 'styled-system/css';
+import { sideButtons } from 'styled-system/recipes';
 import type { Translator } from '../../i18n/texts.ts';
 import { ShellIcon } from './ShellIcon.tsx';
 
 /** The two buttons at the side of the screen that open the settings and colour-scheme panels. */
 export function SideButtons({ t }: { t: Translator }) {
+  const classes = sideButtons();
+  // The recipe's classes style; the plain ones are the names tests and scripts find the parts by.
   return (
-    <div className="side-buttons">
+    <div className={cx(classes.root, 'side-buttons')}>
       <button
         type="button"
-        className="side-button"
+        className={cx(classes.button, 'side-button')}
         data-panel="settings"
         aria-label={t('panels:openSettings')}
         title={t('panels:settings')}
@@ -18,7 +22,7 @@ export function SideButtons({ t }: { t: Translator }) {
       </button>
       <button
         type="button"
-        className="side-button"
+        className={cx(classes.button, 'side-button')}
         data-panel="schemes"
         aria-label={t('panels:openSchemes')}
         title={t('panels:schemes')}

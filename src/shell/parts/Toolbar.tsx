@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { cx } from 'styled-system/css';
+import { toolbar } from 'styled-system/recipes';
 import type { Translator } from '../../i18n/texts.ts';
 import { Logo } from './Logo.tsx';
 
@@ -16,20 +18,27 @@ export interface ToolbarProps {
 
 /**
  * The toolbar: navbar toggle, shortcuts on the start side, the user's tools on the end side. The
- * logo shows in the horizontal layouts (layout1 has it in the vertical navbar; see shell.css).
+ * logo shows in the horizontal layouts (layout1 has it in the vertical navbar; see toolbar.recipe.ts).
  */
 export function Toolbar({ t, scheme, toggle, shortcuts, actions }: ToolbarProps) {
+  const classes = toolbar();
+  // The recipe's classes style; the plain ones are the names tests and scripts find the parts by.
   return (
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: outside any sectioning element it is the page's banner landmark, which takes a name
-    <header className="toolbar" data-scheme={scheme} data-theme-slot="toolbar" aria-label={t('toolbar')}>
-      <div className="toolbar-start">
+    <header
+      className={cx(classes.root, 'toolbar')}
+      data-scheme={scheme}
+      data-theme-slot="toolbar"
+      aria-label={t('toolbar')}
+    >
+      <div className={cx(classes.start, 'toolbar-start')}>
         {toggle}
-        <div className="toolbar-logo">
+        <div className={cx(classes.logo, 'toolbar-logo')}>
           <Logo label={t('goToDashboard')} name={t('appName')} />
         </div>
-        <div className="toolbar-shortcuts">{shortcuts}</div>
+        <div className={cx(classes.shortcuts, 'toolbar-shortcuts')}>{shortcuts}</div>
       </div>
-      <div className="toolbar-end">{actions}</div>
+      <div className={cx(classes.end, 'toolbar-end')}>{actions}</div>
     </header>
   );
 }

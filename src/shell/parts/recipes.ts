@@ -1,0 +1,22 @@
+// The shell's recipes, one per part, registered in panda.config.ts beside the design system's.
+// What is left of the shell's layout (the root's grid, the content) is in shell.css.
+import { shellFooterRecipe } from './footer.recipe.ts';
+import { horizontalNavRecipe } from './horizontal-nav.recipe.ts';
+import { shellToolsRecipe } from './shell-tools.recipe.ts';
+import { shortcutsRecipe } from './shortcuts.recipe.ts';
+import { sideButtonsRecipe } from './side-buttons.recipe.ts';
+import { toolButtonRecipe } from './tool-button.recipe.ts';
+import { toolbarRecipe } from './toolbar.recipe.ts';
+
+export const shellRecipes = {
+  toolButton: toolButtonRecipe,
+};
+
+export const shellSlotRecipes = {
+  horizontalNav: horizontalNavRecipe,
+  shellFooter: shellFooterRecipe,
+  shellTools: shellToolsRecipe,
+  shortcuts: shortcutsRecipe,
+  sideButtons: sideButtonsRecipe,
+  toolbar: toolbarRecipe,
+};
