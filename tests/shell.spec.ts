@@ -1,4 +1,3 @@
-import { signedInAs } from './auth.ts';
 import { chooseLanguage, expectNoAxeViolations } from './helpers.ts';
 import { expect, test } from './test.ts';
 
@@ -237,17 +236,4 @@ test('every icon button has a name and a tooltip', async ({ page }) => {
     await toggle.hover();
     await expect(page.getByRole('tooltip')).toHaveText('Toggle navigation', { timeout: 2_000 });
   }).toPass();
-});
-
-test('a signed-in person starts with shortcuts to screens the portal has', async ({ browser }) => {
-  // Fiona has never changed her shortcuts (no test writes her settings).
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-  const page = await context.newPage();
-  await signedInAs(page, 'Fiona Fabrikam');
-  const bar = page.getByRole('navigation', { name: 'Shortcuts' });
-  await expect(bar.getByRole('link')).toHaveCount(3);
-  await expect(bar.getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/apps/dashboards/project');
-  await expect(bar.getByRole('link', { name: 'File Manager' })).toHaveAttribute('href', '/apps/file-manager');
-  await expect(bar.getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/pages/faq');
-  await context.close();
 });
