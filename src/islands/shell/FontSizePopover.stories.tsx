@@ -25,6 +25,12 @@ export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Font size' });
     await userEvent.click(trigger);
+    await screen.findByRole('slider', { name: 'Font size' });
+    // Escape closes it and focus goes back to its button; Enter opens it again.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
     const thumb = await screen.findByRole('slider', { name: 'Font size' });
     await waitFor(() => expect(thumb).toHaveFocus());
     await expect(thumb).toHaveAttribute('aria-valuetext', '100%');
@@ -33,8 +39,5 @@ export const Keyboard: Story = {
     await expect(thumb).toHaveAttribute('aria-valuetext', '120%');
     await userEvent.keyboard('{End}');
     await waitFor(() => expect($preferences.get().fontScale).toBe(1.3));
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };

@@ -62,36 +62,31 @@ const open = async (canvasElement: HTMLElement) => {
   return { trigger, panel: await screen.findByRole('dialog', { name: 'Notifications' }) };
 };
 
-/** Each notification with its time; dismiss one, then all; the close button gives focus back. */
+/** Each notification with its time; the close button gives focus back; dismiss one. */
 export const Notifications: Story = {
   play: async ({ canvasElement, step }) => {
-    const { trigger, panel } = await open(canvasElement);
-    await expect(within(panel).getAllByRole('listitem')).toHaveLength(4);
-    await step('dismiss one', async () => {
-      await userEvent.click(within(panel).getByRole('button', { name: 'Dismiss: Two files were not uploaded.' }));
-      await expect(within(panel).getAllByRole('listitem')).toHaveLength(3);
-      await expect($notifications.get().map(({ id }) => id)).toEqual(['n1', 'n2', 'n4']);
-    });
-    await step('dismiss all', async () => {
-      await userEvent.click(within(panel).getByRole('button', { name: 'dismiss all' }));
-      await expect(within(panel).getByText('There are no notifications for now.')).toBeVisible();
-    });
-    await step('close', async () => {
-      await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
+    const { trigger } = await open(canvasElement);
+    await step('the close button closes it and focus goes back; Enter opens it again', async () => {
+      await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       await waitFor(() => expect(trigger).toHaveFocus());
+      await userEvent.keyboard('{Enter}');
     });
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    await expect(within(panel).getAllByRole('listitem')).toHaveLength(4);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Dismiss: Two files were not uploaded.' }));
+    await expect(within(panel).getAllByRole('listitem')).toHaveLength(3);
+    await expect($notifications.get().map(({ id }) => id)).toEqual(['n1', 'n2', 'n4']);
   },
 };
 
-/** Nothing to show: no Dismiss all, and the panel says so. */
-export const Empty: Story = {
-  beforeEach: () => {
-    $notifications.set([]);
-  },
+/** Dismiss all: the panel says there is nothing, and offers no Dismiss all. */
+export const DismissAll: Story = {
   play: async ({ canvasElement }) => {
     const { panel } = await open(canvasElement);
+    await userEvent.click(within(panel).getByRole('button', { name: 'dismiss all' }));
     await expect(within(panel).getByText('There are no notifications for now.')).toBeVisible();
     await expect(within(panel).queryByRole('button', { name: 'dismiss all' })).not.toBeInTheDocument();
+    await expect($notifications.get()).toEqual([]);
   },
 };

@@ -37,10 +37,12 @@ const switches: (keyof QuickSettings)[] = ['notifications', 'cloudSync', 'retroT
 interface QuickPanelProps {
   /** Where the events and notes come from: the portal API when absent (a story gives its own). */
   fetchData?: QuickPanelFetch | undefined;
+  /** The day the panel shows: today when absent (a story's picture keeps one day). */
+  today?: Date | undefined;
 }
 
 /** The quick panel (docs/behaviour.md), 280 px: today's date, events and notes, and the quick settings. */
-export default function QuickPanel({ fetchData }: QuickPanelProps) {
+export default function QuickPanel({ fetchData, today }: QuickPanelProps) {
   const t = translatorOf(shellState().texts);
   const { tag } = shellState();
   const preferences = useStore($preferences);
@@ -49,7 +51,7 @@ export default function QuickPanel({ fetchData }: QuickPanelProps) {
     void loadQuickPanel(fetchData);
     return stopQuickPanel;
   }, [fetchData]);
-  const now = new Date();
+  const now = today ?? new Date();
   return (
     <Drawer.Root {...panelRoot('quick')} width="panel">
       <Drawer.Sheet data-panel-name="quick" title={t('panels:quickPanel')} closeLabel={t('panels:close')}>

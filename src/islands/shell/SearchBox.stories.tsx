@@ -52,16 +52,30 @@ export const Keyboard: Story = {
   },
 };
 
-/** A search that matches nothing says so; Escape closes and focus goes back to the button. */
+/** The suggestions as the person sees them, the one under the pointer active. */
+export const Suggestions: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Search' }));
+    await screen.findByRole('combobox', { name: 'Search the portal' });
+    await userEvent.keyboard('e');
+    const last = screen.getAllByRole('option').at(-1) as HTMLElement;
+    await userEvent.hover(last);
+    await expect(last).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** Escape closes and focus goes back to the button; a search that matches nothing says so. */
 export const NoResults: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Search' });
     await userEvent.click(trigger);
     await screen.findByRole('combobox', { name: 'Search the portal' });
-    await userEvent.keyboard('zzz');
-    await expect(await screen.findByRole('status')).toHaveTextContent('No results..');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('combobox', { name: 'Search the portal' });
+    await userEvent.keyboard('zzz');
+    await expect(await screen.findByRole('status')).toHaveTextContent('No results..');
   },
 };

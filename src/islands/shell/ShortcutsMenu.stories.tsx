@@ -27,6 +27,13 @@ export const AddAndRemove: Story = {
   play: async ({ canvasElement, step }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Shortcuts' });
     await userEvent.click(trigger);
+    await step('Escape closes it and focus goes back to its button; Enter opens it again', async () => {
+      await screen.findByRole('dialog', { name: 'Add or remove shortcuts' });
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(trigger).toHaveFocus());
+      await userEvent.keyboard('{Enter}');
+    });
     const menu = await screen.findByRole('dialog', { name: 'Add or remove shortcuts' });
     await expect(within(menu).getByRole('button', { name: 'Remove Overview from shortcuts' })).toHaveAttribute(
       'aria-pressed',
@@ -54,12 +61,7 @@ export const AddAndRemove: Story = {
       await userEvent.clear(within(menu).getByRole('searchbox'));
       await userEvent.type(within(menu).getByRole('searchbox'), 'zzz');
       await expect(within(menu).getByText('No results..')).toBeVisible();
-    });
-
-    await step('Escape closes it', async () => {
-      await userEvent.keyboard('{Escape}');
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      await waitFor(() => expect(trigger).toHaveFocus());
+      await userEvent.clear(within(menu).getByRole('searchbox'));
     });
   },
 };
