@@ -1,11 +1,5 @@
----
-/** Tiles of labelled numbers under a chart (tasks created, closed, …). */
 import { css } from 'styled-system/css';
 
-interface Props {
-  items: { label: string; value: string }[];
-}
-const { items } = Astro.props;
 // The tiles are styled from the list (one class, not three per tile): a chart's panel has many.
 const tiles = css({
   display: 'grid',
@@ -16,15 +10,17 @@ const tiles = css({
   '& dt': { color: 'fg.muted', fontSize: 'sm' },
   '& dd': { fontSize: '2xl', fontWeight: '700', display: 'block', margin: '0' },
 });
----
 
-<dl class={tiles}>
-  {
-    items.map((item) => (
-      <div>
-        <dt>{item.label}</dt>
-        <dd>{item.value}</dd>
-      </div>
-    ))
-  }
-</dl>
+/** Tiles of labelled numbers under a chart (tasks created, closed, …). */
+export function Stats({ items }: { items: { label: string; value: string }[] }) {
+  return (
+    <dl className={tiles}>
+      {items.map((item) => (
+        <div key={item.label}>
+          <dt>{item.label}</dt>
+          <dd>{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
