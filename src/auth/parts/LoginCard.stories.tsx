@@ -68,9 +68,9 @@ interface LoginPageArgs {
 
 /** /login as pages/login.astro composes it: the card, and the sign-in island in it. */
 function LoginPage({ reason, serverUnavailable, locale }: LoginPageArgs & { locale: unknown }) {
-  const t = storyTranslator(locale, ['auth', 'pages', 'common']);
+  const t = storyTranslator(locale, ['auth', 'pages']);
   return (
-    <OnBareCard productName={t('common:appName')}>
+    <OnBareCard locale={locale}>
       <LoginCard
         title={t('pages:login.title')}
         note={t('pages:login.note')}

@@ -11,9 +11,8 @@ const requestId = '7f3c9a2e-51d4-4b8e-9c61-0a2f4e6d8b13';
 
 /** The props ErrorPage.astro gives the message for a status, in the story's language. */
 function errorPage(status: Status, locale: unknown) {
-  const t = storyTranslator(locale, ['pages', 'common']);
+  const t = storyTranslator(locale, ['pages']);
   return {
-    productName: t('common:appName'),
     props: {
       code: t(`pages:errors.${status}.code`),
       title: t(`pages:errors.${status}.title`),
@@ -33,9 +32,9 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: errorPage('404', 'en').props,
   render: (args, { globals, parameters }) => {
-    const { productName, props } = errorPage(parameters['status'] as Status, globals['locale']);
+    const { props } = errorPage(parameters['status'] as Status, globals['locale']);
     return (
-      <OnBareCard productName={productName}>
+      <OnBareCard locale={globals['locale']}>
         <ErrorMessage {...args} {...props} />
       </OnBareCard>
     );

@@ -1,33 +1,13 @@
 import type { ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { storyTranslator } from '@/i18n/story-language.ts';
+import { BareCard } from './BareCard.tsx';
 
-/**
- * The card the login and error pages sit in, styled as layouts/Bare.astro styles it, for their
- * stories (Bare is an Astro layout, and its logo is the shell's: the product's name stands in).
- */
-export function OnBareCard({ productName, children }: { productName: string; children: ReactNode }) {
+/** The card the login and error pages sit in (layouts/Bare.astro), in a story's language. */
+export function OnBareCard({ locale, children }: { locale: unknown; children: ReactNode }) {
+  const t = storyTranslator(locale, ['common']);
   return (
-    <main className={css({ minHeight: '100dvh', display: 'grid', placeItems: 'center', padding: '6', bg: 'canvas' })}>
-      <div
-        className={css({
-          width: '100%',
-          maxWidth: '480px',
-          minWidth: '0',
-          bg: 'surface',
-          color: 'fg.default',
-          borderRadius: 'xl',
-          boxShadow: 'raised',
-          padding: { base: '8', md: '12' },
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          textAlign: 'center',
-          gap: '5',
-        })}
-      >
-        <p className={css({ color: 'accent.default', fontWeight: '700', fontSize: 'lg' })}>{productName}</p>
-        {children}
-      </div>
-    </main>
+    <BareCard logoLabel={t('common:goToDashboard')} productName={t('common:appName')}>
+      {children}
+    </BareCard>
   );
 }
