@@ -4,7 +4,7 @@ import { storyTranslator } from '@/i18n/story-language.ts';
 import { ErrorMessage } from './ErrorMessage.tsx';
 import { OnBareCard } from './examples.tsx';
 
-type Status = '404' | '500' | '503';
+type Status = '403' | '404' | '500' | '503';
 
 /** A request id as the server's log names it. */
 const requestId = '7f3c9a2e-51d4-4b8e-9c61-0a2f4e6d8b13';
@@ -17,7 +17,10 @@ function errorPage(status: Status, locale: unknown) {
       code: t(`pages:errors.${status}.code`),
       title: t(`pages:errors.${status}.title`),
       message: t(`pages:errors.${status}.message`),
-      reference: status === '404' ? undefined : t('pages:errors.reference', { id: `\u2068${requestId}\u2069` }),
+      reference:
+        status === '404' || status === '403'
+          ? undefined
+          : t('pages:errors.reference', { id: `\u2068${requestId}\u2069` }),
       back: {
         href: status === '503' ? '/apps/file-manager' : '/apps/dashboards/project',
         label: t(`pages:errors.${status}.back`),
@@ -54,6 +57,16 @@ export const NotFound: Story = {
       'href',
       '/apps/dashboards/project',
     );
+  },
+};
+
+/** A screen the company's portal does not include (its features): no reference (nothing failed), back to the dashboard. */
+export const Forbidden: Story = {
+  parameters: { status: '403' },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveTextContent("Not part of your company's portal");
+    await expect(page.queryByTestId('error-reference')).not.toBeInTheDocument();
   },
 };
 
