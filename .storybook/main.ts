@@ -70,8 +70,16 @@ const config: StorybookConfig = {
         ...(viteConfig.optimizeDeps?.include ?? []),
         ...arkParts.map((part) => `@ark-ui/react/${part}`),
         'lucide-react',
+        // The islands' stores, the settings' schemas and the dashboards' charts, which the
+        // portal's own parts' stories bring in.
         'nanostores',
+        '@nanostores/persistent',
         '@nanostores/react',
+        'zod',
+        'd3-geo',
+        'd3-scale',
+        'd3-shape',
+        'topojson-client',
       ],
     },
   }),

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translator } from '../i18n/texts.ts';
 
 /** The range codes a widget offers, in the order its data lists them. */
 export function rangeCodes<Code extends string>(ranges: Partial<Record<Code, string>>): Code[] {
@@ -6,7 +6,7 @@ export function rangeCodes<Code extends string>(ranges: Partial<Record<Code, str
 }
 
 /** The range picker's options for these codes, named in the reader's language (`dashboards:ranges.<code>`). */
-export function rangeOptions(t: TFunction, codes: readonly string[]): { value: string; label: string }[] {
+export function rangeOptions(t: Translator, codes: readonly string[]): { value: string; label: string }[] {
   return codes.map((code) => ({ value: code, label: t(`dashboards:ranges.${code}`) }));
 }
 

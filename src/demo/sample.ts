@@ -35,3 +35,47 @@ export const approvalSteps = [
   { id: 'legal', done: false },
 ] as const;
 export const factIds = ['value', 'category', 'owner', 'deadline'] as const;
+
+/** Which carded layout a page shows, and what follows from it (CardedLayout.astro, CardedLayoutDemo.tsx). */
+export interface CardedChoice {
+  variant: 'full-width' | 'left-sidebar' | 'right-sidebar';
+  version?: 1 | 2 | undefined;
+  tabbed?: boolean | undefined;
+}
+
+export function cardedLayoutOf({ variant, version = 1, tabbed = false }: CardedChoice) {
+  const slug = `${variant}${version === 2 ? '-2' : ''}${tabbed ? '-tabbed' : ''}`;
+  const side: SidebarSide | undefined =
+    variant === 'left-sidebar' ? 'start' : variant === 'right-sidebar' ? 'end' : undefined;
+  return {
+    slug,
+    titleKey: `demo:titles.carded.${camelCase(slug)}`,
+    side,
+    /** Version 2 puts the sidebar outside the card, full height beside band and card. */
+    outside: side !== undefined && version === 2,
+    /** Version 2 without a sidebar scrolls the content inside the card. */
+    innerScroll: side === undefined && version === 2,
+  };
+}
+
+/** Which simple layout a page shows, and what follows from it (SimpleLayout.astro, SimpleLayoutDemo.tsx). */
+export interface SimpleChoice {
+  variant: 'full-width' | 'left-sidebar' | 'right-sidebar' | 'tabbed';
+  version?: 1 | 2 | 3 | undefined;
+}
+
+export function simpleLayoutOf({ variant, version = 1 }: SimpleChoice) {
+  const slug = `${variant}${version > 1 ? `-${version}` : ''}`;
+  const side: SidebarSide | undefined =
+    variant === 'left-sidebar' ? 'start' : variant === 'right-sidebar' ? 'end' : undefined;
+  return {
+    slug,
+    titleKey: `demo:titles.simple.${camelCase(slug)}`,
+    side,
+    version,
+    /** Version 1: the sidebar runs the full height beside header and content. */
+    fullHeight: side !== undefined && version === 1,
+    /** Version 3: sidebar and content scroll separately on wide screens. */
+    innerScroll: side !== undefined && version === 3,
+  };
+}

@@ -25,8 +25,10 @@ describe("an island's strings", () => {
     expect(ar('n:total', { count: 12 })).toBe('١٢ ملفات');
   });
 
-  it('reads an unknown key as itself', () => {
+  it('reads an unknown key as itself, or as the default the caller gives, as i18next does', () => {
     expect(t('auth:missing')).toBe('auth:missing');
+    expect(t('auth:missing', { defaultValue: 'Renewals' })).toBe('Renewals');
+    expect(t('auth:hello', { name: 'Ada', defaultValue: 'Hi' })).toBe('Hello Ada');
   });
 
   it('are built on the server from the dictionaries of the language', () => {

@@ -48,7 +48,8 @@ export function translatorOf({ tag, dictionaries }: IslandTexts): Translate {
         ? (lookup(dictionary, `${path}_${pluralCategory(count, tag)}`) ?? lookup(dictionary, `${path}_other`))
         : undefined) ??
       lookup(dictionary, path) ??
-      key;
+      // As i18next: the caller's own words where the dictionary has none (a series named by the data).
+      (typeof values['defaultValue'] === 'string' ? values['defaultValue'] : key);
     return interpolate(template, values, numbers);
   };
 }

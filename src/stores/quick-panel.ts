@@ -7,10 +7,13 @@ export type QuickPanelLoad = { status: 'loading' } | { status: 'failed' } | { st
 
 export const $quickPanel = atom<QuickPanelLoad>({ status: 'loading' });
 
+/** How the panel's data are fetched (the portal API's by default; a story gives its own). */
+export type QuickPanelFetch = (signal: AbortSignal) => Promise<QuickPanelData>;
+
 let current: AbortController | undefined;
 
 /** Loads the panel's data (again after a failure); a load still under way is given up. */
-export async function loadQuickPanel(fetchData = fetchQuickPanelData): Promise<void> {
+export async function loadQuickPanel(fetchData: QuickPanelFetch = fetchQuickPanelData): Promise<void> {
   current?.abort();
   const load = new AbortController();
   current = load;

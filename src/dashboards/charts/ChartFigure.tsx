@@ -48,11 +48,16 @@ export function ChartFigure({
         <caption>{data.caption}</caption>
         <thead>
           <tr>
-            {data.columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
+            {data.columns.map((column) =>
+              // The corner above the row headers names nothing: a cell, not a header without a name.
+              column ? (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ) : (
+                <td key="corner" />
+              ),
+            )}
           </tr>
         </thead>
         <tbody>

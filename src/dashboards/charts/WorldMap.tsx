@@ -29,7 +29,18 @@ const chip = css({
 });
 
 /** A world map with markers, drawn on the server as SVG; the marker labels are listed under it. */
-export function WorldMap({ title, markers, listLabel }: { title: string; markers: MapMarker[]; listLabel: string }) {
+export function WorldMap({
+  title,
+  markers,
+  listLabel,
+  land = WORLD_LAND_URL,
+}: {
+  title: string;
+  markers: MapMarker[];
+  listLabel: string;
+  /** Where the land's drawing is: the portal's /maps/world-land.svg (a story, with no server, gives it inline). */
+  land?: string | undefined;
+}) {
   return (
     <figure className={css({ margin: '0' })}>
       <svg
@@ -39,7 +50,7 @@ export function WorldMap({ title, markers, listLabel }: { title: string; markers
         aria-label={title}
         style={{ direction: 'ltr' }}
       >
-        <image href={WORLD_LAND_URL} width={width} height={height} />
+        <image href={land} width={width} height={height} />
         {markers.map((marker) => {
           const [x, y] = projection([marker.lng, marker.lat]) ?? [0, 0];
           return (

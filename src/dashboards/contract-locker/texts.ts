@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translator } from '../../i18n/texts.ts';
 
 /** The two views of the same nine widgets: the contract locker and the who-has-what report. */
 export type LockerView = 'contract' | 'whohaswhat';
@@ -9,11 +9,11 @@ export function lockerView(url: URL): LockerView {
 }
 
 /** A widget's title in this view (each view names the same widgets its own way). */
-export function widgetTitle(t: TFunction, view: LockerView, id: string): string {
+export function widgetTitle(t: Translator, view: LockerView, id: string): string {
   return t(`dashboards:locker.${view}.${id}`);
 }
 
 /** A series' or slice's name from the dictionary, or the data's own name where the dictionary has none. */
-export function keyLabel(t: TFunction, key: string, fallback: string): string {
+export function keyLabel(t: Translator, key: string, fallback: string): string {
   return t(`dashboards:locker.keys.${key}`, { defaultValue: fallback });
 }

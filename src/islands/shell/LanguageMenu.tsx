@@ -5,14 +5,19 @@ import { chooseLanguage } from '@/stores/user-settings.ts';
 import { shellState } from './context.ts';
 import { ToolbarPopover } from './ToolbarPopover.tsx';
 
-async function switchTo(language: Locale): Promise<void> {
+async function switchTo(language: Locale, reload: () => void): Promise<void> {
   await chooseLanguage(language);
   // Every string of the page is rendered by the server: render it again in the new language.
-  window.location.reload();
+  reload();
 }
 
 /** The language picker (docs/behaviour.md): the three languages with their flags, and how to add one. */
-export default function LanguageMenu() {
+export default function LanguageMenu({
+  reload = () => window.location.reload(),
+}: {
+  /** Renders the page again in the chosen language (a story is told instead). */
+  reload?: () => void;
+}) {
   const t = translatorOf(shellState().texts);
   const { languages, locale } = shellState();
   return (
@@ -24,7 +29,7 @@ export default function LanguageMenu() {
               type="button"
               lang={language.id}
               aria-current={language.id === locale ? 'true' : undefined}
-              onClick={() => void switchTo(language.id)}
+              onClick={() => void switchTo(language.id, reload)}
             >
               <img src={`/flags/${language.flag}.svg`} alt="" width={24} height={16} />
               <span className="language-name">{language.title}</span>

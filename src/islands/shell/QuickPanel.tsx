@@ -7,7 +7,7 @@ import { Switch } from '@/design-system/components/switch/Switch.tsx';
 import { translatorOf } from '@/i18n/texts.ts';
 import type { QuickSettings } from '@/preferences/preferences.ts';
 import type { QuickPanelEntry } from '@/shell/quick-panel.ts';
-import { $quickPanel, loadQuickPanel, stopQuickPanel } from '@/stores/quick-panel.ts';
+import { $quickPanel, loadQuickPanel, type QuickPanelFetch, stopQuickPanel } from '@/stores/quick-panel.ts';
 import { setQuickSetting } from '@/stores/user-settings.ts';
 import { $preferences } from '@/stores/user-settings-state.ts';
 import { panelRoot, shellState } from './context.ts';
@@ -34,17 +34,24 @@ function Entries({ title, entries, empty }: { title: string; entries: QuickPanel
 
 const switches: (keyof QuickSettings)[] = ['notifications', 'cloudSync', 'retroThrusters'];
 
+interface QuickPanelProps {
+  /** Where the events and notes come from: the portal API when absent (a story gives its own). */
+  fetchData?: QuickPanelFetch | undefined;
+  /** The day the panel shows: today when absent (a story's picture keeps one day). */
+  today?: Date | undefined;
+}
+
 /** The quick panel (docs/behaviour.md), 280 px: today's date, events and notes, and the quick settings. */
-export default function QuickPanel() {
+export default function QuickPanel({ fetchData, today }: QuickPanelProps) {
   const t = translatorOf(shellState().texts);
   const { tag } = shellState();
   const preferences = useStore($preferences);
   const load = useStore($quickPanel);
   useEffect(() => {
-    void loadQuickPanel();
+    void loadQuickPanel(fetchData);
     return stopQuickPanel;
-  }, []);
-  const now = new Date();
+  }, [fetchData]);
+  const now = today ?? new Date();
   return (
     <Drawer.Root {...panelRoot('quick')} width="panel">
       <Drawer.Sheet data-panel-name="quick" title={t('panels:quickPanel')} closeLabel={t('panels:close')}>
@@ -61,7 +68,7 @@ export default function QuickPanel() {
         {load.status === 'failed' ? (
           <div role="alert" className="panel-error">
             <p>{t('panels:loadFailed')}</p>
-            <Button variant="outline" size="sm" onClick={() => void loadQuickPanel()}>
+            <Button variant="outline" size="sm" onClick={() => void loadQuickPanel(fetchData)}>
               {t('panels:retry')}
             </Button>
           </div>

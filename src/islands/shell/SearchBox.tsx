@@ -2,14 +2,26 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { translatorOf } from '@/i18n/texts.ts';
 import { closePanel } from '@/stores/panels.ts';
 import { searchLinks } from '../../shell/search.ts';
+import type { ShellLink } from '../../shell/shell-state.ts';
 import { shellState } from './context.ts';
 import { ToolbarPopover } from './ToolbarPopover.tsx';
+
+/** Opens a chosen page: in this tab, or in a new one when its navigation item says so. */
+function openLink(link: ShellLink): void {
+  if (link.newTab) window.open(link.url, '_blank', 'noopener');
+  else window.location.assign(link.url);
+}
 
 /**
  * The toolbar search (docs/behaviour.md): suggestions from the navigation the person may see. Arrow
  * keys move through them, Enter opens the chosen page, Escape closes.
  */
-export default function SearchBox() {
+export default function SearchBox({
+  navigate = openLink,
+}: {
+  /** Opens the chosen page (a story is told instead). */
+  navigate?: (link: ShellLink) => void;
+}) {
   const t = translatorOf(shellState().texts);
   const { links, tag } = shellState();
   const [query, setQuery] = useState('');
@@ -21,8 +33,7 @@ export default function SearchBox() {
     const link = results[index];
     if (!link) return;
     closePanel();
-    if (link.newTab) window.open(link.url, '_blank', 'noopener');
-    else window.location.assign(link.url);
+    navigate(link);
   };
   const optionId = (index: number) => `${listId}-${index}`;
   return (

@@ -1,0 +1,36 @@
+import type { ExpirationWidget } from '../../content/schemas/contract-locker.ts';
+import { BarChart } from '../charts/BarChart.tsx';
+import { formatMonth } from '../charts/format.ts';
+import { numberFormats } from '../numbers.ts';
+import type { PanelProps } from '../widget-props.ts';
+
+/** One year of contract expirations per month (due for review, expiring, renewing), as bars. */
+export function ExpirationPanel({
+  widget,
+  year,
+  title,
+  t,
+  locale,
+}: PanelProps<ExpirationWidget> & { year: string; title: string }) {
+  const { number, tag } = numberFormats(locale);
+  const data = widget.years[year];
+  if (!data) return null;
+  return (
+    <BarChart
+      title={`${title} ${year}`}
+      categories={data.months.map((month) => formatMonth(month, tag))}
+      series={data.series.map((series) => ({ ...series, name: t(`dashboards:locker.series.${series.key}`) }))}
+      format={number}
+      width={1000}
+      height={300}
+    />
+  );
+}
+
+/** The years to choose from, oldest first; a year is a name, not an amount: no thousands separator. */
+export function expirationYears(widget: ExpirationWidget, tag: string): { value: string; label: string }[] {
+  const yearFormat = new Intl.NumberFormat(tag, { useGrouping: false });
+  return Object.keys(widget.years)
+    .sort()
+    .map((year) => ({ value: year, label: yearFormat.format(Number(year)) }));
+}

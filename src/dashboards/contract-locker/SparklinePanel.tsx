@@ -1,0 +1,37 @@
+import { css } from 'styled-system/css';
+import type { SparklineWidget } from '../../content/schemas/contract-locker.ts';
+import { Sparkline } from '../charts/Sparkline.tsx';
+import { numberFormats } from '../numbers.ts';
+import { muted } from '../styles.ts';
+import type { PanelProps } from '../widget-props.ts';
+
+export interface SparklinePanelProps extends PanelProps<SparklineWidget> {
+  /** Daily bars instead of a line. */
+  bars?: boolean | undefined;
+  colour?: string | undefined;
+}
+
+/** A figure (contracts, renewals, spend), its change against the previous period and its sparkline. */
+export function SparklinePanel({
+  widget,
+  t,
+  locale,
+  bars = false,
+  colour = 'var(--colors-accent-default)',
+}: SparklinePanelProps) {
+  const { number, amount, percent } = numberFormats(locale);
+  const value = widget.unit === 'amount' ? `$${amount(widget.value)}` : number(widget.value);
+  const rising = widget.change >= 0;
+  return (
+    <>
+      <p className={css({ fontSize: '3xl', fontWeight: '800', lineHeight: '1' })} data-value="">
+        {value}
+      </p>
+      <p className={css({ fontSize: 'sm', color: rising ? 'success.text' : 'danger.text', fontWeight: '600' })}>
+        {t('dashboards:locker.change', { value: `${rising ? '+' : ''}${percent(widget.change)}` })}
+      </p>
+      <p className={muted}>{t('dashboards:locker.lastDays', { count: widget.days.length })}</p>
+      <Sparkline data={widget.data} bars={bars} colour={colour} />
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { Cloud, CloudLightning, CloudRain, CloudSun, Snowflake, Sun } from 'lucide-react';
+import { css, cx } from 'styled-system/css';
+import type { WeatherCondition, WeatherWidget } from '../../content/schemas/project-dashboard.ts';
+import { formatDay } from '../charts/format.ts';
+import { numberFormats } from '../numbers.ts';
+import { RangePicker } from '../RangePicker.tsx';
+import { emphasis, muted } from '../styles.ts';
+import type { PanelProps } from '../widget-props.ts';
+
+const icons: Record<WeatherCondition, typeof Sun> = {
+  sunny: Sun,
+  partlyCloudy: CloudSun,
+  cloudy: Cloud,
+  rain: CloudRain,
+  storm: CloudLightning,
+  snow: Snowflake,
+};
+
+/**
+ * The weather at the project's location: now, wind and humidity, and the next five days. Both
+ * units are rendered; the unit pickers show one of each without JavaScript (see ranges.css).
+ */
+export function Weather({
+  widget,
+  t,
+  locale,
+  className,
+}: PanelProps<WeatherWidget> & { className?: string | undefined }) {
+  const { number, tag } = numberFormats(locale);
+  const weather = widget.locations[widget.currentLocation];
+  if (!weather) return null;
+  const WeatherIcon = icons[weather.condition];
+  return (
+    <section
+      aria-labelledby="weather-title"
+      data-widget="weather"
+      data-weather=""
+      className={cx(
+        className,
+        css({
+          bg: 'surface',
+          border: '1px solid {colors.border}',
+          borderRadius: 'xl',
+          boxShadow: 'raised',
+          padding: { base: '4', md: '5' },
+          display: 'grid',
+          gap: '4',
+        }),
+      )}
+    >
+      <div
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: '2',
+        })}
+      >
+        <h2 id="weather-title" className={css({ textStyle: 'sectionTitle' })}>
+          {t('dashboards:project.weather.location', { location: weather.name })}
+        </h2>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+          <RangePicker
+            kind="unit"
+            name="weather-temp"
+            legend={t('dashboards:project.weather.temperatureUnit')}
+            current={widget.tempUnit}
+            options={[
+              { value: 'C', label: t('dashboards:project.weather.C') },
+              { value: 'F', label: t('dashboards:project.weather.F') },
+            ]}
+          />
+          <RangePicker
+            kind="unit"
+            name="weather-speed"
+            legend={t('dashboards:project.weather.speedUnit')}
+            current={widget.speedUnit}
+            options={[
+              { value: 'KMH', label: t('dashboards:project.weather.KMH') },
+              { value: 'MPH', label: t('dashboards:project.weather.MPH') },
+            ]}
+          />
+        </div>
+      </div>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '6' })}>
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
+          <WeatherIcon aria-hidden="true" size={56} color="var(--colors-secondary-default)" />
+          <div>
+            <p className={css({ fontSize: '4xl', fontWeight: '800', lineHeight: '1' })} data-current-temp="">
+              <span data-temp="C">{`${number(weather.temp.C)}${t('dashboards:project.weather.C')}`}</span>
+              <span data-temp="F">{`${number(weather.temp.F)}${t('dashboards:project.weather.F')}`}</span>
+            </p>
+            <p className={muted}>{t(`dashboards:project.weather.conditions.${weather.condition}`)}</p>
+          </div>
+        </div>
+        <dl className={css({ display: 'flex', gap: '6', margin: '0' })}>
+          <div>
+            <dt className={muted}>{t('dashboards:project.weather.wind')}</dt>
+            <dd className={emphasis} data-wind="">
+              <span data-speed="KMH">{`${number(weather.windSpeed.KMH)} ${t('dashboards:project.weather.KMH')}`}</span>
+              <span data-speed="MPH">{`${number(weather.windSpeed.MPH)} ${t('dashboards:project.weather.MPH')}`}</span>
+              {` ${t(`dashboards:project.weather.directions.${weather.windDirection}`)}`}
+            </dd>
+          </div>
+          <div>
+            <dt className={muted}>{t('dashboards:project.weather.humidity')}</dt>
+            <dd className={emphasis}>{`${number(weather.humidity)}%`}</dd>
+          </div>
+        </dl>
+      </div>
+      <div>
+        <h3 className={css({ fontWeight: '600', marginBlockEnd: '2' })}>{t('dashboards:project.weather.forecast')}</h3>
+        <ol
+          className={css({
+            listStyle: 'none',
+            padding: '0',
+            margin: '0',
+            display: 'grid',
+            gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
+            gap: '2',
+          })}
+          data-forecast=""
+        >
+          {weather.next5days.map((day) => {
+            const Icon = icons[day.condition];
+            return (
+              <li
+                key={day.day}
+                className={css({
+                  display: 'flex',
+                  flexDirection: 'column',
+                  alignItems: 'center',
+                  gap: '1',
+                  padding: '2',
+                  bg: 'surface.raised',
+                  borderRadius: 'lg',
+                  fontSize: 'sm',
+                })}
+              >
+                <span>{formatDay(day.day, tag, 'weekday')}</span>
+                <Icon aria-hidden="true" size={24} />
+                <span className="visually-hidden">{t(`dashboards:project.weather.conditions.${day.condition}`)}</span>
+                <span className={emphasis}>
+                  <span data-temp="C">{`${number(day.temp.C)}°`}</span>
+                  <span data-temp="F">{`${number(day.temp.F)}°`}</span>
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { storyLocale } from '@/i18n/story-language.ts';
+import { layoutDefaults } from '@/preferences/layouts.ts';
+import { $settings } from '@/stores/user-settings-state.ts';
+import { PanelStage, panelTranslator, startShell } from './examples.tsx';
+import SettingsPanel from './SettingsPanel.tsx';
+
+const meta = {
+  title: 'Shell/Settings panel',
+  component: SettingsPanel,
+  args: { view: 'settings' },
+  beforeEach: ({ globals }) => {
+    startShell(storyLocale(globals['locale']));
+  },
+  render: (args, { globals }) => {
+    const t = panelTranslator(storyLocale(globals['locale']));
+    return (
+      <PanelStage name={args.view} label={t(`panels:${args.view === 'settings' ? 'openSettings' : 'openSchemes'}`)}>
+        <SettingsPanel {...args} />
+      </PanelStage>
+    );
+  },
+} satisfies Meta<typeof SettingsPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const panelClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+/**
+ * The layout, its parts, theme, scrollbars and direction: each change applies to the settings at
+ * once. Escape closes the panel and gives focus back to its button. (Each panel's story ends open,
+ * so its accessibility check and its picture cover the panel.)
+ */
+export const Settings: Story = {
+  play: async ({ canvasElement, step }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Open settings' });
+    await userEvent.click(trigger);
+    await screen.findByRole('dialog', { name: 'Settings' });
+
+    await step('Escape closes the panel and focus goes back to its button; Enter opens it again', async () => {
+      await userEvent.keyboard('{Escape}');
+      await panelClosed();
+      await waitFor(() => expect(trigger).toHaveFocus());
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.keyboard('{Enter}');
+    });
+    const panel = await screen.findByRole('dialog', { name: 'Settings' });
+
+    await step('another layout style resets the layout to its defaults', async () => {
+      await userEvent.click(within(panel).getByRole('combobox', { name: 'Layout style' }));
+      await userEvent.click(
+        within(await screen.findByRole('listbox')).getByRole('option', { name: 'Horizontal navigation, boxed' }),
+      );
+      await waitFor(() => expect($settings.get()?.layout.style).toBe('layout2'));
+      await expect($settings.get()?.layout.config).toEqual(layoutDefaults.layout2);
+    });
+
+    await step('hide the footer', async () => {
+      await userEvent.click(within(panel).getByRole('switch', { name: 'Footer: Show' }));
+      await waitFor(() => expect($settings.get()?.layout.config.footer.display).toBe(false));
+    });
+  },
+};
+
+/** One colour scheme for the whole portal; the one applied everywhere is pressed. */
+export const Schemes: Story = {
+  args: { view: 'schemes' },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Open colour schemes' });
+    await userEvent.click(trigger);
+    // The close button closes it and focus goes back to its button.
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
+    await panelClosed();
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.click(trigger);
+    const panel = await screen.findByRole('dialog', { name: 'Colour schemes' });
+    // The portal's default theme mixes two schemes: none is the whole portal's yet.
+    await expect(within(panel).queryByRole('button', { pressed: true })).not.toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Midnight' }));
+    await expect(within(panel).getByRole('button', { name: 'Midnight', pressed: true })).toBeVisible();
+    await expect($settings.get()?.theme).toEqual({ main: 'dark1', navbar: 'dark1', toolbar: 'dark1', footer: 'dark1' });
+  },
+};
