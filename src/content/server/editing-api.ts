@@ -17,20 +17,41 @@ export const CONTENT_BODY_LIMIT = 256 * 1024;
 export const contentBodySchema = entryContentSchema;
 
 interface EditorLocals {
-  session?: unknown;
+  session?: { displayName: string; email: string } | undefined;
   roles: readonly string[];
   t: Translate;
 }
 
-/** A refusal when the person may not edit content, else undefined. */
-export function refuseNonEditors({ session, roles, t }: EditorLocals): Response | undefined {
-  if (!session) return apiError(401, 'InvalidAuthenticationToken', t('auth:errors.timeout'));
-  if (!hasPermission(authRoles.staff, roles)) return apiError(403, 'forbidden', t('content:editor.errors.forbidden'));
-  return undefined;
+/** Who is editing which kind of entry, or the refusal to answer with. */
+export type EditingRequest =
+  | { refused: Response }
+  | { refused?: undefined; kind: EditableKind; slug: string; editor: { name: string; email: string } };
+
+/**
+ * What every content endpoint checks first: a session (401), provider staff (403), a kind of
+ * entry that is edited here (404). `slug` is the address's, '' where the route has none (and
+ * `kind` then 'faq': the preview needs neither).
+ */
+export function editingRequest(locals: EditorLocals, params: Record<string, string | undefined>): EditingRequest {
+  const { session, roles, t } = locals;
+  if (!session) return { refused: apiError(401, 'InvalidAuthenticationToken', t('auth:errors.timeout')) };
+  if (!hasPermission(authRoles.staff, roles))
+    return { refused: apiError(403, 'forbidden', t('content:editor.errors.forbidden')) };
+  const kind = params['kind'];
+  if (kind !== undefined && !isEditableKind(kind))
+    return { refused: apiError(404, 'notFound', t('content:editor.errors.notFound')) };
+  return {
+    kind: kind ?? 'faq',
+    slug: params['slug'] ?? '',
+    editor: { name: session.displayName, email: session.email },
+  };
 }
 
-export function kindOf(value: string | undefined, t: Translate): EditableKind | Response {
-  return isEditableKind(value) ? value : apiError(404, 'notFound', t('content:editor.errors.notFound'));
+/** An editing answer: JSON, never cached (what an editor sees must be the last saved). */
+export function editingJson(body: unknown, status = 200): Response {
+  const response = Response.json(body, { status });
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
 }
 
 /** The entry's content as stored, or a 400 naming every field to fix in the editor's language. */
@@ -41,12 +62,10 @@ export function checkedContent(kind: EditableKind, given: EntryContent, t: Trans
   const fields = Object.fromEntries(
     problems.map((problem) => [problem.field, problemMessage(problem, (key, values) => t(key, values ?? {}))]),
   );
-  const response = Response.json(
+  return editingJson(
     { error: { code: 'invalidContent', message: t('content:editor.errors.invalidContent'), fields } },
-    { status: 400 },
+    400,
   );
-  response.headers.set('Cache-Control', 'no-store');
-  return response;
 }
 
 /** An entry as the editor shows it. */
@@ -68,7 +87,7 @@ export type EntryView = ReturnType<typeof entryView>;
 export function outcomeResponse(slug: string, outcome: ChangeOutcome, t: Translate, status = 200): Response {
   if (outcome.ok) {
     if (outcome.entry.removed) return new Response(null, { status: 204 });
-    return noStore(Response.json({ entry: entryView(slug, outcome.entry) }, { status }));
+    return editingJson({ entry: entryView(slug, outcome.entry) }, status);
   }
   if (outcome.reason !== 'conflict') {
     return outcome.reason === 'exists'
@@ -76,26 +95,6 @@ export function outcomeResponse(slug: string, outcome: ChangeOutcome, t: Transla
       : apiError(404, 'notFound', t('content:editor.errors.notFound'));
   }
   const current = entryView(slug, outcome.current);
-  return noStore(
-    Response.json(
-      {
-        error: {
-          code: 'changedSince',
-          message: t('content:editor.errors.changedSince', { name: current.savedBy ?? '' }),
-        },
-        current,
-      },
-      { status: 409 },
-    ),
-  );
-}
-
-function noStore(response: Response): Response {
-  response.headers.set('Cache-Control', 'no-store');
-  return response;
-}
-
-/** Who saves, as the revision records them. */
-export function editorOf(session: { displayName: string; email: string }) {
-  return { name: session.displayName, email: session.email };
+  const message = t('content:editor.errors.changedSince', { name: current.savedBy ?? '' });
+  return editingJson({ error: { code: 'changedSince', message }, current }, 409);
 }

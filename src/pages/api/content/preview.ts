@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { CONTENT_LIMITS } from '../../../content/editing/entries.ts';
-import { CONTENT_BODY_LIMIT, refuseNonEditors } from '../../../content/server/editing-api.ts';
+import { CONTENT_BODY_LIMIT, editingJson, editingRequest } from '../../../content/server/editing-api.ts';
 import { markdownToSafeHtml } from '../../../content/server/markdown.ts';
 import { readJsonBody } from '../../../server/http/json-body.ts';
 import { otherMethods } from '../../../server/http/methods.ts';
@@ -11,14 +11,12 @@ import { otherMethods } from '../../../server/http/methods.ts';
  * for the editor's live preview (so what is previewed is what is published).
  */
 export const POST: APIRoute = async ({ request, locals }) => {
-  const refused = refuseNonEditors(locals);
-  if (refused) return refused;
+  const editing = editingRequest(locals, {});
+  if (editing.refused) return editing.refused;
   const schema = z.object({ markdown: z.string().max(CONTENT_LIMITS.markdown * 2) });
   const body = await readJsonBody(request, schema, locals.t, CONTENT_BODY_LIMIT);
   if (!body.ok) return body.response;
-  const response = Response.json({ html: await markdownToSafeHtml(body.data.markdown) });
-  response.headers.set('Cache-Control', 'no-store');
-  return response;
+  return editingJson({ html: await markdownToSafeHtml(body.data.markdown) });
 };
 
 export const ALL = otherMethods({ POST });

@@ -1,11 +1,10 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import {
-  editorOf,
+  editingJson,
+  editingRequest,
   entryView,
-  kindOf,
   outcomeResponse,
-  refuseNonEditors,
 } from '../../../../../../content/server/editing-api.ts';
 import { siteContent } from '../../../../../../content/server/readable.ts';
 import { apiError } from '../../../../../../server/http/api-error.ts';
@@ -16,21 +15,16 @@ const revisionNumber = z.coerce.number().int().min(0);
 
 /** GET: the entry's content at that revision, to look at before restoring it. */
 export const GET: APIRoute = async ({ params, locals }) => {
-  const refused = refuseNonEditors(locals);
-  if (refused) return refused;
-  const kind = kindOf(params['kind'], locals.t);
-  if (kind instanceof Response) return kind;
+  const editing = editingRequest(locals, params);
+  if (editing.refused) return editing.refused;
   const revision = revisionNumber.safeParse(params['revision']);
-  const slug = params['slug'] ?? '';
   const content = revision.success
-    ? await siteContent(locals.config).revisionContent(kind, slug, revision.data)
+    ? await siteContent(locals.config).revisionContent(editing.kind, editing.slug, revision.data)
     : undefined;
   if (!content || !revision.success) return apiError(404, 'notFound', locals.t('content:editor.errors.noSuchRevision'));
-  const response = Response.json({
-    entry: entryView(slug, { ...content, revision: revision.data, removed: false, revisions: [] }),
+  return editingJson({
+    entry: entryView(editing.slug, { ...content, revision: revision.data, removed: false, revisions: [] }),
   });
-  response.headers.set('Cache-Control', 'no-store');
-  return response;
 };
 
 /**
@@ -38,20 +32,17 @@ export const GET: APIRoute = async ({ params, locals }) => {
  * `revision` (409 when someone saved since).
  */
 export const POST: APIRoute = async ({ params, request, locals }) => {
-  const { session, t, config } = locals;
-  const refused = refuseNonEditors(locals);
-  if (refused || !session) return refused as Response;
-  const kind = kindOf(params['kind'], t);
-  if (kind instanceof Response) return kind;
+  const { t, config } = locals;
+  const editing = editingRequest(locals, params);
+  if (editing.refused) return editing.refused;
   const from = revisionNumber.safeParse(params['revision']);
   const body = await readJsonBody(request, z.object({ revision: z.number().int().min(0) }), t);
   if (!body.ok) return body.response;
-  const slug = params['slug'] ?? '';
   const store = siteContent(config);
-  const content = from.success ? await store.revisionContent(kind, slug, from.data) : undefined;
+  const content = from.success ? await store.revisionContent(editing.kind, editing.slug, from.data) : undefined;
   if (!content || !from.success) return apiError(404, 'notFound', t('content:editor.errors.noSuchRevision'));
   const change = { action: 'restore', base: body.data.revision, content, from: from.data } as const;
-  return outcomeResponse(slug, await store.change(kind, slug, change, editorOf(session)), t);
+  return outcomeResponse(editing.slug, await store.change(editing.kind, editing.slug, change, editing.editor), t);
 };
 
 export const ALL = otherMethods({ GET, POST });
