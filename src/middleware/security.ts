@@ -14,6 +14,9 @@ export const pagePolicy = defineMiddleware(async (context, next) => {
   const response = await next();
   const rendered = response.headers.get('content-security-policy');
   if (!rendered || !response.headers.get('content-type')?.startsWith('text/html')) return response;
+  // A page rewritten from the middleware (the 403 page of a feature, the 503 page) comes back
+  // through here with the directives already added: adding them twice would repeat each one.
+  if (/(^|;)\s*frame-ancestors\b/.test(rendered)) return response;
   const bridge = framedBySelf.has(context.url.pathname.replace(/\/$/, ''));
   const directives = pagePolicyDirectives(context.locals.config, { framedBySelf: bridge });
   response.headers.set('Content-Security-Policy', `${rendered.trim().replace(/;?$/, ';')} ${directives.join('; ')}`);
