@@ -10,7 +10,18 @@ export default defineConfig({
   output: 'server',
   // The JSON APIs take at most 64 KB (src/server/http/json-body.ts); this is the backstop for any body.
   adapter: node({ mode: 'middleware', bodySizeLimit: 1024 * 1024 }),
-  integrations: [react()],
+  integrations: [
+    react(),
+    {
+      // `client:interaction`: hydrate an island on the first pointer, focus or key inside it (decision 060).
+      name: 'client-interaction-directive',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) => {
+          addClientDirective({ name: 'interaction', entrypoint: './src/scripts/hydrate-on-interaction.ts' });
+        },
+      },
+    },
+  ],
   trailingSlash: 'ignore',
   build: { inlineStylesheets: 'never' },
   server: { host: '127.0.0.1', port: 4321 },

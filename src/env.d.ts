@@ -29,3 +29,10 @@ declare namespace App {
     user: import('./auth/user.ts').AuthUser;
   }
 }
+
+declare namespace astroHTML.JSX {
+  interface IntrinsicAttributes {
+    /** Hydrate on the first pointer, focus or key inside the island (src/scripts/hydrate-on-interaction.ts). */
+    'client:interaction'?: boolean;
+  }
+}

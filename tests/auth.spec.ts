@@ -368,8 +368,16 @@ test('an expired session sends the user to /login saying the session timed out',
 
 test('the profile menu shows the Graph photo of a user who has one', async ({ page }) => {
   await signedInAs(page, 'Ada Admin');
-  const avatar = page.getByRole('button', { name: /Account menu: Ada Admin/ }).locator('img');
-  await expect(avatar).toHaveAttribute('src', /^data:image\/png;base64,/);
+  const account = page.getByRole('button', { name: /Account menu: Ada Admin/ });
+  // Before the menu wakes, the kept photo is drawn by CSS in place of the initials (decision 060)…
+  const avatar = account.locator('[data-scope="avatar"][data-part="root"]');
+  await expect
+    .poll(() => avatar.evaluate((element) => getComputedStyle(element).backgroundImage))
+    .toMatch(/^url\("data:image\/png;base64,/);
+  await expect(account.locator('[data-part="fallback"]')).toBeHidden();
+  // …and by the avatar itself once it has.
+  await account.hover();
+  await expect(account.locator('img')).toHaveAttribute('src', /^data:image\/png;base64,/);
 });
 
 test.describe('roles', () => {

@@ -49,20 +49,22 @@ test.describe('the navbar on a large screen', () => {
     await expect(navbar).toBeVisible();
   });
 
-  test('a click before the page has hydrated is not lost', async ({ page }) => {
-    // Hold the toggle's script back, as a slow machine or connection would.
+  test('a click before the shell’s script runs is not lost', async ({ page }) => {
+    // Hold the shell's script back, as a slow machine or connection would.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/NavbarToggle\.[\w-]+\.js$/, async (route) => {
+    await page.route(/Portal\.astro_astro_type_script_index_0_lang\.[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto('/apps/dashboards/project', { waitUntil: 'domcontentloaded' });
+    // Module scripts hold DOMContentLoaded back: the page is there, its script is not.
+    await page.goto('/apps/dashboards/project', { waitUntil: 'commit' });
     const navbar = page.locator('#navbar');
     const toggle = page.getByRole('button', { name: 'Toggle navigation' });
-    await expect(page.locator('astro-island[ssr]').filter({ has: toggle })).toHaveCount(1);
+    await expect(toggle).toBeVisible();
+    await expect(page.locator('html:not([data-shell-started])')).toHaveCount(1);
     await toggle.click();
     await expect(navbar).toBeVisible();
     release();
@@ -94,6 +96,29 @@ test.describe('the navbar on a large screen', () => {
     await page.getByRole('button', { name: 'Unfold navigation' }).click();
     await page.mouse.move(900, 500);
     await expect.poll(async () => (await navbar.boundingBox())?.width).toBe(280);
+  });
+});
+
+test.describe('a page before anyone acts (decision 060)', () => {
+  test('downloads no React: the account menu wakes at the first touch, and that click opens it', async ({ page }) => {
+    await page.goto('/apps/dashboards/project');
+    const account = page.getByRole('button', { name: /^Account menu/ });
+    await expect(page.locator('astro-island[ssr]').filter({ has: account })).toHaveCount(1);
+    const downloaded = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name.split('/').pop() ?? ''));
+    expect((await downloaded()).filter((name) => /^(UserMenu|client|react-dom)\./.test(name))).toEqual([]);
+
+    await account.click();
+    await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+    expect((await downloaded()).some((name) => name.startsWith('UserMenu.'))).toBe(true);
+  });
+
+  test('the account menu opens from the keyboard before it has hydrated', async ({ page }) => {
+    await page.goto('/apps/dashboards/project');
+    const account = page.getByRole('button', { name: /^Account menu/ });
+    await account.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
   });
 });
 

@@ -9,6 +9,7 @@ import { comboboxRecipe } from './components/combobox/combobox.recipe.ts';
 import { dialogRecipe } from './components/dialog/dialog.recipe.ts';
 import { drawerRecipe } from './components/drawer/drawer.recipe.ts';
 import { fieldRecipe } from './components/field/field.recipe.ts';
+import { hintIconButtonRecipe } from './components/hint-icon-button/hint-icon-button.recipe.ts';
 import { menuRecipe } from './components/menu/menu.recipe.ts';
 import { popoverRecipe } from './components/popover/popover.recipe.ts';
 import { progressRecipe } from './components/progress/progress.recipe.ts';
@@ -36,6 +37,7 @@ export const slotRecipes = {
   dialog: dialogRecipe,
   drawer: drawerRecipe,
   field: fieldRecipe,
+  hintIconButton: hintIconButtonRecipe,
   menu: menuRecipe,
   popover: popoverRecipe,
   progress: progressRecipe,

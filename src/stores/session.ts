@@ -59,6 +59,14 @@ export function watchSessionLock(refreshAt: number): () => void {
   };
 }
 
+/**
+ * The kept photo without showing it through the store: what a page draws before the account
+ * menu hydrates, which must start from the server's markup (decision 060).
+ */
+export function keptProfilePhoto(): string | undefined {
+  return storedProfilePhoto();
+}
+
 /** The photo this browser kept at sign-in (none for a guest). */
 export function showProfilePhoto(signedIn: boolean): void {
   if (!signedIn) {

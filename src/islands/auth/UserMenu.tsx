@@ -69,7 +69,15 @@ export default function UserMenu({ user, texts }: UserMenuProps) {
       aria-label={triggerLabel}
       aria-haspopup="menu"
       aria-expanded="false"
+      data-signed-in={user ? '' : undefined}
       onClick={() => setMenuRequested(true)}
+      // The menu button's keys (ARIA APG): the arrows open the menu too.
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          event.preventDefault();
+          setMenuRequested(true);
+        }
+      }}
     >
       {triggerContent}
     </button>

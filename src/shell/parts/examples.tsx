@@ -1,5 +1,5 @@
 /** What the shell's stories show: the real navigation and dictionaries, a sample person and client. */
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { authRoles } from '@/auth/roles.ts';
 import * as Card from '@/design-system/components/card/Card.tsx';
 import { islandTextsOf } from '@/i18n/island-texts.ts';
@@ -7,8 +7,7 @@ import { type Locale, languageOf } from '@/i18n/locales.ts';
 import { type Translator, translatorOf } from '@/i18n/texts.ts';
 import UserMenu from '@/islands/auth/UserMenu.tsx';
 import { userMenuKeys } from '@/islands/auth/user-menu-keys.ts';
-import NavbarToggle from '@/islands/shell/NavbarToggle.tsx';
-import { navbarToggleKeys } from '@/islands/shell/navbar-toggle-keys.ts';
+import { startNavbar } from '@/islands/shell/navbar.ts';
 import {
   containerWidthOf,
   containerWidthProperty,
@@ -17,7 +16,7 @@ import {
 } from '@/preferences/attributes.ts';
 import { layoutDefaults, layoutStyles } from '@/preferences/layouts.ts';
 import { navbarStartsFolded, navbarStyles } from '@/preferences/navbar-style.ts';
-import { defaultSettings, navbarLayoutOf, type Settings } from '@/preferences/settings.ts';
+import { defaultSettings, type Settings } from '@/preferences/settings.ts';
 import { $navbar } from '@/stores/navbar.ts';
 import { filterNavigation, flattenNavigation, navigationTitle } from '../navigation/model.ts';
 import { navigation } from '../navigation/navigation.ts';
@@ -27,8 +26,8 @@ import type { ShellLink } from '../shell-state.ts';
 import { Footer } from './Footer.tsx';
 import { FooterBadgeList } from './FooterBadgeList.tsx';
 import { Navbar } from './Navbar.tsx';
+import { NavbarHeaderToggles, ToolbarNavbarToggle } from './NavbarToggles.tsx';
 import { NavGroups } from './NavGroups.tsx';
-import { ShellIcon } from './ShellIcon.tsx';
 import { ShellTools } from './ShellTools.tsx';
 import { Shortcuts } from './Shortcuts.tsx';
 import { SideButtons } from './SideButtons.tsx';
@@ -162,6 +161,8 @@ export function ShellFrame({ settings, drawerOpen = false, children }: ShellFram
     foldedOpen: false,
     folded: navbarStartsFolded(settings.layout.config),
   });
+  // The navbar's script, started once the frame is in the document, as Portal.astro starts it.
+  useEffect(() => startNavbar(), []);
   return (
     <div
       id="shell"
@@ -175,22 +176,13 @@ export function ShellFrame({ settings, drawerOpen = false, children }: ShellFram
   );
 }
 
-/** The navbar's toggles, the islands themselves: they work in a story as on a page. */
+/** The navbar's toggles as the server renders them; ShellFrame starts their script, as a page does. */
 export function navbarToggles(settings: Settings, locale: Locale) {
-  const texts = islandTextsOf(locale, navbarToggleKeys);
-  const layout = navbarLayoutOf(settings.layout);
+  const { t } = shellTexts(locale);
+  const folded = navbarStartsFolded(settings.layout.config);
   return {
-    navbar: (
-      <NavbarToggle
-        placement="navbar"
-        layout={layout}
-        texts={texts}
-        close={<ShellIcon name="x" />}
-        fold={<ShellIcon name="panelLeftClose" />}
-        unfold={<ShellIcon name="panelLeftOpen" />}
-      />
-    ),
-    toolbar: <NavbarToggle placement="toolbar" layout={layout} texts={texts} menu={<ShellIcon name="menu" />} />,
+    navbar: <NavbarHeaderToggles t={t} folded={folded} />,
+    toolbar: <ToolbarNavbarToggle t={t} folded={folded} />,
   };
 }
 

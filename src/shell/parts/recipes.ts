@@ -2,6 +2,7 @@
 // What is left of the shell's layout (the root's grid, the content) is in shell.css.
 import { shellFooterRecipe } from './footer.recipe.ts';
 import { horizontalNavRecipe } from './horizontal-nav.recipe.ts';
+import { navbarTogglesRecipe } from './navbar-toggles.recipe.ts';
 import { shellToolsRecipe } from './shell-tools.recipe.ts';
 import { shortcutsRecipe } from './shortcuts.recipe.ts';
 import { sideButtonsRecipe } from './side-buttons.recipe.ts';
@@ -14,6 +15,7 @@ export const shellRecipes = {
 
 export const shellSlotRecipes = {
   horizontalNav: horizontalNavRecipe,
+  navbarToggles: navbarTogglesRecipe,
   shellFooter: shellFooterRecipe,
   shellTools: shellToolsRecipe,
   shortcuts: shortcutsRecipe,
