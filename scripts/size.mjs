@@ -11,24 +11,21 @@ import { signedInCookie, startScriptPortal } from './lib/portal.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clientDir = path.join(root, 'dist', 'client');
 const KB = 1024;
-// The stores are split by what a page needs (decision 047): the shell downloads the lock, the photo,
-// the logo and the settings' state, not sign-in, switching or the settings' writes. Half a KB over
-// the 120 of [8/14]: the range pickers' listener (decision 049, 0.1 KB) left a fresh build 0.02 KB
-// over. Stop 24 added 0.4 KB to every shell page (120.1 → 120.5 KB, not yet traced to one change)
-// and, on provider staff's FAQ and knowledge-base pages only, the content editor's loader (0.6 KB).
-// [12/14] (nothing until a person acts, ≤ 25 KB) replaces these budgets; until then 121.5 KB.
-const DEFAULT_BUDGET = 121.5 * KB;
+// [12/14], decision 060: a page downloads no JavaScript a person has not asked for. Pages with
+// nothing to do until someone acts (content, demo, dashboards, RFP, documentation) stay within
+// 25 KB: the shell's scripts, no React; islands that hydrate on interaction are not counted.
+const DEFAULT_BUDGET = 25 * KB;
 /**
- * Routes that need MSAL or powerbi-client get larger budgets in their own issues. The file manager
- * is an application in the page (virtualized grid, Graph client, details); MSAL and the upload list
- * are loaded on demand and not counted here (decision 007).
+ * Routes that are applications from their first paint: sign-in and sign-out need MSAL; the file
+ * manager is an application in the page (virtualized grid, Graph client; MSAL, details and the
+ * upload list load on demand, decision 007); the reports need MSAL and powerbi-client at once.
  */
 const budgets = {
-  '/login': 200 * KB,
-  '/logout': 200 * KB,
-  '/apps/file-manager': 150 * KB,
-  '/apps/reports/invoice-intel': 250 * KB,
-  '/apps/reports/vendor-intel': 250 * KB,
+  '/login': 110 * KB,
+  '/logout': 110 * KB,
+  '/apps/file-manager': 120 * KB,
+  '/apps/reports/invoice-intel': 230 * KB,
+  '/apps/reports/vendor-intel': 230 * KB,
 };
 /**
  * Islands whose dynamic imports run as soon as they hydrate (the report island loads MSAL and
@@ -71,10 +68,13 @@ try {
     const headers = route === '/login' ? {} : { cookie };
     const response = await fetch(`${portal.url}${route}`, { redirect: 'manual', headers });
     const html = await response.text();
+    // Islands that hydrate on interaction (decision 060) download nothing before a person acts.
+    const islands = [...html.matchAll(/<astro-island\b[^>]*>/g)].map((match) => match[0]);
+    const loadedIslands = islands.filter((tag) => !/\sclient="interaction"/.test(tag)).join('\n');
     const entries = [
       ...attributeValues(html, /<script[^>]*\ssrc="([^"]+)"/g),
-      ...attributeValues(html, /component-url="([^"]+)"/g),
-      ...attributeValues(html, /renderer-url="([^"]+)"/g),
+      ...attributeValues(loadedIslands, /component-url="([^"]+)"/g),
+      ...attributeValues(loadedIslands, /renderer-url="([^"]+)"/g),
       ...attributeValues(html, /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
     ].filter((url) => url.startsWith('/'));
     const files = new Set();

@@ -1,6 +1,7 @@
 // `npm test`: every check, in order, failing on the first that fails:
-// types, lint/format, unit tests (the portal's and the local tenant package's), every Storybook
-// story in Chromium, then the end-to-end suite against the built server. Prints one summary line
+// types, lint/format, unit tests (the portal's and the local tenant package's), the build and its
+// JavaScript budgets, every Storybook story in Chromium, then the end-to-end suite against the
+// built server. Prints one summary line
 // of passed and failed steps at the end.
 import { spawnSync } from 'node:child_process';
 import { findChromium } from './chromium.mjs';
@@ -20,11 +21,13 @@ const steps = [
   ['Type check (local tenant)', 'npm', ['run', 'typecheck', '-w', '@client-portal/local-tenant']],
   ['Lint, format and layer rules', 'npm', ['run', 'lint']],
   ['Unit tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'local-tenant']],
+  // The JavaScript budgets (decision 060) need the build and no browser: they fail in a minute,
+  // before the browser suites spend ten.
+  ['Build', 'npm', ['run', 'build']],
+  ['Size budget', 'node', ['scripts/size.mjs']],
   ['Storybook stories', 'npx', ['vitest', 'run', '--project', 'storybook']],
   ['Storybook build', 'npx', ['storybook', 'build', '--quiet', '--output-dir', 'storybook-static']],
-  ['Build', 'npm', ['run', 'build']],
   ['End-to-end', 'npx', ['playwright', 'test']],
-  ['Size budget', 'node', ['scripts/size.mjs']],
 ];
 
 let passed = 0;
