@@ -2,6 +2,7 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { precompressBuild } from './scripts/precompress.mjs';
 
 // Every route is rendered on the server; the adapter builds a request handler that our own
 // Node entry (src/server/main.ts) mounts, so one process serves pages, static assets and,
@@ -20,6 +21,11 @@ export default defineConfig({
           addClientDirective({ name: 'interaction', entrypoint: './src/scripts/hydrate-on-interaction.ts' });
         },
       },
+    },
+    {
+      // The browser's files, compressed once here (brotli and gzip) for sirv to send (src/server/main.ts).
+      name: 'precompressed-assets',
+      hooks: { 'astro:build:done': () => precompressBuild(new URL('./dist/client/', import.meta.url)) },
     },
   ],
   trailingSlash: 'ignore',

@@ -5,6 +5,8 @@
 // when a score is under LIGHTHOUSE_MIN_PERFORMANCE / LIGHTHOUSE_MIN_ACCESSIBILITY (defaults: the
 // goals of [12/14], 98 and 100; 0 reports only). Not part of `npm test`: a busy machine lowers
 // the scores, so a benchmark, not a test.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -64,6 +66,11 @@ try {
         },
         config,
       );
+      if (process.env.LIGHTHOUSE_REPORTS && result) {
+        mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+        const name = `${route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}-${form}.json`;
+        writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(result.lhr));
+      }
       const categories = result?.lhr.categories ?? {};
       const performance = Math.round((categories.performance?.score ?? 0) * 100);
       const accessibility = Math.round((categories.accessibility?.score ?? 0) * 100);
