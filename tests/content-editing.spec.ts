@@ -266,3 +266,141 @@ test.describe('the content editor', () => {
     await expect(editor.getByText('Question is required.')).toHaveCount(0);
   });
 });
+
+/**
+ * The demo pages' texts are entries too (kind `demo`, one per page). These tests change texts other
+ * suites read, so each puts the page's words back as they were, in a `finally`.
+ */
+interface DemoEntry {
+  slug: string;
+  revision: number;
+  shared: Record<string, never>;
+  texts: Record<string, Record<string, string>>;
+}
+
+async function demoEntry(request: APIRequestContext, slug: string): Promise<DemoEntry> {
+  const response = await request.get('/api/content/demo');
+  expect(response.status()).toBe(200);
+  const { entries } = (await response.json()) as { entries: DemoEntry[] };
+  const entry = entries.find((candidate) => candidate.slug === slug);
+  if (!entry) throw new Error(`No demo entry ${slug}`);
+  return entry;
+}
+
+/** Saves the page's words back as they were before the test. */
+async function putBack(request: APIRequestContext, before: DemoEntry): Promise<void> {
+  const now = await demoEntry(request, before.slug);
+  if (JSON.stringify(now.texts) === JSON.stringify(before.texts)) return;
+  const response = await request.put(`/api/content/demo/${before.slug}`, {
+    data: { revision: now.revision, shared: {}, texts: before.texts },
+  });
+  expect(response.status()).toBe(200);
+}
+
+test.describe('the demo pages’ texts', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('are edited by provider staff only, and only page by page', async ({ browser, request }) => {
+    const before = await demoEntry(request, 'blank');
+    expect(before.texts['en']?.['blank.placeholder']).toBe('Your content goes here');
+    expect(before.texts['ar']?.['blank.placeholder']).toBeTruthy();
+    await asClientUser(browser, async (page) => {
+      expect((await page.request.get('/api/content/demo')).status()).toBe(403);
+      const put = await page.request.put('/api/content/demo/blank', {
+        data: { revision: before.revision, shared: {}, texts: before.texts },
+      });
+      expect(put.status()).toBe(403);
+      const preview = await page.request.post('/api/content/preview', { data: { markdown: 'x', kind: 'demo' } });
+      expect(preview.status()).toBe(403);
+    });
+    // A demo page's entry is its page's: none is added, removed, or made up.
+    const post = await request.post('/api/content/demo', {
+      data: { slug: 'my-page', shared: {}, texts: before.texts },
+    });
+    expect(post.status()).toBe(400);
+    const put = await request.put('/api/content/demo/no-such-page', {
+      data: { revision: 0, shared: {}, texts: before.texts },
+    });
+    expect(put.status()).toBe(404);
+    const empty = await request.put('/api/content/demo/blank', {
+      data: { revision: before.revision, shared: {}, texts: { en: { ...before.texts['en'], 'blank.usage': ' ' } } },
+    });
+    expect(empty.status()).toBe(400);
+    expect((await empty.json()).error.fields).toEqual({ 'texts.en.blank.usage': 'blank › usage is required.' });
+  });
+
+  test('staff edit a demo page’s text; a client user sees it on their next page load', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const before = await demoEntry(request, 'blank');
+    const word = unique();
+    try {
+      await page.goto('/ui/page-layouts/blank');
+      await page.getByRole('button', { name: 'Edit: Blank Page' }).click();
+      const editor = page.getByRole('dialog', { name: 'Edit the page’s texts' });
+      const usage = editor.getByRole('textbox', { name: 'blank › usage' });
+      await expect(usage).toHaveValue(before.texts['en']?.['blank.usage'] ?? '');
+      await expect(editor.getByRole('combobox')).toHaveCount(0);
+      await expect(editor.getByRole('button', { name: 'Remove this entry' })).toHaveCount(0);
+      await usage.fill(`Start from it for a **${word}** page.`);
+      await expect(editor.getByRole('region', { name: 'Preview: blank › usage' }).locator('strong')).toHaveText(word);
+      await editor.getByRole('button', { name: 'Save' }).click();
+      await expect(editor.getByRole('status')).toHaveText(
+        `Saved as revision ${before.revision + 1}. Readers see it on their next page load.`,
+      );
+      await editor.getByRole('button', { name: 'Close' }).first().click();
+      await expect(page.locator('[data-demo-layout="blank"] strong')).toHaveText(word);
+      await asClientUser(browser, async (client) => {
+        await client.goto('/ui/page-layouts/blank');
+        await expect(client.locator('[data-demo-layout="blank"]')).toContainText(`Start from it for a ${word} page.`);
+        await expect(client.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
+        await expect(client.locator('[data-demo-editing], #content-editor')).toHaveCount(0);
+      });
+    } finally {
+      await putBack(request, before);
+    }
+    await page.goto('/ui/page-layouts/blank');
+    await expect(page.locator('[data-demo-layout="blank"]')).toContainText(before.texts['en']?.['blank.usage'] ?? '');
+  });
+
+  test('the page-layout demos share one entry, opened from each of them', async ({ page }) => {
+    await page.goto('/ui/page-layouts/carded/left-sidebar');
+    await page.getByRole('button', { name: 'Edit: Carded: Left Sidebar' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit the page’s texts' });
+    await expect(editor.getByRole('textbox', { name: 'sample › heading' })).toHaveValue(
+      'Office supplies framework renewal',
+    );
+    await expect(editor.getByRole('textbox', { name: 'sample › overview › p1' })).toBeVisible();
+  });
+
+  test('are written in Arabic right to left', async ({ page, request }) => {
+    const before = await demoEntry(request, 'typography');
+    try {
+      await chooseLanguage(page, 'ar');
+      await page.goto('/ui/typography');
+      const title = await page.getByRole('heading', { level: 1 }).textContent();
+      await page.getByRole('button', { name: `تحرير: ${title}` }).click();
+      const editor = page.getByRole('dialog', { name: 'تحرير نصوص الصفحة' });
+      await expect(editor.getByRole('tab', { name: /العربية/ })).toHaveAttribute('aria-selected', 'true');
+      const panel = editor.getByRole('tabpanel');
+      await expect(panel).toHaveAttribute('dir', 'rtl');
+      await panel.getByRole('textbox', { name: 'typography › quote › text' }).fill('اقتباس **مُحرَّر** من المحرر.');
+      await expect(
+        panel.getByRole('region', { name: 'معاينة: typography › quote › text' }).locator('strong'),
+      ).toHaveText('مُحرَّر');
+      await panel.getByRole('textbox', { name: 'typography › weights › sample' }).fill('');
+      await editor.getByRole('button', { name: 'حفظ' }).click();
+      await expect(panel.getByText('typography › weights › sample مطلوب.')).toBeVisible();
+      await panel.getByRole('textbox', { name: 'typography › weights › sample' }).fill('تجديد العقد المحرر');
+      await editor.getByRole('button', { name: 'حفظ' }).click();
+      await expect(editor.getByRole('status')).toContainText('حُفظ بوصفه المراجعة');
+      await editor.getByRole('button', { name: 'إغلاق' }).first().click();
+      await expect(page.locator('blockquote strong')).toHaveText('مُحرَّر');
+      await expect(page.getByText('تجديد العقد المحرر').first()).toBeVisible();
+    } finally {
+      await putBack(request, before);
+    }
+  });
+});

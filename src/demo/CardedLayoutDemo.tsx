@@ -4,12 +4,15 @@ import type { Translator } from '@/i18n/texts.ts';
 import { DemoContent } from './DemoArticle.tsx';
 import { DemoSidebar } from './DemoSidebar.tsx';
 import { DemoTabs } from './DemoTabs.tsx';
+import type { ProseHtml } from './Prose.tsx';
 import { type CardedChoice, cardedLayoutOf, type TabId } from './sample.ts';
 
 export interface CardedLayoutDemoProps extends CardedChoice {
   /** The tab shown, for the tabbed layouts (the page reads it from `?tab=`). */
   tab?: TabId | undefined;
   t: Translator;
+  /** The page's Markdown texts as HTML (its content entry); a story shows the dictionary's words. */
+  html?: ProseHtml | undefined;
 }
 
 /**
@@ -18,7 +21,7 @@ export interface CardedLayoutDemoProps extends CardedChoice {
  * band and card (version 2); without a sidebar, version 2 scrolls the content inside the card.
  * `tabbed` puts link tabs at the top of the card. No behaviour: rendered on the server only.
  */
-export function CardedLayoutDemo({ tab, t, ...choice }: CardedLayoutDemoProps) {
+export function CardedLayoutDemo({ tab, t, html, ...choice }: CardedLayoutDemoProps) {
   const { slug, titleKey, side, outside, innerScroll } = cardedLayoutOf(choice);
   const shownTab = choice.tabbed ? tab : undefined;
   const notes = [
@@ -93,7 +96,7 @@ export function CardedLayoutDemo({ tab, t, ...choice }: CardedLayoutDemoProps) {
             })}
           >
             {!outside && side === 'start' ? <DemoSidebar side="start" look="inset" t={t} /> : null}
-            <DemoContent tab={shownTab} scroll={innerScroll} t={t} />
+            <DemoContent tab={shownTab} scroll={innerScroll} t={t} html={html} />
             {!outside && side === 'end' ? <DemoSidebar side="end" look="inset" t={t} /> : null}
           </div>
         </div>

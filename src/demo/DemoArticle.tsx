@@ -1,6 +1,7 @@
 import { CircleCheck, Clock, FileText } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
 import type { Translator } from '@/i18n/texts.ts';
+import { Prose, type ProseHtml } from './Prose.tsx';
 import { approvalSteps, documentIds, factIds, type TabId, tabIds } from './sample.ts';
 
 const sectionTitle = css({ textStyle: 'sectionTitle', marginBlockEnd: '2' });
@@ -13,7 +14,15 @@ const pill = css({ paddingInline: '2', borderRadius: 'full', fontSize: 'xs', fon
  * The sample content of the layout demos: a sourcing event of the procurement team. With `tab`,
  * only that section is shown (the tabbed layouts); without it, all sections follow each other.
  */
-export function DemoArticle({ tab, t }: { tab?: TabId | undefined; t: Translator }) {
+export function DemoArticle({
+  tab,
+  t,
+  html,
+}: {
+  tab?: TabId | undefined;
+  t: Translator;
+  html?: ProseHtml | undefined;
+}) {
   const shown: readonly TabId[] = tab ? [tab] : tabIds;
   return (
     <article className={css({ display: 'flex', flexDirection: 'column', gap: '6', color: 'fg.default' })}>
@@ -45,7 +54,7 @@ export function DemoArticle({ tab, t }: { tab?: TabId | undefined; t: Translator
             {t('demo:sample.status')}
           </span>
         </div>
-        <p className={css({ maxWidth: '72ch' })}>{t('demo:sample.intro')}</p>
+        <Prose name="demo:sample.intro" t={t} html={html} className={css({ maxWidth: '72ch' })} />
       </header>
 
       {shown.includes('overview') ? (
@@ -53,8 +62,8 @@ export function DemoArticle({ tab, t }: { tab?: TabId | undefined; t: Translator
           <h3 id="demo-overview" className={sectionTitle}>
             {t('demo:sample.overview.title')}
           </h3>
-          <p className={paragraph}>{t('demo:sample.overview.p1')}</p>
-          <p className={paragraph}>{t('demo:sample.overview.p2')}</p>
+          <Prose name="demo:sample.overview.p1" t={t} html={html} className={paragraph} />
+          <Prose name="demo:sample.overview.p2" t={t} html={html} className={paragraph} />
           <dl
             className={css({
               display: 'grid',
@@ -88,7 +97,7 @@ export function DemoArticle({ tab, t }: { tab?: TabId | undefined; t: Translator
           <h3 id="demo-documents" className={sectionTitle}>
             {t('demo:sample.documents.title')}
           </h3>
-          <p className={paragraph}>{t('demo:sample.documents.p1')}</p>
+          <Prose name="demo:sample.documents.p1" t={t} html={html} className={paragraph} />
           <ul className={list}>
             {documentIds.map((id) => (
               <li key={id} className={item}>
@@ -97,7 +106,7 @@ export function DemoArticle({ tab, t }: { tab?: TabId | undefined; t: Translator
               </li>
             ))}
           </ul>
-          <p className={paragraph}>{t('demo:sample.documents.p2')}</p>
+          <Prose name="demo:sample.documents.p2" t={t} html={html} className={paragraph} />
         </section>
       ) : null}
 
@@ -106,7 +115,7 @@ export function DemoArticle({ tab, t }: { tab?: TabId | undefined; t: Translator
           <h3 id="demo-approvals" className={sectionTitle}>
             {t('demo:sample.approvals.title')}
           </h3>
-          <p className={paragraph}>{t('demo:sample.approvals.p1')}</p>
+          <Prose name="demo:sample.approvals.p1" t={t} html={html} className={paragraph} />
           <ol className={list}>
             {approvalSteps.map((step) => (
               <li key={step.id} className={item}>
@@ -129,7 +138,7 @@ export function DemoArticle({ tab, t }: { tab?: TabId | undefined; t: Translator
               </li>
             ))}
           </ol>
-          <p className={paragraph}>{t('demo:sample.approvals.p2')}</p>
+          <Prose name="demo:sample.approvals.p2" t={t} html={html} className={paragraph} />
         </section>
       ) : null}
     </article>
@@ -140,7 +149,17 @@ export function DemoArticle({ tab, t }: { tab?: TabId | undefined; t: Translator
  * The content column of the layout demos: the sample article, padded. With `scroll` it scrolls on
  * its own on wide screens, as a named, focusable region so keyboard users can scroll it too.
  */
-export function DemoContent({ tab, scroll, t }: { tab: TabId | undefined; scroll: boolean; t: Translator }) {
+export function DemoContent({
+  tab,
+  scroll,
+  t,
+  html,
+}: {
+  tab: TabId | undefined;
+  scroll: boolean;
+  t: Translator;
+  html?: ProseHtml | undefined;
+}) {
   // A scrolling column is a named region that takes focus, so it can be scrolled by keyboard.
   const Column = scroll ? 'section' : 'div';
   return (
@@ -152,7 +171,7 @@ export function DemoContent({ tab, scroll, t }: { tab: TabId | undefined; scroll
       tabIndex={scroll ? 0 : undefined}
       aria-label={scroll ? t('demo:scrollRegion') : undefined}
     >
-      <DemoArticle tab={tab} t={t} />
+      <DemoArticle tab={tab} t={t} html={html} />
     </Column>
   );
 }

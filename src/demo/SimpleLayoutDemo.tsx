@@ -3,12 +3,15 @@ import type { Translator } from '@/i18n/texts.ts';
 import { DemoContent } from './DemoArticle.tsx';
 import { DemoSidebar } from './DemoSidebar.tsx';
 import { DemoTabs } from './DemoTabs.tsx';
+import type { ProseHtml } from './Prose.tsx';
 import { type SimpleChoice, simpleLayoutOf, type TabId } from './sample.ts';
 
 export interface SimpleLayoutDemoProps extends SimpleChoice {
   /** The tab shown, for the tabbed layout (the page reads it from `?tab=`). */
   tab?: TabId | undefined;
   t: Translator;
+  /** The page's Markdown texts as HTML (its content entry); a story shows the dictionary's words. */
+  html?: ProseHtml | undefined;
 }
 
 const row = css({ display: 'flex', flexDirection: { base: 'column', md: 'row' }, flex: '1', minHeight: '0' });
@@ -19,7 +22,7 @@ const row = css({ display: 'flex', flexDirection: { base: 'column', md: 'row' },
  * sits under the header with sidebar and content scrolling separately on wide screens (3).
  * `variant="tabbed"` puts link tabs between header and content. No behaviour: rendered on the server only.
  */
-export function SimpleLayoutDemo({ tab, t, ...choice }: SimpleLayoutDemoProps) {
+export function SimpleLayoutDemo({ tab, t, html, ...choice }: SimpleLayoutDemoProps) {
   const { slug, titleKey, side, version, fullHeight, innerScroll } = simpleLayoutOf(choice);
   const shownTab = choice.variant === 'tabbed' ? tab : undefined;
   const notes = [
@@ -65,7 +68,7 @@ export function SimpleLayoutDemo({ tab, t, ...choice }: SimpleLayoutDemoProps) {
           {!fullHeight && side === 'start' ? (
             <DemoSidebar side="start" look="inset" scroll={innerScroll} t={t} />
           ) : null}
-          <DemoContent tab={shownTab} scroll={innerScroll} t={t} />
+          <DemoContent tab={shownTab} scroll={innerScroll} t={t} html={html} />
           {!fullHeight && side === 'end' ? <DemoSidebar side="end" look="inset" scroll={innerScroll} t={t} /> : null}
         </div>
       </div>

@@ -37,7 +37,7 @@ export interface EditorState {
 export const $editor = atom<EditorState | undefined>(undefined);
 
 const blank = (kind: EditableKind): EntryContent => ({
-  shared: { category: kind === 'faq' ? 'account' : 'gettingStarted', order: 100 },
+  shared: kind === 'demo' ? {} : { category: kind === 'faq' ? 'account' : 'gettingStarted', order: 100 },
   texts: { en: {} },
 });
 
@@ -115,8 +115,8 @@ function withoutField(fields: Record<string, string>, field: string): Record<str
 /** Whether the draft differs from what was last saved (compared as the server would store them). */
 export function hasChanges(state: EditorState): boolean {
   return (
-    JSON.stringify(normaliseContent(state.kind, state.draft)) !==
-    JSON.stringify(normaliseContent(state.kind, state.saved))
+    JSON.stringify(normaliseContent(state.kind, state.slug, state.draft)) !==
+    JSON.stringify(normaliseContent(state.kind, state.slug, state.saved))
   );
 }
 
@@ -125,7 +125,7 @@ export async function saveDraft(): Promise<void> {
   const state = $editor.get();
   if (!state || state.status === 'saving') return;
   patch({ status: 'saving', message: '' });
-  const content = normaliseContent(state.kind, state.draft);
+  const content = normaliseContent(state.kind, state.slug, state.draft);
   const answer = state.isNew
     ? await contentApi.create(state.kind, state.slug, content)
     : await contentApi.save(state.kind, state.slug, state.base, content, savedLocale(state));
@@ -216,6 +216,6 @@ export async function removeEntry(): Promise<void> {
 /** The rendered preview of one Markdown text, as readers will see it; undefined when it could not be made. */
 export async function previewOf(markdown: string): Promise<string | undefined> {
   if (!markdown.trim()) return '';
-  const answer = await contentApi.preview(markdown);
+  const answer = await contentApi.preview(markdown, $editor.get()?.kind);
   return answer.ok ? answer.value.html : undefined;
 }

@@ -1,12 +1,16 @@
 import { type Locale, locales } from '../../i18n/locales.ts';
+import { demoPages, isDemoPage, type TextFieldSpec } from './demo-pages.ts';
+
+export type { TextFieldSpec } from './demo-pages.ts';
 
 /**
- * What content editors change in the portal (issue [13/14]): FAQ entries and knowledge-base
- * articles. Each entry has texts per language (what a reader reads) and settings shared by its
- * languages (where it is listed). The Markdown files under src/content/ are every entry's first
- * revision; what editors save lives in the server's storage.
+ * What content editors change in the portal (issue [13/14]): FAQ entries, knowledge-base
+ * articles and the demo pages' texts. Each entry has texts per language (what a reader reads)
+ * and, for the FAQ and the knowledge base, settings shared by its languages (where it is listed).
+ * The Markdown files under src/content/ (and, for the demo pages, the dictionaries) are every
+ * entry's first revision; what editors save lives in the server's storage.
  */
-export const editableKinds = ['faq', 'knowledgeBase'] as const;
+export const editableKinds = ['faq', 'knowledgeBase', 'demo'] as const;
 export type EditableKind = (typeof editableKinds)[number];
 
 export function isEditableKind(value: unknown): value is EditableKind {
@@ -16,8 +20,34 @@ export function isEditableKind(value: unknown): value is EditableKind {
 /** Lengths an editor meets long before a reader would: they bound what one save stores. */
 export const CONTENT_LIMITS = { line: 300, markdown: 20_000 } as const;
 
-/** The field of each kind's texts that holds Markdown (the rest are plain lines). */
-export const markdownFieldOf = { faq: 'answer', knowledgeBase: 'body' } as const satisfies Record<EditableKind, string>;
+const fixedFields = {
+  faq: [
+    { name: 'question', markdown: false },
+    { name: 'answer', markdown: true },
+  ],
+  knowledgeBase: [
+    { name: 'title', markdown: false },
+    { name: 'summary', markdown: false },
+    { name: 'body', markdown: true },
+  ],
+} as const satisfies Record<Exclude<EditableKind, 'demo'>, readonly TextFieldSpec[]>;
+
+/**
+ * An entry's text fields, in the order the editor shows them: the same for every FAQ entry and
+ * every article; each demo page's own (src/content/editing/demo-pages.ts), none for an unknown page.
+ */
+export function textFieldsOf(kind: EditableKind, slug: string): readonly TextFieldSpec[] {
+  if (kind !== 'demo') return fixedFields[kind];
+  return isDemoPage(slug) ? demoPages[slug].fields : [];
+}
+
+/**
+ * Whether a kind's entries have settings (category, position) and can be added and removed:
+ * the FAQ's and the knowledge base's; a demo page's entry is its page's, fixed.
+ */
+export function isListedKind(kind: EditableKind): kind is Exclude<EditableKind, 'demo'> {
+  return kind !== 'demo';
+}
 
 export type EntryTexts = Record<string, string>;
 export type EntryShared = Record<string, string | number>;

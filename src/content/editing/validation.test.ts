@@ -12,12 +12,13 @@ const faq = (
 
 describe('contentProblems', () => {
   it('accepts an entry with its English texts', () => {
-    expect(contentProblems('faq', faq({ en: { question: 'Q?', answer: 'A.' } }))).toEqual([]);
+    expect(contentProblems('faq', 'language', faq({ en: { question: 'Q?', answer: 'A.' } }))).toEqual([]);
   });
 
   it('names each field to fix, in every language given', () => {
     const problems = contentProblems(
       'faq',
+      'language',
       faq(
         { en: { question: ' ', answer: 'x'.repeat(CONTENT_LIMITS.markdown + 1) }, ar: { question: 'س؟', answer: '' } },
         { category: 'nope', order: -1 },
@@ -36,6 +37,7 @@ describe('contentProblems', () => {
     expect(
       contentProblems(
         'knowledgeBase',
+        'getting-started',
         faq({ tr: { title: 'T', summary: 'S', body: 'B' } }, { category: 'contracts', order: 1 }),
       ),
     ).toEqual([
@@ -51,6 +53,7 @@ describe('normaliseContent', () => {
   it('keeps the kind’s fields, trimmed, and drops a translation left empty', () => {
     const content = normaliseContent(
       'faq',
+      'language',
       faq({ en: { question: ' Q? ', answer: 'A', extra: 'x' }, tr: { question: '', answer: ' ' } }),
     );
     expect(content).toEqual({

@@ -1,7 +1,14 @@
 import type { TFunction as Translate } from 'i18next';
 import { authRoles, hasPermission } from '../../auth/roles.ts';
 import { apiError } from '../../server/http/api-error.ts';
-import { type EditableKind, type EntryContent, isEditableKind, missingLocales } from '../editing/entries.ts';
+import { isDemoPage } from '../editing/demo-pages.ts';
+import {
+  type EditableKind,
+  type EntryContent,
+  isEditableKind,
+  isListedKind,
+  missingLocales,
+} from '../editing/entries.ts';
 import { type ChangeOutcome, entryContentSchema, type StoredEntry } from '../editing/revisions.ts';
 import { contentProblems, normaliseContent, problemMessage } from '../editing/validation.ts';
 
@@ -38,13 +45,20 @@ export function editingRequest(locals: EditorLocals, params: Record<string, stri
   if (!hasPermission(authRoles.staff, roles))
     return { refused: apiError(403, 'forbidden', t('content:editor.errors.forbidden')) };
   const kind = params['kind'];
-  if (kind !== undefined && !isEditableKind(kind))
+  const slug = params['slug'];
+  // A demo page's entry exists for each demo page and no other (src/content/editing/demo-pages.ts).
+  if ((kind !== undefined && !isEditableKind(kind)) || (kind === 'demo' && slug !== undefined && !isDemoPage(slug)))
     return { refused: apiError(404, 'notFound', t('content:editor.errors.notFound')) };
   return {
     kind: kind ?? 'faq',
-    slug: params['slug'] ?? '',
+    slug: slug ?? '',
     editor: { name: session.displayName, email: session.email },
   };
+}
+
+/** A demo page's entry is its page's: it is neither added nor removed (400), only edited. */
+export function fixedEntryRefusal(kind: EditableKind, t: Translate): Response | undefined {
+  return isListedKind(kind) ? undefined : apiError(400, 'fixedEntry', t('content:editor.errors.fixedEntry'));
 }
 
 /** An editing answer: JSON, never cached (what an editor sees must be the last saved). */
@@ -55,12 +69,17 @@ export function editingJson(body: unknown, status = 200): Response {
 }
 
 /** The entry's content as stored, or a 400 naming every field to fix in the editor's language. */
-export function checkedContent(kind: EditableKind, given: EntryContent, t: Translate): EntryContent | Response {
-  const content = normaliseContent(kind, given);
-  const problems = contentProblems(kind, content);
+export function checkedContent(
+  kind: EditableKind,
+  slug: string,
+  given: EntryContent,
+  t: Translate,
+): EntryContent | Response {
+  const content = normaliseContent(kind, slug, given);
+  const problems = contentProblems(kind, slug, content);
   if (problems.length === 0) return content;
   const fields = Object.fromEntries(
-    problems.map((problem) => [problem.field, problemMessage(problem, (key, values) => t(key, values ?? {}))]),
+    problems.map((problem) => [problem.field, problemMessage(kind, problem, (key, values) => t(key, values ?? {}))]),
   );
   return editingJson(
     { error: { code: 'invalidContent', message: t('content:editor.errors.invalidContent'), fields } },

@@ -1,10 +1,12 @@
 import { getCollection } from 'astro:content';
 import { defaultLocale, isLocale } from '../../i18n/locales.ts';
 import type { EditableKind, EntryContent } from '../editing/entries.ts';
+import { demoRepositoryContent } from './demo-repository.ts';
 
 /**
  * Every entry as the repository's Markdown files give it (its revision 0): one file per language,
- * `src/content/<kind>/<locale>/<slug>.md`; the shared settings come from the English file.
+ * `src/content/<kind>/<locale>/<slug>.md`; the shared settings come from the English file. A demo
+ * page's entry is its fields' words in the dictionaries (`src/i18n/locales/<locale>/demo.json`).
  * Built into the server, so read once per process.
  */
 export type Repository = (kind: EditableKind) => Promise<ReadonlyMap<string, EntryContent>>;
@@ -47,6 +49,7 @@ const loaders = {
       (file) => ({ title: file.data.title, summary: file.data.summary, body: (file.body ?? '').trim() }),
       (file) => ({ category: file.data.category, order: file.data.order }),
     ),
+  demo: async () => demoRepositoryContent(),
 } satisfies Record<EditableKind, () => Promise<Map<string, EntryContent>>>;
 
 const loaded = new Map<EditableKind, Promise<ReadonlyMap<string, EntryContent>>>();

@@ -58,5 +58,6 @@ export const contentApi = {
     call<{ revision: number; revisions: RevisionLine[] }>('GET', `${entryPath(kind, slug)}/revisions`),
   restore: (kind: EditableKind, slug: string, from: number, revision: number) =>
     call<{ entry: Entry }>('POST', `${entryPath(kind, slug)}/revisions/${from}`, { revision }),
-  preview: (markdown: string) => call<{ html: string }>('POST', '/api/content/preview', { markdown }),
+  preview: (markdown: string, kind?: EditableKind) =>
+    call<{ html: string }>('POST', '/api/content/preview', { markdown, ...(kind && { kind }) }),
 };

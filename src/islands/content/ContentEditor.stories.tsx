@@ -20,6 +20,24 @@ const language: Entry = {
   savedBy: 'Ada Admin',
 };
 
+/** The blank page's texts (a demo page's entry): no settings, a paragraph of Markdown each. */
+const blankPage: Entry = {
+  slug: 'blank',
+  revision: 0,
+  shared: {},
+  texts: {
+    en: {
+      'titles.blank': 'Blank Page',
+      'blank.intro': 'The blank layout is the portal shell with nothing in it.',
+      'blank.usage': 'Start from it for pages that need a **structure of their own**.',
+      'blank.placeholder': 'Your content goes here',
+    },
+  },
+  missing: ['tr', 'ar'],
+  savedAt: null,
+  savedBy: null,
+};
+
 /** The portal's /api/content as a story needs it: the entry, a preview, and the answer to a save. */
 function contentServer(saveStatus: 200 | 409) {
   return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
@@ -30,7 +48,8 @@ function contentServer(saveStatus: 200 | 409) {
       // The server renders with Astro's Markdown processor; bold is all these stories type.
       return Response.json({ html: `<p>${markdown.replace(/\*\*(.+?)\*\*/g, '<strong>$1</strong>')}</p>` });
     }
-    if (method === 'GET') return Response.json({ entries: [language] });
+    if (method === 'GET')
+      return Response.json({ entries: url.includes('/api/content/demo') ? [blankPage] : [language] });
     const body = JSON.parse(String(init?.body)) as Pick<Entry, 'shared' | 'texts'>;
     if (saveStatus === 409) {
       const current = {
@@ -65,7 +84,8 @@ const meta = {
     const real = globalThis.fetch;
     globalThis.fetch = contentServer(parameters['saveStatus'] as 200 | 409) as typeof fetch;
     const locale = (globals['locale'] ?? 'en') as Locale;
-    void openEditor('faq', parameters['newEntry'] ? undefined : 'language', locale);
+    if (parameters['demo']) void openEditor('demo', 'blank', locale);
+    else void openEditor('faq', parameters['newEntry'] ? undefined : 'language', locale);
     return () => {
       globalThis.fetch = real;
       closeEditor();
@@ -135,5 +155,25 @@ export const NewEntryToFix: Story = {
     await userEvent.click(within(editor).getByRole('button', { name: 'Save' }));
     await expect(within(editor).getByText('Use 2 to 80 lower-case letters, digits and hyphens.')).toBeVisible();
     await expect(within(editor).getByText('Question is required.')).toBeVisible();
+  },
+};
+
+/** A demo page's texts: no category, position or Remove; each paragraph with its own preview. */
+export const DemoPageTexts: Story = {
+  parameters: { demo: true },
+  play: async ({ step }) => {
+    const editor = await screen.findByRole('dialog', { name: 'Edit the page’s texts' });
+    const usage = await within(editor).findByRole('textbox', { name: 'blank › usage' });
+    await expect(within(editor).getByRole('textbox', { name: 'titles › blank' })).toHaveValue('Blank Page');
+    await expect(within(editor).queryByRole('combobox')).toBeNull();
+    await expect(within(editor).queryByRole('button', { name: 'Remove this entry' })).toBeNull();
+    const preview = within(editor).getByRole('region', { name: 'Preview: blank › usage' });
+    await waitFor(() => expect(preview.querySelector('strong')).toHaveTextContent('structure of their own'));
+    await step('an emptied field says so beside it', async () => {
+      await userEvent.clear(within(editor).getByRole('textbox', { name: 'blank › placeholder' }));
+      await userEvent.click(within(editor).getByRole('button', { name: 'Save' }));
+      await expect(within(editor).getByText('blank › placeholder is required.')).toBeVisible();
+    });
+    await expect(usage).toBeVisible();
   },
 };

@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { css } from 'styled-system/css';
-import { CONTENT_LIMITS, markdownFieldOf, missingLocales } from '@/content/editing/entries.ts';
+import { CONTENT_LIMITS, isListedKind, missingLocales, textFieldsOf } from '@/content/editing/entries.ts';
 import {
   categoriesOf,
   contentProblems,
+  fieldLabel,
   normaliseContent,
   problemMessage,
-  textFieldsOf,
 } from '@/content/editing/validation.ts';
 import { Alert } from '@/design-system/components/alert/Alert.tsx';
 import { Badge } from '@/design-system/components/badge/Badge.tsx';
@@ -52,16 +52,20 @@ export default function ContentEditor({ t, returnFocusTo, onClosed }: Props) {
   const [confirmRemove, setConfirmRemove] = useState(false);
   const [tried, setTried] = useState(false);
   if (!state) return null;
-  const problems = tried ? contentProblems(state.kind, normaliseContent(state.kind, state.draft)) : [];
+  const { kind } = state;
+  const draft = normaliseContent(kind, state.slug, state.draft);
+  const problems = tried ? contentProblems(kind, state.slug, draft) : [];
   const messageOf = (field: string) => {
     const problem = problems.find((candidate) => candidate.field === field);
-    return state.fields[field] ?? (problem ? problemMessage(problem, t) : undefined);
+    return state.fields[field] ?? (problem ? problemMessage(kind, problem, t) : undefined);
   };
-  const faq = state.kind === 'faq';
+  const faq = kind === 'faq';
+  // A demo page's entry has no settings and is never added or removed: only its texts change.
+  const listed = isListedKind(kind) ? kind : undefined;
   const title = t(
-    `content:editor.${state.isNew ? (faq ? 'dialogTitleNewFaq' : 'dialogTitleNewArticle') : faq ? 'dialogTitleFaq' : 'dialogTitleArticle'}`,
+    `content:editor.${!listed ? 'dialogTitleDemo' : state.isNew ? (faq ? 'dialogTitleNewFaq' : 'dialogTitleNewArticle') : faq ? 'dialogTitleFaq' : 'dialogTitleArticle'}`,
   );
-  const missing = missingLocales(normaliseContent(state.kind, state.draft));
+  const missing = missingLocales(draft);
   const busy = state.status === 'saving' || state.status === 'loading';
 
   const close = () => {
@@ -72,7 +76,7 @@ export default function ContentEditor({ t, returnFocusTo, onClosed }: Props) {
   };
   const save = () => {
     setTried(true);
-    const found = contentProblems(state.kind, normaliseContent(state.kind, state.draft));
+    const found = contentProblems(kind, state.slug, draft);
     const slugWrong = state.isNew && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(state.slug);
     if (found.length > 0 || slugWrong) {
       // Show the language that has something to fix.
@@ -120,57 +124,59 @@ export default function ContentEditor({ t, returnFocusTo, onClosed }: Props) {
                   }}
                   className={css({ display: 'grid', gap: '4' })}
                 >
-                  <div
-                    className={css({
-                      display: 'grid',
-                      gap: '3',
-                      gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-                    })}
-                  >
-                    {state.isNew && (
-                      <TextField
-                        label={t('content:editor.fields.slug')}
-                        helperText={t('content:editor.slugHint')}
-                        errorText={
-                          state.fields['slug'] ??
-                          (tried && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(state.slug)
-                            ? t('content:editor.errors.slug')
-                            : undefined)
-                        }
-                        value={state.slug}
-                        dir="ltr"
-                        autoComplete="off"
-                        maxLength={80}
-                        onChange={(event) => setSlug(event.currentTarget.value)}
-                        className={css({ gridColumn: '1 / -1' })}
+                  {listed && (
+                    <div
+                      className={css({
+                        display: 'grid',
+                        gap: '3',
+                        gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+                      })}
+                    >
+                      {state.isNew && (
+                        <TextField
+                          label={t('content:editor.fields.slug')}
+                          helperText={t('content:editor.slugHint')}
+                          errorText={
+                            state.fields['slug'] ??
+                            (tried && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(state.slug)
+                              ? t('content:editor.errors.slug')
+                              : undefined)
+                          }
+                          value={state.slug}
+                          dir="ltr"
+                          autoComplete="off"
+                          maxLength={80}
+                          onChange={(event) => setSlug(event.currentTarget.value)}
+                          className={css({ gridColumn: '1 / -1' })}
+                        />
+                      )}
+                      <SelectField
+                        label={t('content:editor.fields.category')}
+                        value={String(state.draft.shared['category'] ?? '')}
+                        errorText={messageOf('shared.category')}
+                        options={categoriesOf[listed].map((category) => ({
+                          value: category,
+                          label: t(`content:${faq ? 'faq' : 'knowledgeBase'}.categories.${category}`),
+                        }))}
+                        onChange={(event) => setShared('category', event.currentTarget.value)}
                       />
-                    )}
-                    <SelectField
-                      label={t('content:editor.fields.category')}
-                      value={String(state.draft.shared['category'] ?? '')}
-                      errorText={messageOf('shared.category')}
-                      options={categoriesOf[state.kind].map((category) => ({
-                        value: category,
-                        label: t(`content:${faq ? 'faq' : 'knowledgeBase'}.categories.${category}`),
-                      }))}
-                      onChange={(event) => setShared('category', event.currentTarget.value)}
-                    />
-                    <TextField
-                      label={t('content:editor.fields.order')}
-                      type="number"
-                      min={0}
-                      max={9999}
-                      step={1}
-                      value={String(state.draft.shared['order'] ?? '')}
-                      errorText={messageOf('shared.order')}
-                      onChange={(event) =>
-                        setShared(
-                          'order',
-                          event.currentTarget.value === '' ? Number.NaN : Number(event.currentTarget.value),
-                        )
-                      }
-                    />
-                  </div>
+                      <TextField
+                        label={t('content:editor.fields.order')}
+                        type="number"
+                        min={0}
+                        max={9999}
+                        step={1}
+                        value={String(state.draft.shared['order'] ?? '')}
+                        errorText={messageOf('shared.order')}
+                        onChange={(event) =>
+                          setShared(
+                            'order',
+                            event.currentTarget.value === '' ? Number.NaN : Number(event.currentTarget.value),
+                          )
+                        }
+                      />
+                    </div>
+                  )}
                   <Tabs.Root
                     value={state.locale}
                     onValueChange={(details) => isLocale(details.value) && chooseLocale(details.value)}
@@ -219,7 +225,7 @@ export default function ContentEditor({ t, returnFocusTo, onClosed }: Props) {
                   <div
                     className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'space-between' })}
                   >
-                    {state.isNew ? (
+                    {state.isNew || !listed ? (
                       <span />
                     ) : confirmRemove ? (
                       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
@@ -308,7 +314,7 @@ function Status({ state, t }: { state: EditorState; t: Translate }) {
   return null;
 }
 
-/** One language's texts: plain lines, then the Markdown text with its preview beside it. */
+/** One language's texts, in the order of the entry's fields: plain lines, and Markdown texts with their preview beside them. */
 function LanguageFields({
   state,
   locale,
@@ -321,44 +327,80 @@ function LanguageFields({
   messageOf: (field: string) => string | undefined;
 }) {
   const texts = state.draft.texts[locale] ?? {};
-  const markdownField = markdownFieldOf[state.kind];
-  const textareaId = useId();
   const error = (field: string) => messageOf(`texts.${locale}.${field}`) || undefined;
+  const fields = textFieldsOf(state.kind, state.slug);
+  // A demo page's prose comes in short paragraphs, several to a page; an answer or article is one long text.
+  const several = fields.filter((field) => field.markdown).length > 1;
   return (
     <div className={css({ display: 'grid', gap: '3', paddingBlockStart: '3' })}>
-      {textFieldsOf[state.kind]
-        .filter((field) => field !== markdownField)
-        .map((field) => (
+      {fields.map(({ name, markdown }) =>
+        markdown ? (
+          <MarkdownField
+            key={name}
+            label={fieldLabel(state.kind, name, t)}
+            value={texts[name] ?? ''}
+            several={several}
+            error={error(name)}
+            onChange={(value) => setText(locale, name, value)}
+            t={t}
+          />
+        ) : (
           <TextField
-            key={field}
-            label={t(`content:editor.fields.${field}`)}
-            value={texts[field] ?? ''}
+            key={name}
+            label={fieldLabel(state.kind, name, t)}
+            value={texts[name] ?? ''}
             maxLength={CONTENT_LIMITS.line}
-            errorText={error(field)}
-            onChange={(event) => setText(locale, field, event.currentTarget.value)}
+            errorText={error(name)}
+            onChange={(event) => setText(locale, name, event.currentTarget.value)}
           />
-        ))}
-      <div
-        className={css({
-          display: 'grid',
-          gap: '3',
-          gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-        })}
-      >
-        <Field.Root invalid={Boolean(error(markdownField))} ids={{ control: textareaId }}>
-          <Field.Label>{t(`content:editor.fields.${markdownField}`)}</Field.Label>
-          <Field.Textarea
-            value={texts[markdownField] ?? ''}
-            rows={12}
-            maxLength={CONTENT_LIMITS.markdown}
-            onChange={(event) => setText(locale, markdownField, event.currentTarget.value)}
-            className={css({ fontFamily: 'mono', fontSize: 'sm' })}
-          />
-          <Field.HelperText>{t('content:editor.markdownHint')}</Field.HelperText>
-          {error(markdownField) ? <Field.ErrorText>{error(markdownField)}</Field.ErrorText> : null}
-        </Field.Root>
-        <MarkdownPreview markdown={texts[markdownField] ?? ''} t={t} />
-      </div>
+        ),
+      )}
+    </div>
+  );
+}
+
+function MarkdownField({
+  label,
+  value,
+  several,
+  error,
+  onChange,
+  t,
+}: {
+  label: string;
+  value: string;
+  /** One of several Markdown texts: shorter, and its preview named after it. */
+  several: boolean;
+  error: string | undefined;
+  onChange: (value: string) => void;
+  t: Translate;
+}) {
+  const textareaId = useId();
+  return (
+    <div
+      className={css({
+        display: 'grid',
+        gap: '3',
+        gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+      })}
+    >
+      <Field.Root invalid={Boolean(error)} ids={{ control: textareaId }}>
+        <Field.Label>{label}</Field.Label>
+        <Field.Textarea
+          value={value}
+          rows={several ? 4 : 12}
+          maxLength={CONTENT_LIMITS.markdown}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          className={css({ fontFamily: 'mono', fontSize: 'sm' })}
+        />
+        <Field.HelperText>{t('content:editor.markdownHint')}</Field.HelperText>
+        {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+      </Field.Root>
+      <MarkdownPreview
+        markdown={value}
+        t={t}
+        label={several ? t('content:editor.previewOf', { field: label }) : undefined}
+      />
     </div>
   );
 }

@@ -8,9 +8,18 @@ const PREVIEW_PAUSE_MS = 300;
 
 /**
  * The Markdown as readers will see it: rendered and sanitised by the server exactly as the page
- * does, so the preview never shows what the page would remove.
+ * does, so the preview never shows what the page would remove. `label` names it where an entry
+ * has several Markdown texts (a demo page's paragraphs), each with its own preview.
  */
-export function MarkdownPreview({ markdown, t }: { markdown: string; t: Translate }) {
+export function MarkdownPreview({
+  markdown,
+  t,
+  label,
+}: {
+  markdown: string;
+  t: Translate;
+  label?: string | undefined;
+}) {
   const settled = useSettled(markdown, PREVIEW_PAUSE_MS);
   const [html, setHtml] = useState<string | undefined>('');
   useEffect(() => {
@@ -24,7 +33,7 @@ export function MarkdownPreview({ markdown, t }: { markdown: string; t: Translat
   }, [settled]);
   return (
     <section
-      aria-label={t('content:editor.preview')}
+      aria-label={label ?? t('content:editor.preview')}
       data-content-preview
       className={css({ display: 'grid', alignContent: 'start', gap: '1.5' })}
     >

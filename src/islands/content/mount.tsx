@@ -31,7 +31,8 @@ export function openFromButton(button: HTMLElement): void {
           // The page shows what was there when it loaded: show readers' view of the change.
           const here = `${window.location.pathname}${window.location.search}`;
           const article = state.status === 'removed' ? '/pages/knowledge-base' : `/pages/knowledge-base/${state.slug}`;
-          const target = state.kind === 'faq' ? here : article;
+          // An article may have been added or removed: show it (or the list); the FAQ and demo pages reload.
+          const target = state.kind === 'knowledgeBase' ? article : here;
           if (target === here) window.location.reload();
           else window.location.assign(target);
         }}

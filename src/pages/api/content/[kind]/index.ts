@@ -7,13 +7,14 @@ import {
   editingJson,
   editingRequest,
   entryView,
+  fixedEntryRefusal,
   outcomeResponse,
 } from '../../../../content/server/editing-api.ts';
 import { siteContent } from '../../../../content/server/readable.ts';
 import { readJsonBody } from '../../../../server/http/json-body.ts';
 import { otherMethods } from '../../../../server/http/methods.ts';
 
-/** GET: every entry of a kind (FAQ, knowledge base) as editors see it, with its missing translations. */
+/** GET: every entry of a kind (FAQ, knowledge base, demo pages) as editors see it, with its missing translations. */
 export const GET: APIRoute = async ({ params, locals }) => {
   const editing = editingRequest(locals, params);
   if (editing.refused) return editing.refused;
@@ -22,14 +23,16 @@ export const GET: APIRoute = async ({ params, locals }) => {
   return editingJson({ entries: live });
 };
 
-/** POST: adds an entry under a new address name (201), 409 when the name is taken. */
+/** POST: adds an entry under a new address name (201), 409 when the name is taken; demo pages are fixed (400). */
 export const POST: APIRoute = async ({ params, request, locals }) => {
   const { t, config } = locals;
   const editing = editingRequest(locals, params);
   if (editing.refused) return editing.refused;
+  const fixed = fixedEntryRefusal(editing.kind, t);
+  if (fixed) return fixed;
   const body = await readJsonBody(request, contentBodySchema.extend({ slug: slugSchema }), t, CONTENT_BODY_LIMIT);
   if (!body.ok) return body.response;
-  const content = checkedContent(editing.kind, body.data, t);
+  const content = checkedContent(editing.kind, body.data.slug, body.data, t);
   if (content instanceof Response) return content;
   const { slug } = body.data;
   const outcome = await siteContent(config).change(editing.kind, slug, { action: 'create', content }, editing.editor);

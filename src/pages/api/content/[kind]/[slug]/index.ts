@@ -5,6 +5,7 @@ import {
   checkedContent,
   contentBodySchema,
   editingRequest,
+  fixedEntryRefusal,
   outcomeResponse,
 } from '../../../../../content/server/editing-api.ts';
 import { siteContent } from '../../../../../content/server/readable.ts';
@@ -26,7 +27,7 @@ export const PUT: APIRoute = async ({ params, request, locals }) => {
   const schema = contentBodySchema.extend({ revision, locale: z.enum(locales).optional() });
   const body = await readJsonBody(request, schema, t, CONTENT_BODY_LIMIT);
   if (!body.ok) return body.response;
-  const content = checkedContent(editing.kind, body.data, t);
+  const content = checkedContent(editing.kind, editing.slug, body.data, t);
   if (content instanceof Response) return content;
   const { locale } = body.data;
   const change = { action: 'save', base: body.data.revision, content, ...(locale && { locale }) } as const;
@@ -34,11 +35,13 @@ export const PUT: APIRoute = async ({ params, request, locals }) => {
   return outcomeResponse(editing.slug, outcome, t);
 };
 
-/** DELETE ?revision=n: removes the entry for every reader (204); its revisions are kept. */
+/** DELETE ?revision=n: removes the entry for every reader (204); its revisions are kept. A demo page's stays. */
 export const DELETE: APIRoute = async ({ params, url, locals }) => {
   const { t, config } = locals;
   const editing = editingRequest(locals, params);
   if (editing.refused) return editing.refused;
+  const fixed = fixedEntryRefusal(editing.kind, t);
+  if (fixed) return fixed;
   const base = revision.safeParse(Number(url.searchParams.get('revision') ?? Number.NaN));
   if (!base.success) return apiError(400, 'invalidBody', t('content:editor.errors.revisionRequired'));
   const change = { action: 'remove', base: base.data } as const;
