@@ -165,7 +165,7 @@ test.describe('project dashboard', () => {
     await expect(wind).toHaveText(`${here?.windSpeed.KMH} km/h`);
     await weather.getByText('mph', { exact: true }).click();
     await expect(wind).toHaveText(`${here?.windSpeed.MPH} mph`);
-    await expect(weather.locator('[data-forecast] li')).toHaveCount(5);
+    await expect(weather.locator('[data-forecast]:visible li')).toHaveCount(5);
   });
 
   test('the project picker lists the projects of /projects and shows the chosen one', async ({ page }) => {

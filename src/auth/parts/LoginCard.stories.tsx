@@ -1,15 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useRef } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { NoCredentialError } from '@/auth/login-errors.ts';
 import type { MsalSettings } from '@/auth/msal-settings.ts';
 import { ProviderUnavailableError } from '@/auth/provider-unavailable.ts';
-import { islandTexts } from '@/i18n/island-texts.ts';
-import { storyLocale, storyTranslator } from '@/i18n/story-language.ts';
-import LoginForm from '@/islands/auth/LoginForm.tsx';
+import { storyTranslator } from '@/i18n/story-language.ts';
+import { driveLoginForm } from '@/islands/auth/login-form.ts';
 import { OnBareCard } from '@/layouts/parts/examples.tsx';
 import { PortalApiError } from '@/services/portal-api.ts';
 import { $signIn, replaceSignInServices, type SignInServices } from '@/stores/sign-in.ts';
 import { LoginCard } from './LoginCard.tsx';
+import { LoginForm } from './LoginForm.tsx';
 
 const msal: MsalSettings = {
   clientId: 'story-client',
@@ -66,32 +67,46 @@ interface LoginPageArgs {
   failure?: keyof typeof failures;
 }
 
-/** /login as pages/login.astro composes it: the card, and the sign-in island in it. */
+/** /login as pages/login.astro composes it: the card, the form rendered in it and the page's script driving it. */
 function LoginPage({ reason, serverUnavailable, locale }: LoginPageArgs & { locale: unknown }) {
   const t = storyTranslator(locale, ['auth', 'pages']);
+  const page = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const form = page.current?.querySelector<HTMLElement>('[data-login-form]');
+    return form ? driveLoginForm(form) : undefined;
+  }, []);
   return (
-    <OnBareCard locale={locale}>
-      <LoginCard
-        title={t('pages:login.title')}
-        note={t('pages:login.note')}
-        unavailable={
-          serverUnavailable
-            ? {
-                message: t('auth:errors.providerUnavailable'),
-                retry: { href: '/login', label: t('auth:errors.retry') },
-              }
-            : undefined
-        }
-      >
-        <LoginForm
-          msal={msal}
-          graphApi="https://graph.example/v1.0"
-          redirectTarget="/apps/file-manager"
-          notice={reason === 'timeout' ? t('auth:errors.timeout') : undefined}
-          texts={islandTexts(storyLocale(locale), ['auth', 'pages'])}
-        />
-      </LoginCard>
-    </OnBareCard>
+    <div ref={page} style={{ display: 'contents' }}>
+      <OnBareCard locale={locale}>
+        <LoginCard
+          title={t('pages:login.title')}
+          note={t('pages:login.note')}
+          unavailable={
+            serverUnavailable
+              ? {
+                  message: t('auth:errors.providerUnavailable'),
+                  retry: { href: '/login', label: t('auth:errors.retry') },
+                }
+              : undefined
+          }
+        >
+          <LoginForm
+            msal={msal}
+            graphApi="https://graph.example/v1.0"
+            redirectTarget="/apps/file-manager"
+            notice={reason === 'timeout' ? t('auth:errors.timeout') : undefined}
+            signInLabel={t('pages:login.signIn')}
+            retryLabel={t('auth:errors.retry')}
+            texts={{
+              noCredential: t('auth:errors.noCredential'),
+              providerUnavailable: t('auth:errors.providerUnavailable'),
+              default: t('auth:errors.default'),
+              signingIn: t('auth:signingIn'),
+            }}
+          />
+        </LoginCard>
+      </OnBareCard>
+    </div>
   );
 }
 

@@ -205,7 +205,10 @@ export const BudgetTable: Story = {
   },
 };
 
-/** The weather now and for five days; the unit pickers show one unit of each without JavaScript. */
+/**
+ * The weather now and for five days; the location select and the unit pickers show one location
+ * and one unit of each without JavaScript. The picture ends on the last location in °F.
+ */
 export const Weather_: Story = {
   name: 'Weather',
   render: (_args, { globals }) => (
@@ -217,6 +220,16 @@ export const Weather_: Story = {
     await userEvent.click(within(weather).getByRole('radio', { name: '°F' }));
     await expect(weather.querySelector('[data-current-temp] [data-temp="F"]')).toBeVisible();
     await expect(weather.querySelector('[data-current-temp] [data-temp="C"]')).not.toBeVisible();
+    const { locations, currentLocation } = projectWidgets.weatherWidget;
+    const [lastKey, last] = Object.entries(locations).at(-1) ?? [];
+    const current = locations[currentLocation];
+    await expect(within(weather).getByRole('heading', { level: 2 })).toHaveTextContent(current?.name ?? '');
+    await userEvent.selectOptions(within(weather).getByRole('combobox', { name: 'Location' }), lastKey ?? '');
+    await expect(within(weather).getByRole('heading', { level: 2 })).toHaveTextContent(last?.name ?? '');
+    await expect(
+      weather.querySelector(`[data-location="${lastKey}"] [data-current-temp] [data-temp="F"]`),
+    ).toBeVisible();
+    await expect(weather.querySelector(`[data-location="${currentLocation}"]`)).not.toBeVisible();
   },
 };
 

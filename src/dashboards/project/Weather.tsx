@@ -17,8 +17,9 @@ const icons: Record<WeatherCondition, typeof Sun> = {
 };
 
 /**
- * The weather at the project's location: now, wind and humidity, and the next five days. Both
- * units are rendered; the unit pickers show one of each without JavaScript (see ranges.css).
+ * The weather at the project's locations: now, wind and humidity, and the next five days. Every
+ * location and both units are rendered; the location select and the unit pickers show one of each
+ * without JavaScript (see ranges.css), the data's current location first.
  */
 export function Weather({
   widget,
@@ -27,12 +28,11 @@ export function Weather({
   className,
 }: PanelProps<WeatherWidget> & { className?: string | undefined }) {
   const { number, tag } = numberFormats(locale);
-  const weather = widget.locations[widget.currentLocation];
-  if (!weather) return null;
-  const WeatherIcon = icons[weather.condition];
+  const locations = Object.entries(widget.locations);
+  if (!widget.locations[widget.currentLocation]) return null;
   return (
     <section
-      aria-labelledby="weather-title"
+      aria-label={t('dashboards:project.weather.title')}
       data-widget="weather"
       data-weather=""
       className={cx(
@@ -57,10 +57,41 @@ export function Weather({
           gap: '2',
         })}
       >
-        <h2 id="weather-title" className={css({ textStyle: 'sectionTitle' })}>
-          {t('dashboards:project.weather.location', { location: weather.name })}
-        </h2>
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+        {locations.map(([key, weather], index) => (
+          <div key={key} data-location-panel={index}>
+            <h2 className={css({ textStyle: 'sectionTitle' })}>
+              {t('dashboards:project.weather.location', { location: weather.name })}
+            </h2>
+          </div>
+        ))}
+        <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
+          {locations.length > 1 ? (
+            <label
+              className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', fontWeight: '600' })}
+            >
+              {t('dashboards:project.weather.chooseLocation')}
+              <select
+                data-location-choice=""
+                // Server HTML: the browser owns the choice; ranges.css shows the chosen location's parts.
+                defaultValue={widget.currentLocation}
+                className={css({
+                  minHeight: '8',
+                  paddingInline: '2',
+                  borderRadius: 'md',
+                  border: '1px solid {colors.border}',
+                  bg: 'surface',
+                  color: 'fg.default',
+                  fontWeight: 'normal',
+                })}
+              >
+                {locations.map(([key, weather], index) => (
+                  <option key={key} value={key} data-location-option={index}>
+                    {weather.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
           <RangePicker
             kind="unit"
             name="weather-temp"
@@ -83,6 +114,32 @@ export function Weather({
           />
         </div>
       </div>
+      {locations.map(([key, weather], index) => (
+        <div key={key} data-location-panel={index} data-location={key}>
+          <LocationWeather weather={weather} t={t} number={number} tag={tag} />
+        </div>
+      ))}
+    </section>
+  );
+}
+
+type Location = WeatherWidget['locations'][string];
+
+/** One location's weather: now, wind and humidity, and the next five days. */
+function LocationWeather({
+  weather,
+  t,
+  number,
+  tag,
+}: {
+  weather: Location;
+  t: PanelProps<WeatherWidget>['t'];
+  number: (value: number) => string;
+  tag: string;
+}) {
+  const WeatherIcon = icons[weather.condition];
+  return (
+    <>
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '6' })}>
         <div className={css({ display: 'flex', alignItems: 'center', gap: '3' })}>
           <WeatherIcon aria-hidden="true" size={56} color="var(--colors-secondary-default)" />
@@ -150,6 +207,6 @@ export function Weather({
           })}
         </ol>
       </div>
-    </section>
+    </>
   );
 }

@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { projectDashboardWidgetsSchema } from '../src/content/schemas/project-dashboard.ts';
+import { chooseLanguage } from './helpers.ts';
+import { expect, test } from './test.ts';
+
+interface WeatherTexts {
+  location: string;
+  chooseLocation: string;
+  conditions: Record<string, string>;
+}
+
+const weatherTexts = (locale: 'en' | 'ar'): WeatherTexts =>
+  JSON.parse(readFileSync(new URL(`../src/i18n/locales/${locale}/dashboards.json`, import.meta.url), 'utf8')).project
+    .weather;
+
+// [14/14]: the weather widget switches between the data's locations, without a script (ranges.css).
+for (const locale of ['en', 'ar'] as const) {
+  test(`the weather widget switches between the data's locations (${locale})`, async ({ page }) => {
+    const texts = weatherTexts(locale);
+    const { weatherWidget } = projectDashboardWidgetsSchema.parse(
+      await (await page.request.get('/api/project-dashboard-app/widgets')).json(),
+    );
+    await chooseLanguage(page, locale);
+    await page.goto('/apps/dashboards/project');
+    await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+
+    const weather = page.locator('[data-widget="weather"]');
+    const choice = weather.getByRole('combobox', { name: texts.chooseLocation });
+    const heading = weather.getByRole('heading', { level: 2 });
+    const keys = Object.keys(weatherWidget.locations);
+    expect(keys.length).toBeGreaterThan(1);
+    await expect(choice).toHaveValue(weatherWidget.currentLocation);
+    await expect(choice.getByRole('option')).toHaveText(keys.map((key) => weatherWidget.locations[key]?.name ?? ''));
+
+    // The data's current location first, then each other one; one location's weather at a time.
+    for (const key of [
+      weatherWidget.currentLocation,
+      ...keys.filter((other) => other !== weatherWidget.currentLocation),
+    ]) {
+      const here = weatherWidget.locations[key];
+      if (!here) throw new Error(`No location ${key}`);
+      await choice.selectOption(key);
+      await expect(heading).toHaveText(texts.location.replace('{{location}}', here.name));
+      const shown = weather.locator(`[data-location="${key}"]`);
+      await expect(shown.getByText(texts.conditions[here.condition] ?? '', { exact: true }).first()).toBeVisible();
+      await expect(weather.locator('[data-forecast]:visible li')).toHaveCount(5);
+      for (const other of keys.filter((other) => other !== key)) {
+        await expect(weather.locator(`[data-location="${other}"] [data-current-temp]`)).toBeHidden();
+      }
+    }
+
+    const results = await new AxeBuilder({ page })
+      .include('[data-widget="weather"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+}
