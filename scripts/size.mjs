@@ -28,10 +28,11 @@ const budgets = {
   '/apps/reports/vendor-intel': 230 * KB,
 };
 /**
- * Islands whose dynamic imports run as soon as they hydrate (the report island loads MSAL and
- * powerbi-client at once): on these routes those chunks count too (decision 010).
+ * Chunks whose dynamic imports run as soon as the page starts, so those count too: the report
+ * island loads MSAL and powerbi-client at once (decision 010); sign-in and sign-out load MSAL at
+ * once, since the sign-in pop-up must open straight from the click (decision 062).
  */
-const eagerIslands = /\/ReportView\.[\w-]+\.js$/;
+const eagerChunks = /\/(?:ReportView|sign-in)\.[\w-]+\.js$/;
 const dynamicImportPattern = /import\(\s*[`"']([^`"']+\.m?js)[`"']\s*\)/g;
 
 const running = await startScriptPortal('size', {
@@ -79,7 +80,7 @@ try {
     ].filter((url) => url.startsWith('/'));
     const files = new Set();
     for (const entry of entries) staticGraph(entry, files);
-    for (const entry of entries.filter((url) => eagerIslands.test(url))) {
+    for (const entry of [...files].filter((url) => eagerChunks.test(url))) {
       const source = readFileSync(path.join(clientDir, entry), 'utf8');
       for (const match of source.matchAll(dynamicImportPattern)) {
         staticGraph(path.posix.join(path.posix.dirname(entry), match[1]), files);
