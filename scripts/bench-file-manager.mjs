@@ -1,7 +1,8 @@
 // `npm run bench:file-manager`: the file manager against a 10,000-item folder of the local tenant's
 // Graph stand-in. Prints the time from opening the folder to the first rows and to the whole folder,
 // the browser's JS heap, frames dropped while scrolling the whole list, and the stand-in's
-// requests per second for a 200-item page. Goals: first rows < 300 ms, whole folder < 3 s.
+// requests per second for a 200-item page. Goals: first rows < 300 ms, whole folder < 3 s, at
+// most 5 % of the scroll's frames over 25 ms (issue [12/14]).
 // A benchmark, not a test: it prints figures and exits 0 unless something breaks.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -143,8 +144,9 @@ try {
   console.log(`  first rows visible   ${ms(opened.firstRows).padStart(9)}  ${verdict(opened.firstRows, 300)}`);
   console.log(`  whole folder loaded  ${ms(opened.whole).padStart(9)}  ${verdict(opened.whole, 3000)}`);
   console.log(`  JS heap after load   ${(heap / 1024 / 1024).toFixed(1).padStart(6)} MB  (${domNodes} DOM nodes)`);
+  const droppedVerdict = scrolling.dropped <= scrolling.frames * 0.05 ? 'ok (goal ≤ 5 %)' : 'OVER the goal of 5 %';
   console.log(
-    `  scrolling top→bottom ${String(scrolling.dropped).padStart(6)} of ${scrolling.frames} frames over 25 ms (worst ${ms(scrolling.worst)})`,
+    `  scrolling top→bottom ${String(scrolling.dropped).padStart(6)} of ${scrolling.frames} frames over 25 ms (worst ${ms(scrolling.worst)})  ${droppedVerdict}`,
   );
   console.log(`  stand-in, 200-item page ${(requests / 3).toFixed(0).padStart(5)} requests/s (4 at a time)`);
 } finally {

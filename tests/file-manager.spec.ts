@@ -22,7 +22,7 @@ async function rowNames(page: Page): Promise<string[]> {
   return rows(page).evaluateAll((elements) =>
     elements
       .sort((a, b) => Number(a.getAttribute('aria-rowindex')) - Number(b.getAttribute('aria-rowindex')))
-      .map((element) => element.querySelector('td span:not(.visually-hidden)')?.textContent ?? ''),
+      .map((element) => element.querySelector('td span[dir="auto"]')?.textContent ?? ''),
   );
 }
 

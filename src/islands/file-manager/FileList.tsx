@@ -58,7 +58,7 @@ export function FileList({ items, selectedId, label, busy, locale, t, onSelect, 
     count: items.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
+    overscan: 3,
     scrollPaddingStart: ROW_HEIGHT,
   });
 
@@ -121,6 +121,7 @@ export function FileList({ items, selectedId, label, busy, locale, t, onSelect, 
   };
 
   const virtualRows = virtualizer.getVirtualItems();
+  const firstIndex = virtualRows[0]?.index ?? 0;
   const activeRendered = virtualRows.some((row) => row.index === activeIndex);
 
   return (
@@ -193,13 +194,25 @@ export function FileList({ items, selectedId, label, busy, locale, t, onSelect, 
             </th>
           </tr>
         </thead>
-        <tbody style={{ display: 'block', height: virtualizer.getTotalSize(), position: 'relative' }}>
+        <tbody
+          // The rows in view follow each other after a padding as tall as the rows above them:
+          // one style changes while scrolling, not a position on every row.
+          style={{
+            display: 'block',
+            boxSizing: 'border-box',
+            height: virtualizer.getTotalSize(),
+            paddingTop: virtualRows[0]?.start ?? 0,
+          }}
+        >
           {virtualRows.map((row) => {
             const item = items[row.index] as FileItem;
             const selected = item.id === selectedId;
             return (
               <tr
-                key={item.id}
+                // Keyed by place in the window, not by item: scrolling reuses the rows and changes
+                // their text and attributes, where rows keyed by item were all thrown away and made
+                // anew, and the browser styled every new element again (most of each frame's time).
+                key={row.index - firstIndex}
                 aria-rowindex={row.index + 2}
                 aria-selected={selected}
                 data-index={row.index}
@@ -213,9 +226,6 @@ export function FileList({ items, selectedId, label, busy, locale, t, onSelect, 
                 className={cx(
                   columns,
                   css({
-                    position: 'absolute',
-                    insetInlineStart: 0,
-                    width: '100%',
                     height: '12',
                     cursor: 'default',
                     borderBottomWidth: '1px',
@@ -225,7 +235,6 @@ export function FileList({ items, selectedId, label, busy, locale, t, onSelect, 
                     _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '-2px' },
                   }),
                 )}
-                style={{ transform: `translateY(${row.start}px)` }}
               >
                 <td className={css({ display: 'flex', alignItems: 'center', gap: '2', minWidth: 0 })}>
                   <FileIcon item={item} />
