@@ -6,7 +6,7 @@ import type { MsalSettings } from '@/auth/msal-settings.ts';
 import { Alert } from '@/design-system/components/alert/Alert.tsx';
 import { Breadcrumbs } from '@/design-system/components/breadcrumbs/Breadcrumbs.tsx';
 import { Button } from '@/design-system/components/button/Button.tsx';
-import { IconButton } from '@/design-system/components/icon-button/IconButton.tsx';
+import { HintIconButton } from '@/design-system/components/hint-icon-button/HintIconButton.tsx';
 import { Spinner } from '@/design-system/components/spinner/Spinner.tsx';
 import { type FileItem, isViewable } from '@/file-manager/file-item.ts';
 import { problemOf } from '@/file-manager/problem.ts';
@@ -139,9 +139,10 @@ export default function FileManager({ library, foreignSite, graphApi, msal, text
           }))}
           onNavigate={(index) => (index === 0 ? void resetParent() : void goBack(index))}
         />
-        <IconButton label={t('fileManager:refresh')} variant="outline" onClick={() => void reload()}>
+        {/* A CSS hint, not Ark's tooltip: the page's first download stays within its budget (decision 060). */}
+        <HintIconButton label={t('fileManager:refresh')} variant="outline" onClick={() => void reload()}>
           <RefreshCwIcon />
-        </IconButton>
+        </HintIconButton>
         <UploadButton folderName={uploadFolder.name} t={t} disabled={!uploadFolder.ready} />
       </div>
       <p
