@@ -28,6 +28,7 @@ import { FooterBadgeList } from './FooterBadgeList.tsx';
 import { Navbar } from './Navbar.tsx';
 import { NavbarHeaderToggles, ToolbarNavbarToggle } from './NavbarToggles.tsx';
 import { NavGroups } from './NavGroups.tsx';
+import { PageHeader, pageBodyClass } from './PageHeader.tsx';
 import { ShellTools } from './ShellTools.tsx';
 import { Shortcuts } from './Shortcuts.tsx';
 import { SideButtons } from './SideButtons.tsx';
@@ -190,21 +191,13 @@ export function navbarToggles(settings: Settings, locale: Locale) {
 function SamplePage({ t }: { t: Translator }) {
   return (
     <>
-      <header className="page-header">
-        <div>
-          <nav aria-label={t('breadcrumbs')} className="breadcrumbs">
-            <ol>
-              <li>
-                <a href={samplePath}>{t('home')}</a>
-              </li>
-              <li aria-current="page">{t('nav:overview')}</li>
-            </ol>
-          </nav>
-          <h1 className="page-title">{t('nav:overview')}</h1>
-        </div>
-      </header>
+      <PageHeader
+        title={t('nav:overview')}
+        trail={[{ label: t('home'), href: samplePath }, { label: t('nav:overview') }]}
+        breadcrumbsLabel={t('breadcrumbs')}
+      />
       <div
-        className="page-body"
+        className={pageBodyClass()}
         style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}
       >
         {['fileManager', 'invoiceIntel', 'vendorIntel'].map((key) => (

@@ -3,6 +3,7 @@
 import { shellFooterRecipe } from './footer.recipe.ts';
 import { horizontalNavRecipe } from './horizontal-nav.recipe.ts';
 import { navbarTogglesRecipe } from './navbar-toggles.recipe.ts';
+import { pageFrameRecipe } from './page-frame.recipe.ts';
 import { shellToolsRecipe } from './shell-tools.recipe.ts';
 import { shortcutsRecipe } from './shortcuts.recipe.ts';
 import { sideButtonsRecipe } from './side-buttons.recipe.ts';
@@ -16,6 +17,7 @@ export const shellRecipes = {
 export const shellSlotRecipes = {
   horizontalNav: horizontalNavRecipe,
   navbarToggles: navbarTogglesRecipe,
+  pageFrame: pageFrameRecipe,
   shellFooter: shellFooterRecipe,
   shellTools: shellToolsRecipe,
   shortcuts: shortcutsRecipe,
