@@ -3,8 +3,9 @@
 // phone on a slow 4G network, simulated) and the desktop ones, signed in as provider staff the way
 // `npm run size` signs in (/login as a guest). Prints the scores and the largest paint, and fails
 // when a score is under LIGHTHOUSE_MIN_PERFORMANCE / LIGHTHOUSE_MIN_ACCESSIBILITY (defaults: the
-// goals of [12/14], 98 and 100; 0 reports only). Not part of `npm test`: a busy machine lowers
-// the scores, so a benchmark, not a test.
+// goals of [12/14], 98 and 100; 0 reports only). LIGHTHOUSE_REPORTS=<dir> keeps each report's
+// JSON; LIGHTHOUSE_FORMS=mobile (or desktop) runs one of the two. Not part of `npm test`: a busy
+// machine lowers the scores, so a benchmark, not a test.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -34,7 +35,10 @@ const minimum = {
   performance: Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? 98),
   accessibility: Number(process.env.LIGHTHOUSE_MIN_ACCESSIBILITY ?? 100),
 };
-const settings = { mobile: undefined, desktop: desktopConfig };
+const forms = (process.env.LIGHTHOUSE_FORMS ?? 'mobile,desktop').split(',');
+const settings = Object.fromEntries(
+  Object.entries({ mobile: undefined, desktop: desktopConfig }).filter(([form]) => forms.includes(form)),
+);
 
 const running = await startScriptPortal('lighthouse', {
   port: process.env.LIGHTHOUSE_PORT ?? '4385',
