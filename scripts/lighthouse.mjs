@@ -75,6 +75,13 @@ try {
         const name = `${route.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'}-${form}.json`;
         writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(result.lhr));
       }
+      // Lighthouse scores only pages that answer 200: the error pages answer 404, 500 or 503 by
+      // design, so they are listed as not measured rather than failed.
+      const refused = result?.lhr.runtimeError;
+      if (refused?.code === 'ERRORED_DOCUMENT_REQUEST' || refused?.code === 'ERRORED_DOCUMENT_STATUS') {
+        rows.push({ route, form, skipped: refused.code });
+        continue;
+      }
       const categories = result?.lhr.categories ?? {};
       const performance = Math.round((categories.performance?.score ?? 0) * 100);
       const accessibility = Math.round((categories.accessibility?.score ?? 0) * 100);
@@ -117,6 +124,12 @@ try {
 const width = Math.max(...rows.map((row) => row.route.length));
 console.log(`${'route'.padEnd(width)}  settings  performance  accessibility  first paint  largest paint`);
 for (const row of rows) {
+  if (row.skipped) {
+    console.log(
+      `${row.route.padEnd(width)}  ${row.form.padEnd(8)}  not measured: Lighthouse scores pages that answer 200 (${row.skipped})`,
+    );
+    continue;
+  }
   console.log(
     `${row.route.padEnd(width)}  ${row.form.padEnd(8)}  ${String(row.performance).padStart(11)}  ${String(row.accessibility).padStart(13)}  ${row.fcp.padStart(11)}  ${row.lcp.padStart(13)}${row.failing.length ? `  (${row.failing.join(', ')})` : ''}${row.low ? '  BELOW MINIMUM' : ''}`,
   );
