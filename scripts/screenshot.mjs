@@ -27,7 +27,9 @@ if (process.env.AS) {
   await closed;
   await page.waitForURL((address) => !address.pathname.startsWith('/login'));
 }
-await context.addCookies([{ name: 'portal-lang', value: lang, url }]);
+// The portal moves 127.0.0.1 to localhost (README): the language cookie goes to both hosts.
+const hosts = new Set([url, url.replace('//127.0.0.1', '//localhost')]);
+await context.addCookies([...hosts].map((address) => ({ name: 'portal-lang', value: lang, url: address })));
 await page.goto(url, { waitUntil: 'networkidle' });
 await page.screenshot({ path: out });
 await browser.close();
