@@ -6,7 +6,7 @@ function island() {
   const hydrate = vi.fn(async () => {});
   const load = vi.fn(async () => hydrate);
   const element = new EventTarget() as unknown as HTMLElement;
-  hydrateOnInteraction(load, { name: 'interaction', value: true }, element);
+  hydrateOnInteraction(load, { name: 'interaction', value: '' }, element);
   return { element, load, hydrate };
 }
 
