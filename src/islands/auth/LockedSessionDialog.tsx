@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { sessionLock } from 'styled-system/recipes';
 import { loginErrorMessage } from '@/auth/login-errors.ts';
 import type { MsalSettings } from '@/auth/msal-settings.ts';
 import { Alert } from '@/design-system/components/alert/Alert.tsx';
@@ -41,13 +42,13 @@ export default function LockedSessionDialog({ msal, texts }: LockedSessionDialog
             <Dialog.Body>
               {message ? <Alert status="error">{message}</Alert> : null}
               {unlocking ? (
-                <p role="status" className="session-lock-status">
+                <p role="status" className={sessionLock().status}>
                   {t('auth:locked.processing')}
                 </p>
               ) : null}
             </Dialog.Body>
             <Dialog.Footer>
-              <a href="/logout" className="session-lock-logout">
+              <a href="/logout" className={sessionLock().logout}>
                 {t('auth:locked.orLogout')}
               </a>
               <Button loading={unlocking} onClick={() => void unlockSession(msal)}>

@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { cx } from 'styled-system/css';
+import { userMenu } from 'styled-system/recipes';
 import { type SwitchableClient, switchTitleKey } from '@/clients/switching.ts';
 import { Avatar } from '@/design-system/components/avatar/Avatar.tsx';
 import { type IslandTexts, translatorOf } from '@/i18n/texts.ts';
@@ -33,6 +35,7 @@ export interface UserMenuProps {
  */
 export default function UserMenu({ user, texts }: UserMenuProps) {
   const t = translatorOf(texts);
+  const classes = userMenu();
   const photo = useStore($profilePhoto);
   const [switching, setSwitching] = useState(false);
   const [switchRequested, setSwitchRequested] = useState(false);
@@ -50,10 +53,10 @@ export default function UserMenu({ user, texts }: UserMenuProps) {
     <>
       <Avatar name={name} src={photo} />
       {user ? (
-        <span className="user-menu-names" aria-hidden="true">
-          <span className="user-menu-name">{user.displayName}</span>
+        <span className={cx(classes.names, 'user-menu-names')} aria-hidden="true">
+          <span className={classes.name}>{user.displayName}</span>
           {/* A space between the two lines: read as one text, they must stay two words. */}{' '}
-          <span className="user-menu-company">{user.companyName}</span>
+          <span className={classes.company}>{user.companyName}</span>
         </span>
       ) : null}
     </>
@@ -65,7 +68,7 @@ export default function UserMenu({ user, texts }: UserMenuProps) {
   const plainTrigger = (
     <button
       type="button"
-      className="user-menu-trigger"
+      className={cx(classes.trigger, 'user-menu-trigger')}
       aria-label={triggerLabel}
       aria-haspopup="menu"
       aria-expanded="false"

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { cx } from 'styled-system/css';
+import { userMenu } from 'styled-system/recipes';
 import * as Menu from '@/design-system/components/menu/Menu.tsx';
 
 interface UserMenuPopupProps {
@@ -11,7 +13,7 @@ interface UserMenuPopupProps {
 export default function UserMenuPopup({ trigger, items, onSelect }: UserMenuPopupProps) {
   return (
     <Menu.Root defaultOpen positioning={{ placement: 'bottom-end' }} onSelect={({ value }) => onSelect(value)}>
-      <Menu.Trigger className="user-menu-trigger" aria-label={trigger.label}>
+      <Menu.Trigger className={cx(userMenu().trigger, 'user-menu-trigger')} aria-label={trigger.label}>
         {trigger.content}
       </Menu.Trigger>
       <Menu.Positioner>

@@ -9,6 +9,7 @@ import { shortcutsRecipe } from './shortcuts.recipe.ts';
 import { sideButtonsRecipe } from './side-buttons.recipe.ts';
 import { toolButtonRecipe } from './tool-button.recipe.ts';
 import { toolbarRecipe } from './toolbar.recipe.ts';
+import { sessionLockRecipe, userMenuRecipe } from './user-menu.recipe.ts';
 
 export const shellRecipes = {
   toolButton: toolButtonRecipe,
@@ -23,4 +24,6 @@ export const shellSlotRecipes = {
   shortcuts: shortcutsRecipe,
   sideButtons: sideButtonsRecipe,
   toolbar: toolbarRecipe,
+  userMenu: userMenuRecipe,
+  sessionLock: sessionLockRecipe,
 };
