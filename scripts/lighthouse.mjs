@@ -141,6 +141,9 @@ try {
           for (const item of audits[id]?.details?.items ?? [])
             console.log(`  ${route} ${form} ${id}: ${item.node?.snippet ?? ''}`);
         }
+        // Lighthouse's CPU benchmark of this machine during the run: a busy machine (another job on
+        // the shared cores) scores far lower, mostly through total blocking time.
+        console.log(`  ${route} ${form} benchmark index: ${Math.round(result?.lhr.environment.benchmarkIndex ?? 0)}`);
         for (const id of ['total-blocking-time', 'cumulative-layout-shift', 'speed-index']) {
           console.log(`  ${route} ${form} ${id}: ${audits[id]?.displayValue ?? ''}`);
         }
