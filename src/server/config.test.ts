@@ -113,7 +113,7 @@ describe('configuration', () => {
   });
 
   it('sends report embed tokens only to the local report host locally, to Power BI hosts elsewhere', () => {
-    expect(loadConfig({ TENANT_PORT: '5000' }).endpoints.reportEmbedOrigins).toEqual(['http://localhost:5000']);
+    expect(loadConfig({ TENANT_PORT: '5000' }).endpoints.reportEmbedOrigins).toEqual(['http://127.0.0.1:5000']);
     const production = loadConfig({ ...remote, PORTAL_ENV: 'production' }).endpoints.reportEmbedOrigins;
     expect(production).toContain('https://*.powerbi.com');
     expect(production.every((origin) => origin.startsWith('https://'))).toBe(true);

@@ -249,8 +249,9 @@ export function loadConfig(env: Env = process.env): PortalConfig {
           msalClientId: 'client-portal-local',
           msalAuthority: `${tenant}/idp`,
           companySite: `${publicUrl}/login`,
-          // Locally the tenant's report host stands in for Power BI: only it gets the token.
-          reportEmbedOrigins: [tenant],
+          // Locally the tenant's report host stands in for Power BI: only it gets the token. It
+          // answers at 127.0.0.1, another site than the portal, as Power BI is (local-tenant server.ts).
+          reportEmbedOrigins: [`http://127.0.0.1:${base.TENANT_PORT}`],
           allowedTenantIds: undefined,
         }
       : (() => {
