@@ -165,6 +165,9 @@ test('Retro Thrusters off reduces motion: the panels stop moving, in Arabic, and
   const panel = page.locator('[data-panel-name="quick"]');
   const duration = () => panel.evaluate((element) => getComputedStyle(element).transitionDuration);
   await expect(thrusters).toBeChecked();
+  await expect(page.getByRole('dialog', { name: 'اللوحة السريعة' })).toContainText(
+    'عند الإيقاف: تظهر اللوحات والنوافذ دون حركة.',
+  );
   expect(await duration()).not.toBe('0s');
   const saved = page.waitForResponse((response) => isUserWrite(response.request()));
   await flip(page, thrusters);
