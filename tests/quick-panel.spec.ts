@@ -132,7 +132,10 @@ test('Cloud Sync off: settings stay in this browser, survive a reload, and one w
 
   // The stored document has not changed: without this browser's copy the server renders layout 1.
   const cookies = (await page.context().cookies()).filter((cookie) => cookie.name !== LOCAL_COPY);
-  const elsewhere = await playwright.request.newContext({ baseURL, storageState: { cookies, origins: [] } });
+  const elsewhere = await playwright.request.newContext({
+    baseURL: baseURL ?? page.url(),
+    storageState: { cookies, origins: [] },
+  });
   expect(await (await elsewhere.get('/apps/dashboards/project')).text()).toMatch(
     /id="shell"[^>]*data-layout="layout1"/,
   );
