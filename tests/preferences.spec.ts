@@ -187,17 +187,18 @@ test('the quick settings and fullscreen are used with the keyboard; switches are
   await resetSam(page);
   await page.goto('/apps/dashboards/project');
   await page.getByRole('button', { name: 'Open quick panel' }).click();
-  const cloud = page.getByRole('dialog', { name: 'Quick panel' }).getByRole('switch', { name: 'Cloud Sync' });
-  await expect(cloud).not.toBeChecked();
-  await cloud.focus();
+  // Retro Thrusters: Cloud Sync off changes where settings are kept (tests/quick-panel.spec.ts).
+  const thrusters = page.getByRole('dialog', { name: 'Quick panel' }).getByRole('switch', { name: 'Retro Thrusters' });
+  await expect(thrusters).toBeChecked();
+  await thrusters.focus();
   await page.keyboard.press('Space');
-  await expect(cloud).toBeChecked();
-  await expect.poll(async () => (await served(page)).includes('&quot;cloudSync&quot;:true')).toBe(true);
+  await expect(thrusters).not.toBeChecked();
+  await expect.poll(async () => (await served(page)).includes('&quot;retroThrusters&quot;:false')).toBe(true);
   await page.reload();
   await page.getByRole('button', { name: 'Open quick panel' }).click();
   await expect(
-    page.getByRole('dialog', { name: 'Quick panel' }).getByRole('switch', { name: 'Cloud Sync' }),
-  ).toBeChecked();
+    page.getByRole('dialog', { name: 'Quick panel' }).getByRole('switch', { name: 'Retro Thrusters' }),
+  ).not.toBeChecked();
   await page.keyboard.press('Escape');
 
   const fullscreen = page.getByRole('button', { name: 'Fullscreen' });

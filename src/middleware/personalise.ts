@@ -2,10 +2,10 @@ import { defineMiddleware } from 'astro:middleware';
 import { authUserOf } from '../auth/user.ts';
 import { pageDirection } from '../i18n/locales.ts';
 import { translatorFor } from '../i18n/translator.ts';
-import { GUEST_SETTINGS_COOKIE, LOCALE_COOKIE } from '../preferences/cookies.ts';
+import { GUEST_SETTINGS_COOKIE, LOCAL_SETTINGS_COOKIE, LOCALE_COOKIE } from '../preferences/cookies.ts';
 import { resolveLocale } from '../preferences/server/locale.ts';
 import { readUserDocument } from '../preferences/server/user-store.ts';
-import { parseGuestCookie } from '../preferences/user-document.ts';
+import { parseGuestCookie, withLocalCopy } from '../preferences/user-document.ts';
 import { logOf } from '../server/log.ts';
 import { isStorageUnavailable } from '../server/storage/unavailable.ts';
 
@@ -18,13 +18,18 @@ export const personalise = defineMiddleware(async ({ locals, cookies, request },
   const { session, config, roles } = locals;
   // Unreadable settings fall back to the defaults for this page; the next save writes them anew.
   // A storage that does not answer is an outage, not damage: the page says so (503).
-  const document = session
+  const stored = session
     ? await readUserDocument(config, session.uid).catch((error: unknown) => {
         if (isStorageUnavailable(error)) throw error;
         logOf(config).error({ err: error, requestId: locals.requestId }, 'User document unreadable, defaults used');
         return undefined;
       })
     : undefined;
+  // Cloud Sync off: this browser's own copy, not the stored one (decision 064).
+  const document = stored && {
+    ...stored,
+    data: withLocalCopy(stored.data, cookies.get(LOCAL_SETTINGS_COOKIE)?.value),
+  };
   const guest = document ? undefined : parseGuestCookie(cookies.get(GUEST_SETTINGS_COOKIE)?.value);
   const settings = document?.data.settings ?? guest?.settings;
   locals.user = authUserOf(session, roles, document?.data);

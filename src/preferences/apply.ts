@@ -1,6 +1,6 @@
 import { type Locale, pageDirection } from '@/i18n/locales.ts';
 import { containerWidthOf, containerWidthProperty, shellDataset } from './attributes.ts';
-import { type Preferences, rootFontSize } from './preferences.ts';
+import { type Preferences, reducedMotionOf, rootFontSize } from './preferences.ts';
 import type { Settings } from './settings.ts';
 
 /**
@@ -24,5 +24,7 @@ export function applySettings(settings: Settings, locale: Locale): void {
 }
 
 export function applyPreferences(preferences: Preferences): void {
-  document.documentElement.style.setProperty('--font-root', rootFontSize(preferences.fontScale));
+  const html = document.documentElement;
+  html.style.setProperty('--font-root', rootFontSize(preferences.fontScale));
+  html.dataset['reducedMotion'] = String(reducedMotionOf(preferences));
 }

@@ -13,7 +13,17 @@ export const preferencesSchema = z.strictObject({
   fontScale: z.number().min(FONT_SCALE.min).max(FONT_SCALE.max),
   quickSettings: z.strictObject({ notifications: z.boolean(), cloudSync: z.boolean(), retroThrusters: z.boolean() }),
   language: z.enum(locales).optional(),
+  cloudSyncChosen: z.literal(true).optional(),
 });
+
+/**
+ * Preferences as stored: Cloud Sync was switched off by default before it did anything, so a
+ * `false` the person did not choose reads as on (decision 064).
+ */
+export function migratePreferences(preferences: Preferences): Preferences {
+  if (preferences.quickSettings.cloudSync || preferences.cloudSyncChosen) return preferences;
+  return { ...preferences, quickSettings: { ...preferences.quickSettings, cloudSync: true } };
+}
 
 export const shortcutsSchema = z.array(z.string().min(1).max(100)).max(50);
 
@@ -41,7 +51,11 @@ export const REMEMBERED_WRITERS = 20;
 export const userDocumentSchema = z.object({
   uid: z.string(),
   role: z.array(z.string()),
-  data: userDataSchema.extend({ displayName: z.string(), email: z.string() }),
+  data: userDataSchema.extend({
+    preferences: preferencesSchema.transform(migratePreferences),
+    displayName: z.string(),
+    email: z.string(),
+  }),
   /** The newest write kept of each recent writer (oldest first). */
   writes: z.array(writeOrderSchema).max(REMEMBERED_WRITERS).default([]),
 });
@@ -72,5 +86,34 @@ export function parseGuestCookie(value: string | undefined): { settings: Setting
     return parsed.success ? parsed.data : fallback;
   } catch {
     return fallback;
+  }
+}
+
+/** What a signed-in browser keeps while Cloud Sync is off (LOCAL_SETTINGS_COOKIE). */
+export const localCopySchema = z.object({
+  settings: settingsSchema,
+  preferences: preferencesSchema,
+  shortcuts: shortcutsSchema,
+});
+export type LocalCopy = z.infer<typeof localCopySchema>;
+
+/**
+ * The person's data as this browser shows it: the stored document's, or, while the document says
+ * Cloud Sync is off, the copy this browser kept (when it has one that parses).
+ */
+export function withLocalCopy<D extends UserData>(data: D, cookie: string | undefined): D {
+  if (data.preferences.quickSettings.cloudSync || !cookie) return data;
+  try {
+    const parsed = localCopySchema.safeParse(JSON.parse(decodeURIComponent(cookie)));
+    if (!parsed.success) return data;
+    const { settings, preferences, shortcuts } = parsed.data;
+    return {
+      ...data,
+      settings,
+      shortcuts,
+      preferences: { ...preferences, quickSettings: { ...preferences.quickSettings, cloudSync: false } },
+    };
+  } catch {
+    return data;
   }
 }

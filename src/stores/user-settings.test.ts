@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { layoutDefaults } from '@/preferences/layouts.ts';
 import { defaultPreferences } from '@/preferences/preferences.ts';
-import { flushUserData, saveUserData, writeLanguageCookie } from '@/preferences/services/user-settings.ts';
+import {
+  flushUserData,
+  forgetLocalCopy,
+  keepLocally,
+  saveUserData,
+  writeLanguageCookie,
+} from '@/preferences/services/user-settings.ts';
 import { defaultSettings } from '@/preferences/settings.ts';
 import {
   addShortcut,
@@ -26,6 +32,8 @@ vi.mock('@/preferences/services/user-settings.ts', () => ({
   saveUserData: vi.fn(),
   flushUserData: vi.fn(async () => {}),
   writeLanguageCookie: vi.fn(),
+  keepLocally: vi.fn(),
+  forgetLocalCopy: vi.fn(),
 }));
 
 const start = (guest = false) =>
@@ -99,8 +107,56 @@ describe('the user settings store', () => {
 
   it('switches a quick setting', () => {
     start();
-    setQuickSetting('cloudSync', true);
-    expect($preferences.get().quickSettings).toEqual({ ...defaultPreferences.quickSettings, cloudSync: true });
+    setQuickSetting('retroThrusters', false);
+    expect($preferences.get().quickSettings).toEqual({ ...defaultPreferences.quickSettings, retroThrusters: false });
+    expect(saved()?.[0].preferences.quickSettings.retroThrusters).toBe(false);
+  });
+
+  describe('with Cloud Sync off', () => {
+    it('writes the switch itself once, then keeps changes in this browser and sends nothing', () => {
+      start();
+      setQuickSetting('cloudSync', false);
+      expect($preferences.get()).toMatchObject({ cloudSyncChosen: true, quickSettings: { cloudSync: false } });
+      expect(saveUserData).toHaveBeenCalledTimes(1);
+      expect(saved()?.[0].preferences.quickSettings.cloudSync).toBe(false);
+      expect(keepLocally).toHaveBeenCalledTimes(1);
+
+      setDirection('rtl');
+      setFontScale(1.2);
+      addShortcut('file-manager');
+      // Applied at once, kept in this browser, not sent.
+      expect($settings.get()?.direction).toBe('rtl');
+      expect(saveUserData).toHaveBeenCalledTimes(1);
+      expect(keepLocally).toHaveBeenCalledTimes(4);
+      expect(vi.mocked(keepLocally).mock.lastCall?.[0]).toEqual({
+        settings: $settings.get(),
+        preferences: $preferences.get(),
+        shortcuts: ['faq', 'file-manager'],
+      });
+    });
+
+    it('sends the current state once it is switched on again, and forgets the local copy', () => {
+      start();
+      setQuickSetting('cloudSync', false);
+      setDirection('rtl');
+      vi.clearAllMocks();
+      setQuickSetting('cloudSync', true);
+      expect(saveUserData).toHaveBeenCalledTimes(1);
+      expect(saved()?.[0]).toMatchObject({
+        settings: { direction: 'rtl' },
+        preferences: { quickSettings: { cloudSync: true } },
+      });
+      expect(forgetLocalCopy).toHaveBeenCalled();
+      expect(keepLocally).not.toHaveBeenCalled();
+    });
+
+    it("leaves a guest's cookie as it was: guests never write to the server", () => {
+      start(true);
+      setQuickSetting('cloudSync', false);
+      setDirection('rtl');
+      expect(saved()?.[1]).toBe(true);
+      expect(keepLocally).not.toHaveBeenCalled();
+    });
   });
 
   it('adds a shortcut once and removes it', () => {

@@ -1,7 +1,13 @@
 import type { SchemeId } from '@/design-system/theme/schemes.ts';
 import { directionOf, type Locale } from '@/i18n/locales.ts';
 import { clampFontScale, type Preferences, type QuickSettings } from '@/preferences/preferences.ts';
-import { flushUserData, saveUserData, writeLanguageCookie } from '@/preferences/services/user-settings.ts';
+import {
+  flushUserData,
+  forgetLocalCopy,
+  keepLocally,
+  saveUserData,
+  writeLanguageCookie,
+} from '@/preferences/services/user-settings.ts';
 import type { LayoutConfig, LayoutStyle, Settings } from '@/preferences/settings.ts';
 import { $preferences, $settings, $shortcuts } from './user-settings-state.ts';
 
@@ -24,10 +30,23 @@ export function startUserSettings(initial: {
   $shortcuts.set(initial.shortcuts);
 }
 
-function save(): void {
+/**
+ * Hands the current data to the writes: the user document while Cloud Sync is on, this browser's
+ * copy while it is off (decision 064). `sync` sends it whatever the switch says: switching Cloud
+ * Sync off writes the switch itself, so the server renders this browser's copy from then on.
+ */
+function save(sync = false): void {
   const settings = $settings.get();
   if (!settings) return;
-  saveUserData({ settings, preferences: $preferences.get(), shortcuts: $shortcuts.get() }, guest);
+  const data = { settings, preferences: $preferences.get(), shortcuts: $shortcuts.get() };
+  if (guest) saveUserData(data, true);
+  else if (data.preferences.quickSettings.cloudSync) {
+    forgetLocalCopy();
+    saveUserData(data, false);
+  } else {
+    keepLocally(data);
+    if (sync) saveUserData(data, false);
+  }
 }
 
 function updateSettings(change: (settings: Settings) => Settings): void {
@@ -87,8 +106,9 @@ export function setFontScale(scale: number): void {
 
 export function setQuickSetting(name: keyof QuickSettings, on: boolean): void {
   const preferences = $preferences.get();
-  $preferences.set({ ...preferences, quickSettings: { ...preferences.quickSettings, [name]: on } });
-  save();
+  const chosen = name === 'cloudSync' ? { cloudSyncChosen: true as const } : {};
+  $preferences.set({ ...preferences, ...chosen, quickSettings: { ...preferences.quickSettings, [name]: on } });
+  save(name === 'cloudSync');
 }
 
 /**

@@ -4,9 +4,10 @@ import { MAX_TOASTS, SNACKBAR_AUTO_HIDE_MS } from '@/constants.ts';
 import { createAppToaster, Toaster } from '@/design-system/components/toast/Toast.tsx';
 import { translatorOf } from '@/i18n/texts.ts';
 import { $message, $newNotifications, hideMessage, takeNewNotification } from '@/stores/notifications.ts';
+import { $preferences } from '@/stores/user-settings-state.ts';
 import { shellState } from './context.ts';
 
-// Each new notification also shows as a toast, at most 5 at once, bottom right (docs/behaviour.md).
+// Each new notification also shows as a toast (unless Notifications is off), at most 5 at once, bottom right (docs/behaviour.md).
 const toasts = createAppToaster({ max: MAX_TOASTS, placement: 'bottom-end' });
 // Snackbar messages: top centre, 6000 ms (docs/data.md).
 const snackbar = createAppToaster({ max: 1, placement: 'top', duration: SNACKBAR_AUTO_HIDE_MS });
@@ -22,7 +23,9 @@ export function Messages() {
     // One toast per commit: the toaster drops toasts published together in one tick.
     if (!mounted || fresh.length === 0) return;
     const next = takeNewNotification();
-    if (next) toasts.create({ id: next.id, description: next.message, type: next.options.variant ?? 'info' });
+    // Notifications switched off in the quick panel: the panel's list has it, no toast (decision 064).
+    if (next && $preferences.get().quickSettings.notifications)
+      toasts.create({ id: next.id, description: next.message, type: next.options.variant ?? 'info' });
   }, [fresh, mounted]);
   useEffect(() => {
     if (!mounted || !message) return;

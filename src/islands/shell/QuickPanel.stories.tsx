@@ -50,9 +50,9 @@ export const Ready: Story = {
     await expect(within(events).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(panel).getByRole('region', { name: 'Notes' })).toHaveTextContent('Renewal terms');
 
-    await step('a quick setting is saved at once', async () => {
-      await userEvent.click(within(panel).getByRole('switch', { name: 'Cloud Sync' }));
-      await waitFor(() => expect($preferences.get().quickSettings.cloudSync).toBe(true));
+    await step('a quick setting is changed at once (Retro Thrusters off: reduced motion)', async () => {
+      await userEvent.click(within(panel).getByRole('switch', { name: 'Retro Thrusters' }));
+      await waitFor(() => expect($preferences.get().quickSettings.retroThrusters).toBe(false));
     });
   },
 };

@@ -82,12 +82,15 @@ export default function QuickPanel({ fetchData, today }: QuickPanelProps) {
         <section className="quick-section" aria-label={t('panels:quickSettings')}>
           <h3 className="quick-heading">{t('panels:quickSettings')}</h3>
           {switches.map((name) => (
-            <Switch
-              key={name}
-              label={t(`panels:quickSettingNames.${name}`)}
-              checked={preferences.quickSettings[name]}
-              onCheckedChange={({ checked }) => setQuickSetting(name, checked)}
-            />
+            <div key={name}>
+              <Switch
+                label={t(`panels:quickSettingNames.${name}`)}
+                checked={preferences.quickSettings[name]}
+                onCheckedChange={({ checked }) => setQuickSetting(name, checked)}
+              />
+              {/* What switching it off does (decision 064). */}
+              <p className="quick-detail">{t(`panels:quickSettingHelp.${name}`)}</p>
+            </div>
           ))}
         </section>
       </Drawer.Sheet>

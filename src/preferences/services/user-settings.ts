@@ -2,7 +2,7 @@ import { SETTINGS_WRITE_DEBOUNCE_MS } from '@/constants.ts';
 import type { Preferences } from '@/preferences/preferences.ts';
 import type { Settings } from '@/preferences/settings.ts';
 import { portalApi } from '../../services/portal-api.ts';
-import { GUEST_SETTINGS_COOKIE, LOCALE_COOKIE, PREFERENCE_COOKIE_MAX_AGE } from '../cookies.ts';
+import { GUEST_SETTINGS_COOKIE, LOCAL_SETTINGS_COOKIE, LOCALE_COOKIE, PREFERENCE_COOKIE_MAX_AGE } from '../cookies.ts';
 
 export interface UserData {
   settings: Settings;
@@ -47,6 +47,22 @@ function writeGuestCookie({ settings, preferences }: UserData): void {
   const value = encodeURIComponent(JSON.stringify({ settings, preferences }));
   // biome-ignore lint/suspicious/noDocumentCookie: the server reads this cookie; Cookie Store API is not needed here
   document.cookie = `${GUEST_SETTINGS_COOKIE}=${value}; path=/; max-age=${PREFERENCE_COOKIE_MAX_AGE}; samesite=lax`;
+}
+
+/**
+ * Cloud Sync off (decision 064): the person's data stays in this browser, in a cookie the server
+ * renders the next page from; nothing is sent.
+ */
+export function keepLocally(data: UserData): void {
+  const value = encodeURIComponent(JSON.stringify(data));
+  // biome-ignore lint/suspicious/noDocumentCookie: as above
+  document.cookie = `${LOCAL_SETTINGS_COOKIE}=${value}; path=/; max-age=${PREFERENCE_COOKIE_MAX_AGE}; samesite=lax`;
+}
+
+/** Cloud Sync on again: the user document has everything, this browser's copy goes. */
+export function forgetLocalCopy(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: as above
+  document.cookie = `${LOCAL_SETTINGS_COOKIE}=; path=/; max-age=0; samesite=lax`;
 }
 
 /** The language cookie: the choice on this browser, rendered by the server. */
