@@ -98,9 +98,24 @@ export default defineConfig({
       },
     },
     {
+      // Both suites change Sam Settings' saved settings (the quick panel's switches among them):
+      // one file at a time, or one resets Sam under the other.
+      name: 'settings',
+      testMatch: /(preferences|quick-panel)\.spec\.ts/,
+      dependencies: ['setup'],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    {
       name: 'chromium',
       dependencies: ['setup'],
-      testIgnore: [/auth\.setup\.ts/, /session-lock\.spec\.ts/, /reports-refresh\.spec\.ts/, /faults-[\w-]+\.spec\.ts/],
+      testIgnore: [
+        /auth\.setup\.ts/,
+        /session-lock\.spec\.ts/,
+        /reports-refresh\.spec\.ts/,
+        /faults-[\w-]+\.spec\.ts/,
+        /(preferences|quick-panel)\.spec\.ts/,
+      ],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },

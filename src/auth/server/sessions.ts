@@ -3,6 +3,7 @@ import { rolesFor } from '../../clients/client.ts';
 import { withActiveClient } from '../../clients/switching.ts';
 import { TOKEN_REFRESH_MARGIN_MS } from '../../constants.ts';
 import { PortalError } from '../../errors.ts';
+import { LOCAL_SETTINGS_COOKIE } from '../../preferences/cookies.ts';
 import type { PortalConfig } from '../../server/config.ts';
 import { fetchSitePrivileges, fetchUserInfo } from './auth-api.ts';
 import { InvalidIdTokenError, verifyIdToken } from './identity-provider.ts';
@@ -119,6 +120,9 @@ export async function readSession(config: PortalConfig, cookies: AstroCookies): 
 export async function endSession(config: PortalConfig, cookies: AstroCookies, session?: PortalSession): Promise<void> {
   if (session) await sessionStore(config).remove(session.id);
   cookies.delete(sessionCookieName(config), { path: '/', secure: config.environment !== 'local' });
+  // Settings kept in this browser while Cloud Sync was off (decision 064) are the person's: they
+  // go with the session, so the next person to sign in here never sees them.
+  cookies.delete(LOCAL_SETTINGS_COOKIE, { path: '/' });
 }
 
 export function setSessionCookie(config: PortalConfig, cookies: AstroCookies, session: PortalSession): void {
