@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { endSession, refreshTimeOf, SignInError, setSessionCookie, signIn } from '../../auth/server/sessions.ts';
 import { refuseTooManySignIns } from '../../auth/server/sign-in-limit.ts';
 import { activeClientOf } from '../../clients/client.ts';
+import { announceEndingContracts } from '../../notifications/server/at-sign-in.ts';
 import { apiError } from '../../server/http/api-error.ts';
 import { readJsonBody } from '../../server/http/json-body.ts';
 import { otherMethods } from '../../server/http/methods.ts';
@@ -30,6 +31,7 @@ export const POST: APIRoute = async (context) => {
     // projects were chosen (signIn keeps them only for the same person).
     const session = await signIn(config, body.data.idToken, locals.session ?? locals.expiredSession, cookies);
     setSessionCookie(config, cookies, session);
+    await announceEndingContracts(config, session, locals.requestId);
     const active = activeClientOf(session.clients, session.activeClientId);
     return Response.json({
       displayName: session.displayName,

@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { switchActiveClient } from '../../../clients/server/switch.ts';
+import { announceEndingContracts } from '../../../notifications/server/at-sign-in.ts';
 import { apiError } from '../../../server/http/api-error.ts';
 import { readJsonBody } from '../../../server/http/json-body.ts';
 import { otherMethods } from '../../../server/http/methods.ts';
@@ -22,6 +23,7 @@ export const POST: APIRoute = async ({ request, locals }) => {
   if (!body.ok) return body.response;
   const switched = await switchActiveClient(config, session, body.data.clientId, body.data.projects);
   if (!switched) return apiError(400, 'unknownClient', t('clients:errors.unknownClient'));
+  if (switched.changed) await announceEndingContracts(config, switched.session, locals.requestId);
   const { activeClientId, activeProject } = switched.session;
   return Response.json({ activeClientId, activeProject, changed: switched.changed });
 };
