@@ -4,6 +4,7 @@
  * `PortalApiError` carrying the server's code and (already translated) message.
  */
 import { PortalError } from '../errors.ts';
+import type { NotificationEvent, NotificationList, NotifyAnswer } from '../notifications/notification.ts';
 
 export class PortalApiError extends PortalError {}
 
@@ -56,6 +57,13 @@ export const portalApi = {
     call<SwitchedClient>('POST', '/api/session/active-client', { clientId, projects }),
   /** The whole user object; `keepalive` lets a write started as the page goes away finish. */
   saveUser: (user: unknown) => call<void>('PUT', '/api/user', user, { keepalive: true }),
+  /** The person's notifications (decision 065), in the page's language. */
+  notifications: () => call<NotificationList>('GET', '/api/notifications'),
+  /** Reports an event of this browser; the server words it and keeps it. */
+  notify: (event: NotificationEvent) => call<NotifyAnswer>('POST', '/api/notifications', event, { keepalive: true }),
+  markNotificationsRead: () => call<void>('POST', '/api/notifications/read'),
+  dismissNotification: (id: string) => call<void>('DELETE', `/api/notifications/${encodeURIComponent(id)}`),
+  dismissAllNotifications: () => call<void>('DELETE', '/api/notifications'),
   quickPanelData: (signal?: AbortSignal) =>
     call<unknown>('GET', '/api/quick-panel/data', undefined, signal ? { signal } : {}),
 };

@@ -1,61 +1,71 @@
-import { cleanTestStorage, getTestStorage, useTestStorageEngine } from '@nanostores/persistent';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   $message,
   $newNotifications,
   $notifications,
-  addNotification,
-  dismissAllNotifications,
-  dismissNotification,
+  $notificationsStatus,
+  $unread,
   hideMessage,
-  NOTIFICATIONS_KEY,
+  mergeNotifications,
   type PortalNotification,
+  receiveNotification,
+  receiveNotificationList,
   showMessage,
   takeNewNotification,
+  unreadCount,
 } from './notifications.ts';
 
-const messages = (list: PortalNotification[]) => list.map((notification) => notification.message);
+const notification = (id: string, createdAt: number, read = false): PortalNotification => ({
+  id,
+  kind: 'message',
+  message: `Message ${id}`,
+  variant: 'info',
+  createdAt,
+  read,
+});
+const ids = (list: PortalNotification[]) => list.map((n) => n.id);
 
 beforeEach(() => {
-  useTestStorageEngine();
-  cleanTestStorage();
   $notifications.set([]);
+  $notificationsStatus.set('idle');
+  $unread.set(undefined);
   $newNotifications.set([]);
   hideMessage();
 });
 
 describe('the notifications store', () => {
-  it('adds notifications newest first, and queues each for a toast in the order they came', () => {
-    addNotification('Contract uploaded');
-    addNotification('Invoice approved', 'success');
-    expect(messages($notifications.get())).toEqual(['Invoice approved', 'Contract uploaded']);
-    expect($notifications.get()[0]).toMatchObject({ options: { variant: 'success' }, dismissed: false });
-    expect(takeNewNotification()?.message).toBe('Contract uploaded');
-    expect(takeNewNotification()?.message).toBe('Invoice approved');
+  it('lists a notification of this page newest first, counts it unread and queues it for a toast', () => {
+    receiveNotification(notification('a', 1));
+    receiveNotification(notification('b', 2));
+    expect(ids($notifications.get())).toEqual(['b', 'a']);
+    expect(unreadCount()).toBe(2);
+    expect(takeNewNotification()?.id).toBe('a');
+    expect(takeNewNotification()?.id).toBe('b');
     expect(takeNewNotification()).toBeUndefined();
     // Shown as toasts, they stay in the panel.
     expect($notifications.get()).toHaveLength(2);
   });
 
-  it('gives every notification an id of its own', () => {
-    const ids = new Set(Array.from({ length: 20 }, () => addNotification('Same message').id));
-    expect(ids.size).toBe(20);
+  it('merges the list from the server with what arrived meanwhile, each once, and counts the unread', () => {
+    receiveNotification(notification('new', 5));
+    receiveNotificationList([notification('new', 5), notification('old', 1, true), notification('mid', 3)]);
+    expect(ids($notifications.get())).toEqual(['new', 'mid', 'old']);
+    expect($unread.get()).toBe(2);
+    expect($notificationsStatus.get()).toBe('loaded');
   });
 
-  it("keeps this tab's notifications in session storage, as JSON under portal-notifications", () => {
-    addNotification('Contract uploaded', 'info');
-    expect(JSON.parse(getTestStorage()[NOTIFICATIONS_KEY] ?? 'null')).toEqual($notifications.get());
-    dismissAllNotifications();
-    expect(getTestStorage()[NOTIFICATIONS_KEY]).toBe('[]');
+  it('merges by id, newest first', () => {
+    expect(ids(mergeNotifications([notification('x', 1)], [notification('y', 9), notification('x', 1)]))).toEqual([
+      'y',
+      'x',
+    ]);
   });
 
-  it('dismisses one notification or all of them', () => {
-    const first = addNotification('One');
-    addNotification('Two');
-    dismissNotification(first.id);
-    expect(messages($notifications.get())).toEqual(['Two']);
-    dismissAllNotifications();
-    expect($notifications.get()).toEqual([]);
+  it('starts counting from the count the page was rendered with (none on the server or without a badge)', () => {
+    expect(unreadCount()).toBe(0);
+    $unread.set(4);
+    receiveNotification(notification('a', 1));
+    expect($unread.get()).toBe(5);
   });
 
   it('shows a snackbar message, info unless said otherwise, until it is hidden', () => {
@@ -65,33 +75,5 @@ describe('the notifications store', () => {
     expect($message.get()).toMatchObject({ message: 'Could not save.', variant: 'error' });
     hideMessage();
     expect($message.get()).toBeUndefined();
-  });
-});
-
-describe('a new page of the same tab', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.resetModules();
-  });
-
-  const kept: PortalNotification[] = [
-    { id: 'n-1', message: 'Contract uploaded', options: { variant: 'success', createdAt: 1 }, dismissed: false },
-  ];
-
-  const startPage = async (stored: Record<string, string>) => {
-    vi.resetModules();
-    vi.stubGlobal('window', new EventTarget());
-    vi.stubGlobal('sessionStorage', stored);
-    return import('./notifications.ts');
-  };
-
-  it('starts with the notifications the tab kept', async () => {
-    const page = await startPage({ [NOTIFICATIONS_KEY]: JSON.stringify(kept) });
-    expect(page.$notifications.get()).toEqual(kept);
-  });
-
-  it('starts with none when what was kept is not a list of notifications', async () => {
-    expect((await startPage({ [NOTIFICATIONS_KEY]: '{"id"' })).$notifications.get()).toEqual([]);
-    expect((await startPage({ [NOTIFICATIONS_KEY]: '{"id": 1}' })).$notifications.get()).toEqual([]);
   });
 });

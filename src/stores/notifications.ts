@@ -1,21 +1,16 @@
-import { persistentAtom, setPersistentEngine, windowPersistentEvents } from '@nanostores/persistent';
 import { atom } from 'nanostores';
+import type { NotificationVariant, PortalNotification } from '@/notifications/notification.ts';
 
 /**
- * The notifications panel and the snackbar. Product code adds a notification with
- * `addNotification(message, variant)` and shows a snackbar with `showMessage(message, variant)`;
- * the shell loads its panels as soon as either has something to show (see islands/shell/bootstrap.ts).
+ * The notifications panel and the snackbar. The person's notifications are kept by the server
+ * (decision 065): product code reports an event with `notify` (stores/notification-calls.ts),
+ * which answers with the notification in the page's language; it lands here, shows as a toast and
+ * counts as unread. The shell loads its panels as soon as there is something to show
+ * (islands/shell/bootstrap.ts). Every shell page imports this module: it holds state only.
  */
 
-/** A notification of the panel (docs/data.md: id, message, options, dismissed). */
-export interface PortalNotification {
-  id: string;
-  message: string;
-  options: { variant?: MessageVariant | undefined; createdAt: number };
-  dismissed: boolean;
-}
-
-export type MessageVariant = 'success' | 'warning' | 'error' | 'info';
+export type { PortalNotification } from '@/notifications/notification.ts';
+export type MessageVariant = NotificationVariant;
 
 /** A snackbar message (docs/data.md): shown top centre for 6000 ms. */
 export interface PortalMessage {
@@ -24,48 +19,48 @@ export interface PortalMessage {
   variant: MessageVariant;
 }
 
-/** Session storage key of the notifications: a JSON array of PortalNotification. */
-export const NOTIFICATIONS_KEY = 'portal-notifications';
+export type NotificationsStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
-// Notifications belong to this tab: kept while it navigates, gone when it closes. The engine is
-// global to @nanostores/persistent, so any persistent store of the portal would use it too.
-try {
-  setPersistentEngine(sessionStorage, windowPersistentEvents);
-} catch {
-  // No session storage (the server, or storage blocked): the store keeps them for this page only.
-}
-
-function decode(stored: string): PortalNotification[] {
-  try {
-    const value: unknown = JSON.parse(stored);
-    return Array.isArray(value) ? (value as PortalNotification[]) : [];
-  } catch {
-    return [];
-  }
-}
-
-/** The notifications of this browser tab, newest first. */
-export const $notifications = persistentAtom<PortalNotification[]>(NOTIFICATIONS_KEY, [], {
-  encode: JSON.stringify,
-  decode,
-});
-/** Notifications added on this page that still have to show as toasts. */
+/** The person's notifications as far as this page knows them, newest first. */
+export const $notifications = atom<PortalNotification[]>([]);
+/** Whether the whole list came from the server (the panel loads it when it opens). */
+export const $notificationsStatus = atom<NotificationsStatus>('idle');
+/** Unread notifications; undefined until something changes the count the page was rendered with. */
+export const $unread = atom<number | undefined>(undefined);
+/** Notifications that arrived on this page and still have to show as toasts. */
 export const $newNotifications = atom<PortalNotification[]>([]);
 export const $message = atom<PortalMessage | undefined>(undefined);
 
-let sequence = 0;
-const newId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(sequence++).toString(36)}`;
+/** The count the server wrote on the toolbar's badge. */
+function renderedUnread(): number {
+  if (typeof document === 'undefined') return 0;
+  return Number(document.querySelector<HTMLElement>('[data-notification-count]')?.dataset['notificationCount']) || 0;
+}
 
-export function addNotification(message: string, variant?: MessageVariant): PortalNotification {
-  const notification: PortalNotification = {
-    id: newId('n'),
-    message,
-    options: { variant, createdAt: Date.now() },
-    dismissed: false,
-  };
-  $notifications.set([notification, ...$notifications.get()]);
+export function unreadCount(): number {
+  return $unread.get() ?? renderedUnread();
+}
+
+/** Newest first, each once (a notification may come both from an event and from the list). */
+export function mergeNotifications(...lists: readonly PortalNotification[][]): PortalNotification[] {
+  const byId = new Map<string, PortalNotification>();
+  for (const notification of lists.flat()) if (!byId.has(notification.id)) byId.set(notification.id, notification);
+  return [...byId.values()].sort((a, b) => b.createdAt - a.createdAt);
+}
+
+/** A notification the server made for an event of this page: listed, unread, and a toast. */
+export function receiveNotification(notification: PortalNotification): void {
+  $notifications.set(mergeNotifications([notification], $notifications.get()));
+  $unread.set(unreadCount() + (notification.read ? 0 : 1));
   $newNotifications.set([...$newNotifications.get(), notification]);
-  return notification;
+}
+
+/** The whole list, as the server answered it. */
+export function receiveNotificationList(list: readonly PortalNotification[]): void {
+  const merged = mergeNotifications([...list], $notifications.get());
+  $notifications.set(merged);
+  $notificationsStatus.set('loaded');
+  $unread.set(merged.filter((notification) => !notification.read).length);
 }
 
 /** The toasts take the oldest new notification off the queue once they show it. */
@@ -75,16 +70,10 @@ export function takeNewNotification(): PortalNotification | undefined {
   return next;
 }
 
-export function dismissNotification(id: string): void {
-  $notifications.set($notifications.get().filter((notification) => notification.id !== id));
-}
-
-export function dismissAllNotifications(): void {
-  $notifications.set([]);
-}
+let sequence = 0;
 
 export function showMessage(message: string, variant: MessageVariant = 'info'): void {
-  $message.set({ id: newId('m'), message, variant });
+  $message.set({ id: `m-${Date.now().toString(36)}-${(sequence++).toString(36)}`, message, variant });
 }
 
 export function hideMessage(): void {

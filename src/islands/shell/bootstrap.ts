@@ -4,12 +4,13 @@
  * loads the panels (host.tsx) once: on a click on one of the shell's buttons (`data-panel`), or
  * when the notifications store has something to show.
  *
- * Product code notifies through the store (`addNotification`, `showMessage`). Scripts outside the
- * islands (browser tests, future integrations) use the window entry point, which calls the same
- * actions: `window.dispatchEvent(new CustomEvent('portal:notify', { detail: { message, variant } }))`
- * for a notification, 'portal:message' with the same detail for a snackbar.
+ * Product code reports events with `notify` (stores/notification-calls.ts) and shows snackbar
+ * messages with `showMessage`. Scripts outside the islands (browser tests, integrations) use the
+ * window entry point: `window.dispatchEvent(new CustomEvent('portal:notify', { detail: { message,
+ * variant } }))` for a notification (kept by the server as the person's, decision 065),
+ * 'portal:message' with the same detail for a snackbar.
  */
-import { $message, $notifications, addNotification, type MessageVariant, showMessage } from '@/stores/notifications.ts';
+import { $message, $newNotifications, type MessageVariant, showMessage } from '@/stores/notifications.ts';
 
 // host.tsx starts the panels when it is first evaluated.
 const loadHost = () => import('./host.tsx');
@@ -38,12 +39,17 @@ export function startShellPanels(): void {
       module.openFromButton(button);
     });
   });
-  window.addEventListener('portal:notify', fromWindow(addNotification));
+  window.addEventListener(
+    'portal:notify',
+    fromWindow((text, variant) => {
+      void import('@/stores/notification-calls.ts').then(({ notify }) => notify({ kind: 'message', text, variant }));
+    }),
+  );
   window.addEventListener('portal:message', fromWindow(showMessage));
-  // Notifications kept for this tab or just added, and snackbar messages, are shown by the panels
-  // (host.tsx keeps the toolbar's badge up to date once loaded).
-  $notifications.subscribe((notifications) => {
-    if (notifications.length > 0) void loadHost();
+  // New notifications (toasts) and snackbar messages are shown by the panels (host.tsx keeps the
+  // toolbar's badge up to date once loaded).
+  $newNotifications.listen((fresh) => {
+    if (fresh.length > 0) void loadHost();
   });
   $message.listen(() => void loadHost());
 }

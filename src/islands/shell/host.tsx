@@ -4,7 +4,6 @@ import { lazy, Suspense, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { type Dictionary, type IslandTexts, translatorOf } from '@/i18n/texts.ts';
 import { type RenderedShellState, SHELL_STATE_ID, type ShellState } from '@/shell/shell-state.ts';
-import { $notifications } from '@/stores/notifications.ts';
 import { $openPanel, isPanelName, togglePanel } from '@/stores/panels.ts';
 import { startUserSettings } from '@/stores/user-settings.ts';
 import { $preferences, $settings } from '@/stores/user-settings-state.ts';
@@ -19,6 +18,7 @@ import SearchBox from './SearchBox.tsx';
 import SettingsPanel from './SettingsPanel.tsx';
 import { ShortcutsBar } from './ShortcutsBar.tsx';
 import ShortcutsMenu from './ShortcutsMenu.tsx';
+import { showUnreadCount } from './unread-badge.ts';
 
 // The quick panel alone parses with zod (the endpoint's schema): its own chunk.
 const QuickPanel = lazy(() => import('./QuickPanel.tsx'));
@@ -102,12 +102,7 @@ async function startHost(): Promise<void> {
     }
   });
   $preferences.listen(applyPreferences);
-  const badge = document.querySelector<HTMLElement>('[data-notification-count]');
-  $notifications.subscribe((notifications) => {
-    if (!badge) return;
-    badge.hidden = notifications.length === 0;
-    badge.textContent = String(notifications.length);
-  });
+  showUnreadCount(state);
   createRoot(container).render(
     <LocaleProvider locale={state.tag}>
       <Panels />

@@ -1,5 +1,6 @@
 import { cx } from 'styled-system/css';
 import { shellTools, toolButton } from 'styled-system/recipes';
+import { numberFormatOf } from '../../i18n/intl-cache.ts';
 import type { Language } from '../../i18n/locales.ts';
 import type { Translator } from '../../i18n/texts.ts';
 import { ShellIcon } from './ShellIcon.tsx';
@@ -10,6 +11,8 @@ export interface ShellToolsProps {
   language: Language;
   /** Whether the person may search (searchRoles). */
   search: boolean;
+  /** The person's unread notifications: in the button's name and on its badge (decision 065). */
+  unread?: number;
 }
 
 /**
@@ -17,7 +20,7 @@ export interface ShellToolsProps {
  * notifications. They are rendered here as plain buttons; the code behind each one is loaded on
  * its first use (src/islands/panels), so no page pays for a panel nobody opens.
  */
-export function ShellTools({ t, language, search }: ShellToolsProps) {
+export function ShellTools({ t, language, search, unread = 0 }: ShellToolsProps) {
   const code = language.id.toUpperCase();
   const classes = shellTools();
   // The recipe's classes style; the plain ones are the names tests and scripts find the parts by.
@@ -86,13 +89,20 @@ export function ShellTools({ t, language, search }: ShellToolsProps) {
         type="button"
         className={toolButton()}
         data-panel="notifications"
-        aria-label={t('panels:openNotifications')}
+        aria-label={unread > 0 ? t('panels:openNotificationsUnread', { count: unread }) : t('panels:openNotifications')}
         title={t('panels:notifications')}
         aria-haspopup="dialog"
         aria-expanded="false"
       >
         <ShellIcon name="bell" size={20} />
-        <span className={cx(classes.badge, 'tool-badge')} data-notification-count="" hidden />
+        <span
+          className={cx(classes.badge, 'tool-badge')}
+          data-notification-count={unread}
+          aria-hidden="true"
+          hidden={unread === 0}
+        >
+          {unread > 0 ? numberFormatOf(language.tag).format(unread) : ''}
+        </span>
       </button>
     </div>
   );

@@ -1,0 +1,76 @@
+/**
+ * The notifications' calls to the server (decision 065), out of the store every page loads:
+ * only a page that reports an event or opens the panel downloads them.
+ */
+import type { NotificationEvent } from '@/notifications/notification.ts';
+import { PortalApiError, portalApi } from '@/services/portal-api.ts';
+import {
+  $notifications,
+  $notificationsStatus,
+  $unread,
+  receiveNotification,
+  receiveNotificationList,
+} from './notifications.ts';
+
+/**
+ * Reports an event; the server keeps its notification and this page shows it. One the server had
+ * already (another tab warned of the same lock) shows nowhere twice. A failed call (signed out,
+ * offline) loses only the notification: the screen of the event says what happened itself.
+ */
+export async function notify(event: NotificationEvent): Promise<void> {
+  try {
+    const answer = await portalApi.notify(event);
+    if (answer.created && answer.notification) receiveNotification(answer.notification);
+  } catch {
+    // See above.
+  }
+}
+
+let loading: Promise<void> | undefined;
+
+/** The person's notifications, once per page (the panel asks each time it opens; Retry asks again). */
+export function loadNotifications(again = false): Promise<void> {
+  if (loading && !again) return loading;
+  $notificationsStatus.set('loading');
+  loading = portalApi.notifications().then(
+    (list) => receiveNotificationList(list.notifications),
+    () => {
+      $notificationsStatus.set('failed');
+      loading = undefined;
+    },
+  );
+  return loading;
+}
+
+/** The person saw them all (the panel is open with its list). */
+export async function markNotificationsRead(): Promise<void> {
+  const list = $notifications.get();
+  if (!list.some((notification) => !notification.read)) return;
+  $notifications.set(list.map((notification) => ({ ...notification, read: true })));
+  $unread.set(0);
+  await portalApi.markNotificationsRead().catch(() => undefined);
+}
+
+/** Dismisses one at once; if the server could not keep that, it comes back. */
+export async function dismissNotification(id: string): Promise<void> {
+  const before = $notifications.get();
+  $notifications.set(before.filter((notification) => notification.id !== id));
+  try {
+    await portalApi.dismissNotification(id);
+  } catch (error) {
+    // 404: it was dismissed already (in another tab), which is what was asked.
+    if (!(error instanceof PortalApiError && error.status === 404)) $notifications.set(before);
+  }
+}
+
+export async function dismissAllNotifications(): Promise<void> {
+  const before = $notifications.get();
+  $notifications.set([]);
+  $unread.set(0);
+  try {
+    await portalApi.dismissAllNotifications();
+  } catch {
+    $notifications.set(before);
+    $unread.set(before.filter((notification) => !notification.read).length);
+  }
+}
