@@ -16,16 +16,20 @@ export function Messages() {
   const t = translatorOf(shellState().texts);
   const fresh = useStore($newNotifications);
   const message = useStore($message);
-  // The toasters subscribe when they mount: toasts made in that same commit would be lost.
+  // A toast made before the toasters' first frame is lost (their machines start in a microtask
+  // after mounting; seen when an event is what loads the panels): the first one waits a frame.
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setMounted(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   useEffect(() => {
     // One toast per commit: the toaster drops toasts published together in one tick.
     if (!mounted || fresh.length === 0) return;
     const next = takeNewNotification();
     // Notifications switched off in the quick panel: the panel's list has it, no toast (decision 064).
     if (next && $preferences.get().quickSettings.notifications)
-      toasts.create({ id: next.id, description: next.message, type: next.options.variant ?? 'info' });
+      toasts.create({ id: next.id, description: next.message, type: next.variant });
   }, [fresh, mounted]);
   useEffect(() => {
     if (!mounted || !message) return;
