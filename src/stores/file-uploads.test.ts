@@ -5,6 +5,9 @@ import type { PutBytes } from '@/file-manager/services/uploads.ts';
 import { MAX_UPLOAD_SIZE } from '@/file-manager/upload-rules.ts';
 import { createApiClient } from '@/services/http-client.ts';
 
+const { notify } = vi.hoisted(() => ({ notify: vi.fn(async (_event: unknown) => undefined) }));
+vi.mock('./notification-calls.ts', () => ({ notify }));
+
 /** Each test has the store as a page loads it: nothing queued, nowhere to send yet. */
 let store: typeof import('./file-uploads.ts');
 
@@ -72,6 +75,7 @@ function connect(): void {
 
 beforeEach(async () => {
   vi.resetModules();
+  notify.mockClear();
   store = await import('./file-uploads.ts');
   folder = uploadFolder(['taken.txt']);
   uploaded = [];
@@ -116,6 +120,20 @@ describe('the upload queue', () => {
     // A refusal is for good: there is nothing to retry.
     store.retryUpload(idOf('archive.zip'));
     expect(statuses()[0]).toBe('archive.zip: failed');
+  });
+});
+
+describe("the person's notifications", () => {
+  it('hear of each file that finished or failed, with the folder it went to', async () => {
+    folder.cut.add('lost.txt');
+    store.addUploads([file('kept.txt'), file('lost.txt'), file('Q3: plan?.txt')]);
+    await vi.waitFor(() => expect(notify).toHaveBeenCalledTimes(3));
+    const folderOf = { folder: 'Uploads', folderId: 'UP' };
+    expect(notify.mock.calls.map(([event]) => event)).toEqual([
+      { kind: 'uploadFailed', file: 'Q3: plan?.txt', ...folderOf },
+      { kind: 'uploadFinished', file: 'kept.txt', ...folderOf },
+      { kind: 'uploadFailed', file: 'lost.txt', ...folderOf },
+    ]);
   });
 });
 

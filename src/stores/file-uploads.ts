@@ -75,6 +75,16 @@ export async function nameUploadFolder(): Promise<void> {
   }
 }
 
+/**
+ * Tells the person's notifications (decision 065) how a file ended: finished or failed, with the
+ * folder it went to. The calls load with the first file that ends, not with the page.
+ */
+function notifyUpload(kind: 'uploadFinished' | 'uploadFailed', file: string, to: UploadTarget | undefined): void {
+  if (!to?.folderId) return;
+  const event = { kind, file, folder: $uploadFolder.get().name, folderId: to.folderId };
+  void import('./notification-calls.ts').then(({ notify }) => notify(event));
+}
+
 /** Queues files (chosen or dropped); those refused at once (too large, bad name) fail without sending a byte. */
 export function addUploads(list: Iterable<File>): void {
   const added: Upload[] = [];
@@ -88,6 +98,7 @@ export function addUploads(list: Iterable<File>): void {
       if (!(error instanceof UploadRefused)) throw error;
       upload.status = 'failed';
       upload.errorCode = error.code;
+      notifyUpload('uploadFailed', file.name, target);
     }
     added.push(upload);
   }
@@ -133,11 +144,13 @@ async function send(to: UploadTarget, id: number): Promise<void> {
     files.delete(id);
     update(id, { status: 'done', sent: file.size, item });
     to.onUploaded?.(item);
+    notifyUpload('uploadFinished', item.name, to);
   } catch (error) {
     if (controller.signal.aborted) update(id, { status: 'cancelled', sent: 0 });
     else if (error instanceof DriveError && error.code === 'nameAlreadyExists')
       update(id, { status: 'conflict', sent: 0 });
-    else
+    else {
+      notifyUpload('uploadFailed', file.name, to);
       update(id, {
         status: 'failed',
         sent: 0,
@@ -146,6 +159,7 @@ async function send(to: UploadTarget, id: number): Promise<void> {
         // Anything but Graph's answer (the code did not load, the request threw) is the connection.
         problem: problemOf(error instanceof DriveError ? error : undefined),
       });
+    }
   } finally {
     controllers.delete(id);
   }

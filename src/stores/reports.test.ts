@@ -15,6 +15,9 @@ import {
   startReport,
 } from './reports.ts';
 
+const { notify } = vi.hoisted(() => ({ notify: vi.fn(async (_event: unknown) => undefined) }));
+vi.mock('./notification-calls.ts', () => ({ notify }));
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const START = Date.parse('2026-11-22T09:00:00.000Z');
@@ -309,6 +312,9 @@ describe('renewing the embed token', () => {
     fake.services.fetchEmbed.mockRejectedValueOnce(new Error('Held back.'));
     await settle(50 * MINUTE);
     expect(state()).toMatchObject({ status: 'failed', error: 'Held back.' });
+    await vi.waitFor(() =>
+      expect(notify).toHaveBeenCalledExactlyOnceWith({ kind: 'reportRenewalFailed', report: 'InvoiceIntel' }),
+    );
   });
 
   it('stops renewing once stopped, and takes the report out of its container', async () => {

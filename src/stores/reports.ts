@@ -205,7 +205,10 @@ function load(report: ReportName, current: RunningReport, busyRetries = 0): void
           await mount(embed);
         }
       } catch (error) {
-        if (!cancelled) failed(error);
+        if (cancelled) return;
+        failed(error);
+        // The person may be elsewhere in the portal by now: the notifications keep it (decision 065).
+        void import('./notification-calls.ts').then(({ notify }) => notify({ kind: 'reportRenewalFailed', report }));
       } finally {
         refreshing = undefined;
       }

@@ -6,6 +6,7 @@
 import type { MsalSettings } from '@/auth/msal-settings.ts';
 import type { IslandTexts } from '@/i18n/texts.ts';
 import { $sessionLock, watchSessionLock } from '@/stores/session.ts';
+import { warnBeforeSessionLock } from './session-lock-warning.ts';
 
 /** What Portal.astro writes into `data-session-lock`. */
 export interface SessionLockData {
@@ -21,6 +22,7 @@ export function startSessionLock(): void {
   if (!host?.dataset['sessionLock']) return;
   const { refreshAt, msal, texts } = JSON.parse(host.dataset['sessionLock']) as SessionLockData;
   watchSessionLock(refreshAt);
+  warnBeforeSessionLock();
   const mountWhenLocked = () => {
     if (!$sessionLock.get().locked) return;
     stop();
