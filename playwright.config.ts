@@ -98,10 +98,10 @@ export default defineConfig({
       },
     },
     {
-      // Both suites change Sam Settings' saved settings (the quick panel's switches among them):
-      // one file at a time, or one resets Sam under the other.
+      // These suites change Sam Settings' saved settings (the quick panel's switches among them)
+      // and notifications: one file at a time, or one resets Sam under the other.
       name: 'settings',
-      testMatch: /(preferences|quick-panel)\.spec\.ts/,
+      testMatch: /(notifications|preferences|quick-panel)\.spec\.ts/,
       dependencies: ['setup'],
       workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
@@ -114,7 +114,7 @@ export default defineConfig({
         /session-lock\.spec\.ts/,
         /reports-refresh\.spec\.ts/,
         /faults-[\w-]+\.spec\.ts/,
-        /(preferences|quick-panel)\.spec\.ts/,
+        /(notifications|preferences|quick-panel)\.spec\.ts/,
       ],
       use: {
         ...devices['Desktop Chrome'],

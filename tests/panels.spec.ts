@@ -2,13 +2,6 @@ import { shellRoutes } from '../src/routes.ts';
 import { chooseLanguage, expectNoAxeViolations } from './helpers.ts';
 import { expect, type Page, test } from './test.ts';
 
-/** Adds notifications as a script outside the islands does: through the window entry point (bootstrap.ts). */
-async function notify(page: Page, ...messages: string[]): Promise<void> {
-  await page.evaluate((texts) => {
-    for (const message of texts) window.dispatchEvent(new CustomEvent('portal:notify', { detail: { message } }));
-  }, messages);
-}
-
 /** The search's suggestions (the dashboard has option elements of its own, in its pickers). */
 /** Every navigation entry Ada sees whose title has an "e" (FAQs has none). */
 const entriesWithE = ['Overview', 'File Manager', 'Invoice Intelligence', 'Vendor Intelligence', 'User Guide'];
@@ -72,50 +65,8 @@ test.describe('the toolbar search', () => {
   });
 });
 
-test.describe('the notifications', () => {
-  test('list in a 320 px panel, show as at most 5 toasts at the bottom right, and are dismissed', async ({ page }) => {
-    await page.goto('/apps/dashboards/project');
-    const button = page.getByRole('button', { name: 'Notifications' });
-    await button.click();
-    const panel = page.getByRole('dialog', { name: 'Notifications' });
-    await expect(panel.getByText('There are no notifications for now.')).toBeVisible();
-    await expect.poll(() => widthOf(page, 'notifications')).toBe(320);
-    await page.keyboard.press('Escape');
-    await expect(panel).toBeHidden();
-    await expect(button).toBeFocused();
-
-    await notify(page, 'One', 'Two', 'Three', 'Four', 'Five', 'Six');
-    const toasts = page.getByRole('region', { name: 'Notifications' }).locator('[data-part="root"]');
-    await expect(toasts).toHaveCount(5);
-    const boxes = await toasts.evaluateAll((elements) =>
-      elements.map((element) => element.getBoundingClientRect()).map((r) => ({ right: r.right, bottom: r.bottom })),
-    );
-    // Bottom right: every toast ends near the right edge, the newest near the bottom.
-    for (const box of boxes) expect(box.right).toBeGreaterThan(1440 - 40);
-    expect(Math.max(...boxes.map((box) => box.bottom))).toBeGreaterThan(900 - 120);
-
-    await expect(page.locator('[data-notification-count]')).toHaveText('6');
-    await button.click();
-    await expect(panel.getByRole('listitem')).toHaveCount(6);
-    await panel.getByRole('button', { name: 'Dismiss: Three' }).click();
-    await expect(panel.getByRole('listitem')).toHaveCount(5);
-    await expect(panel.getByText('Three')).toBeHidden();
-    await expectNoAxeViolations(page);
-    await panel.getByRole('button', { name: 'dismiss all' }).click();
-    await expect(panel.getByText('There are no notifications for now.')).toBeVisible();
-    await expect(page.locator('[data-notification-count]')).toBeHidden();
-  });
-
-  test('are kept while navigating in the tab', async ({ page }) => {
-    await page.goto('/apps/dashboards/project');
-    await notify(page, 'Contract uploaded');
-    await expect(page.locator('[data-notification-count]')).toHaveText('1');
-    await page.goto('/pages/faq');
-    await expect(page.locator('[data-notification-count]')).toHaveText('1');
-    await page.getByRole('button', { name: 'Notifications' }).click();
-    await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText('Contract uploaded')).toBeVisible();
-  });
-
+test.describe('the snackbar', () => {
+  // The notifications' own suite is notifications.spec.ts (a person of their own, run serially).
   test('snackbar messages show at the top centre and hide after 6 seconds', async ({ page }) => {
     await page.goto('/apps/dashboards/project');
     const sentAt = Date.now();

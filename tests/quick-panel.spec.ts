@@ -11,7 +11,7 @@ test.describe.configure({ mode: 'serial' });
 const LOCAL_COPY = 'portal-local-settings';
 const isUserWrite = (request: Request) => request.method() === 'PUT' && new URL(request.url()).pathname === '/api/user';
 
-/** Sam's stored data back to the defaults, and this browser's copy gone. */
+/** Sam's stored data back to the defaults, this browser's copy gone, no notifications. */
 async function resetSam(page: Page): Promise<void> {
   const { defaultSettings } = await import('../src/preferences/settings.ts');
   const { defaultPreferences } = await import('../src/preferences/preferences.ts');
@@ -23,6 +23,11 @@ async function resetSam(page: Page): Promise<void> {
   });
   expect(response.status()).toBe(204);
   await page.context().clearCookies({ name: LOCAL_COPY });
+  // And none of Sam's notifications (kept by the server, decision 065): the badge counts this test's.
+  const dismissed = await page.request.delete('/api/notifications', {
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(dismissed.status()).toBe(204);
 }
 
 async function signInSam(page: Page): Promise<void> {

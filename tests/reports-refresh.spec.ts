@@ -55,6 +55,12 @@ test('an expired token is refused by the report host with TokenExpired', async (
   await expect(section.getByRole('alert')).toContainText(
     'The report service ran into a problem on its side. Please try again in a moment.',
   );
+  // The person hears of it wherever they are: a notification, kept with a link back (decision 065).
+  await expect(
+    page
+      .getByRole('region', { name: 'Notifications' })
+      .getByText('The Invoice Intelligence report could not renew its access. Reload it to go on.'),
+  ).toBeVisible();
   // Past the expiry the host refuses the report's requests with the SDK's TokenExpired error.
   const expiration = Date.parse((await section.getAttribute('data-token-expiration')) ?? '');
   await expect.poll(() => Date.now() > expiration + 500, { timeout: 60_000 }).toBe(true);

@@ -46,3 +46,30 @@ test('a failed unlock shows the mapped error and keeps the dialog', async ({ pag
   await expect(dialog.getByRole('alert')).toContainText('cancelled');
   await expect(dialog).toBeVisible();
 });
+
+test('two minutes before the lock a notification says so, once for every tab of the session', async ({ page }) => {
+  // Tokens of 555 s lock 15 s after sign-in: every page opens inside the two minutes and warns at once.
+  const answers: number[] = [];
+  const watch = (tab: Page) =>
+    tab.on('response', (response) => {
+      const request = response.request();
+      const isWarning =
+        request.method() === 'POST' &&
+        new URL(response.url()).pathname === '/api/notifications' &&
+        (request.postDataJSON() as { kind?: string } | null)?.kind === 'sessionLockSoon';
+      if (isWarning) answers.push(response.status());
+    });
+  watch(page);
+  await signedIn(page);
+  const second = await page.context().newPage();
+  watch(second);
+  await second.goto('/pages/faq');
+  // Both tabs warned of the same lock: the server kept the first (201) and not the other (200).
+  await expect.poll(() => answers.toSorted(), { timeout: 60_000 }).toEqual([200, 201]);
+  const response = await page.request.get('/api/notifications');
+  const { notifications } = (await response.json()) as { notifications: { kind: string; message: string }[] };
+  expect(notifications.find((notification) => notification.kind === 'sessionLockSoon')?.message).toBe(
+    'Your session will lock in two minutes. You can sign in again to unlock it.',
+  );
+  await second.close();
+});

@@ -1,0 +1,187 @@
+import { signInAs } from './auth.ts';
+import { chooseLanguage, expectNoAxeViolations } from './helpers.ts';
+import { expect, type Page, test } from './test.ts';
+
+// Notifications from real events, kept per person by the server (decision 065). They are Sam
+// Settings' (whom only the serial settings suites sign in as), so the counts are this file's own.
+test.use({ storageState: { cookies: [], origins: [] } });
+test.describe.configure({ mode: 'serial' });
+
+const SAM = 'Sam Settings';
+
+async function signInSam(page: Page): Promise<void> {
+  await signInAs(page, SAM);
+  await expect(page).toHaveURL(/\/apps\/dashboards\/project$/);
+}
+
+/** Sam starts with no notifications (what was sent once a day stays sent). The call comes from the page's origin, as the panel's does. */
+async function dismissAll(page: Page): Promise<void> {
+  const response = await page.request.delete('/api/notifications', { headers: { origin: new URL(page.url()).origin } });
+  expect(response.status()).toBe(204);
+}
+
+async function notify(page: Page, ...messages: string[]): Promise<void> {
+  await page.evaluate((texts) => {
+    for (const message of texts) window.dispatchEvent(new CustomEvent('portal:notify', { detail: { message } }));
+  }, messages);
+}
+
+interface Listed {
+  kind: string;
+  message: string;
+  read: boolean;
+  link?: { href: string; label: string };
+}
+async function listed(page: Page): Promise<Listed[]> {
+  const response = await page.request.get('/api/notifications');
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { notifications: Listed[] }).notifications;
+}
+
+const badge = (page: Page) => page.locator('[data-notification-count]');
+const panel = (page: Page, name = 'Notifications') => page.getByRole('dialog', { name });
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' }).locator('[data-part="root"]');
+
+async function widthOf(page: Page, name: string): Promise<number> {
+  return page
+    .locator(`[data-panel-name="${name}"]`)
+    .evaluate((element) => Math.round(element.getBoundingClientRect().width));
+}
+
+// First in the file: nobody has dismissed Sam's notifications yet (the data directory is the run's own).
+test("at sign-in, once a day, the active client's contracts that end within 30 days", async ({ page }) => {
+  await signInSam(page);
+  // Northwind's register (src/content/mock/contract-register.json): two contracts end within 30
+  // days, the soonest first; a third ended already and a fourth ends in months.
+  const contracts = (await listed(page)).filter((n) => n.kind === 'contractEnding');
+  expect(contracts.map((n) => n.message)).toEqual([
+    expect.stringMatching(
+      /^Northwind Traders: Master Services Agreement with Litware Logistics ends on \w{3} \d+, \d{4}\.$/,
+    ),
+    expect.stringMatching(
+      /^Northwind Traders: Fleet Leasing Agreement with Proseware Motors ends on \w{3} \d+, \d{4}\.$/,
+    ),
+  ]);
+  expect(contracts[0]?.link).toEqual({ href: '/apps/dashboards/contractlocker', label: 'Open the contract locker' });
+  await dismissAll(page);
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login/);
+  await signInSam(page);
+  expect((await listed(page)).filter((n) => n.kind === 'contractEnding')).toEqual([]);
+});
+
+test('list in a 320 px panel, show as at most 5 toasts at the bottom right, count unread and are dismissed', async ({
+  page,
+}) => {
+  await signInSam(page);
+  await dismissAll(page);
+  await page.goto('/apps/dashboards/project');
+  const button = page.getByRole('button', { name: 'Notifications' });
+  await button.click();
+  await expect(panel(page).getByText('There are no notifications for now.')).toBeVisible();
+  await expect.poll(() => widthOf(page, 'notifications')).toBe(320);
+  await page.keyboard.press('Escape');
+  await expect(panel(page)).toBeHidden();
+  await expect(button).toBeFocused();
+
+  await notify(page, 'One', 'Two', 'Three', 'Four', 'Five', 'Six');
+  await expect(toasts(page)).toHaveCount(5);
+  const boxes = await toasts(page).evaluateAll((elements) =>
+    elements.map((element) => element.getBoundingClientRect()).map((r) => ({ right: r.right, bottom: r.bottom })),
+  );
+  // Bottom right: every toast ends near the right edge, the newest near the bottom.
+  for (const box of boxes) expect(box.right).toBeGreaterThan(1440 - 40);
+  expect(Math.max(...boxes.map((box) => box.bottom))).toBeGreaterThan(900 - 120);
+
+  // The unread count is on the badge and in the button's name; the server renders it too.
+  await expect(badge(page)).toHaveText('6');
+  await expect(page.getByRole('button', { name: 'Notifications, 6 unread' })).toBeVisible();
+  await page.reload();
+  await expect(badge(page)).toHaveText('6');
+  await expect(page.getByRole('button', { name: 'Notifications, 6 unread' })).toBeVisible();
+
+  // Opening the panel reads them.
+  await page.getByRole('button', { name: 'Notifications, 6 unread' }).click();
+  await expect(panel(page).getByRole('listitem')).toHaveCount(6);
+  await expect(badge(page)).toBeHidden();
+  await panel(page).getByRole('button', { name: 'Dismiss: Three' }).click();
+  await expect(panel(page).getByRole('listitem')).toHaveCount(5);
+  await expect(panel(page).getByText('Three')).toBeHidden();
+  await expectNoAxeViolations(page);
+
+  // Kept by the server: another page has them, read and without the dismissed one.
+  await page.goto('/pages/faq');
+  await expect(badge(page)).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  expect((await listed(page)).map((n) => [n.message, n.read])).toEqual(
+    expect.arrayContaining([
+      ['One', true],
+      ['Six', true],
+    ]),
+  );
+  expect((await listed(page)).map((n) => n.message)).not.toContain('Three');
+  await page.getByRole('button', { name: 'Notifications' }).click();
+  await expect(panel(page).getByRole('listitem')).toHaveCount(5);
+  await panel(page).getByRole('button', { name: 'dismiss all' }).click();
+  await expect(panel(page).getByText('There are no notifications for now.')).toBeVisible();
+  await page.reload();
+  expect(await listed(page)).toEqual([]);
+});
+
+test('survive signing out and in again, and are worded in the language of the page that shows them', async ({
+  page,
+}) => {
+  await signInSam(page);
+  await dismissAll(page);
+  await page.goto('/apps/file-manager');
+  // A failed upload: the file's name is one the library refuses.
+  await expect(page.getByTestId('file-status')).toHaveText(/items?$/);
+  await page
+    .getByLabel(/^Choose files to upload to /)
+    .setInputFiles([{ name: 'Q3: plan?.txt', mimeType: 'text/plain', buffer: Buffer.from('x') }]);
+  await expect(toasts(page).filter({ hasText: 'Q3: plan?.txt could not be uploaded to Uploads.' })).toBeVisible();
+
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login/);
+  await signInSam(page);
+  await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+
+  // The same notification, read in Arabic: its words, the count and the link follow the page.
+  await chooseLanguage(page, 'ar');
+  await page.goto('/apps/dashboards/project');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const arabicButton = page.getByRole('button', { name: 'الإشعارات، غير المقروءة: ١' });
+  await expect(arabicButton).toBeVisible();
+  await expect(badge(page)).toHaveText('١');
+  await arabicButton.click();
+  const arabicPanel = panel(page, 'الإشعارات');
+  await expect(arabicPanel.getByText('تعذّر رفع Q3: plan?.txt إلى Uploads.')).toBeVisible();
+  await expect(arabicPanel.getByRole('link', { name: 'فتح Uploads' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await chooseLanguage(page, 'en');
+});
+
+test('a finished upload says so with a link that opens its folder', async ({ page }) => {
+  await signInSam(page);
+  await dismissAll(page);
+  await page.goto('/apps/file-manager');
+  await expect(page.getByTestId('file-status')).toHaveText(/items?$/);
+  const name = `Notified order ${Date.now().toString(36)}.txt`;
+  await page
+    .getByLabel(/^Choose files to upload to /)
+    .setInputFiles([{ name, mimeType: 'text/plain', buffer: Buffer.from('order') }]);
+  await expect(toasts(page).filter({ hasText: `${name} was uploaded to Uploads.` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+
+  await page.goto('/pages/faq');
+  await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  await panel(page).getByRole('link', { name: 'Open Uploads' }).click();
+  await expect(page).toHaveURL(/\/apps\/file-manager\?folder=/);
+  await expect(page.getByRole('navigation', { name: 'Folder path' })).toContainText('Uploads');
+  await expect(
+    page
+      .getByRole('grid', { name: /^Files in / })
+      .locator('tbody tr')
+      .filter({ hasText: name }),
+  ).toBeVisible();
+});
