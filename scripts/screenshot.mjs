@@ -27,8 +27,11 @@ if (process.env.AS) {
   await closed;
   await page.waitForURL((address) => !address.pathname.startsWith('/login'));
 }
-// The portal moves 127.0.0.1 to localhost (README): the language cookie goes to both hosts.
-const hosts = new Set([url, url.replace('//127.0.0.1', '//localhost')]);
+// The portal moves 127.0.0.1 to localhost (README): the language cookie goes to both hosts, at the
+// root path (a cookie set for the page's URL alone is not sent to /api/*, which then answers in English).
+const hosts = new Set(
+  [url, url.replace('//127.0.0.1', '//localhost')].map((address) => new URL('/', address).toString()),
+);
 await context.addCookies([...hosts].map((address) => ({ name: 'portal-lang', value: lang, url: address })));
 await page.goto(url, { waitUntil: 'networkidle' });
 await page.screenshot({ path: out });
