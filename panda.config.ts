@@ -54,6 +54,14 @@ export default defineConfig({
       'a, button, input, select, textarea, summary, [tabindex]': {
         _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
       },
+      // Boxed layout: the shell is a box on a darker page (shell-layout.recipe.ts).
+      'body:has(.shell[data-mode="boxed"])': {
+        background: 'color-mix(in srgb, var(--colors-fg-default) 14%, var(--colors-canvas))',
+      },
+      'html[data-custom-scrollbars="true"]': {
+        scrollbarWidth: 'thin',
+        scrollbarColor: 'color-mix(in srgb, var(--colors-fg-default) 35%, transparent) transparent',
+      },
       '.visually-hidden': {
         position: 'absolute',
         width: '1px',

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { ShellFrame, sampleYear, shellTexts, storySettings } from './examples.tsx';
 import { Footer } from './Footer.tsx';
 import { FooterBadgeList } from './FooterBadgeList.tsx';
+import { shellFrameClasses } from './shell-frame.ts';
 import './shell.css';
 
 /** The footer: the rights line and, for staff, the environment's badges. */
@@ -15,7 +16,7 @@ const meta = {
     const { t } = shellTexts(globals['locale']);
     return (
       <ShellFrame settings={storySettings(globals)}>
-        <div className="shell-body">
+        <div className={shellFrameClasses.body}>
           <Footer
             {...args}
             t={t}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ShellFrame, sampleNavigation, samplePath, shellTexts, storySettings } from './examples.tsx';
 import { NavGroups } from './NavGroups.tsx';
+import { shellFrameClasses } from './shell-frame.ts';
 import './shell.css';
 
 /** The horizontal navigation bar of layouts 2 and 3: a menu under each group. */
@@ -13,7 +14,7 @@ const meta = {
   globals: { viewport: { value: 'desktop' }, layout: 'layout2' },
   render: (args, { globals }) => (
     <ShellFrame settings={storySettings(globals)}>
-      <div className="shell-body">
+      <div className={shellFrameClasses.body}>
         <NavGroups {...args} t={shellTexts(globals['locale']).t} />
       </div>
     </ShellFrame>

@@ -14,6 +14,7 @@ import {
 } from './examples.tsx';
 import { ShellTools } from './ShellTools.tsx';
 import { Shortcuts } from './Shortcuts.tsx';
+import { shellFrameClasses } from './shell-frame.ts';
 import { Toolbar } from './Toolbar.tsx';
 import './shell.css';
 
@@ -33,7 +34,7 @@ const meta = {
     const settings = storySettings(globals);
     return (
       <ShellFrame settings={settings}>
-        <div className="shell-body">
+        <div className={shellFrameClasses.body}>
           <Toolbar
             {...args}
             t={t}

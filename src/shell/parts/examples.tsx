@@ -32,6 +32,7 @@ import { PageHeader, pageBodyClass } from './PageHeader.tsx';
 import { ShellTools } from './ShellTools.tsx';
 import { Shortcuts } from './Shortcuts.tsx';
 import { SideButtons } from './SideButtons.tsx';
+import { shellFrameClasses } from './shell-frame.ts';
 import { Toolbar } from './Toolbar.tsx';
 
 export const storyLocale = (locale: unknown): Locale => (locale === 'tr' || locale === 'ar' ? locale : 'en');
@@ -167,7 +168,7 @@ export function ShellFrame({ settings, drawerOpen = false, children }: ShellFram
   return (
     <div
       id="shell"
-      className="shell"
+      className={shellFrameClasses.root}
       {...shellAttributes(settings)}
       {...start}
       style={{ [containerWidthProperty]: containerWidthOf(settings) } as Record<string, string>}
@@ -237,7 +238,7 @@ export function SampleShell({ locale, settings, drawerOpen = false }: SampleShel
         clientName={sampleClient.name}
         clientLogo={<SampleClientLogo alt={t('clients:logoOf', { name: sampleClient.name })} />}
       />
-      <div className="shell-body">
+      <div className={shellFrameClasses.body}>
         <Toolbar
           t={t}
           scheme={theme.toolbar}
@@ -255,8 +256,8 @@ export function SampleShell({ locale, settings, drawerOpen = false }: SampleShel
         ) : (
           <template data-navigation-part="bar" />
         )}
-        <main id="content" className="content" tabIndex={-1}>
-          <div className="content-container">
+        <main id="content" className={shellFrameClasses.content} tabIndex={-1}>
+          <div className={shellFrameClasses.container}>
             <SamplePage t={t} />
           </div>
         </main>

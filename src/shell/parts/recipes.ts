@@ -1,9 +1,11 @@
 // The shell's recipes, one per part, registered in panda.config.ts beside the design system's.
-// What is left of the shell's layout (the root's grid, the content) is in shell.css.
+// The frame (root, layout-1 grid, content) is shell-layout.recipe.ts; what shell.css still holds
+// (the navbar, the rail, the panels' content) is moving here too.
 import { shellFooterRecipe } from './footer.recipe.ts';
 import { horizontalNavRecipe } from './horizontal-nav.recipe.ts';
 import { navbarTogglesRecipe } from './navbar-toggles.recipe.ts';
 import { pageFrameRecipe } from './page-frame.recipe.ts';
+import { shellLayoutRecipe } from './shell-layout.recipe.ts';
 import { shellToolsRecipe } from './shell-tools.recipe.ts';
 import { shortcutsRecipe } from './shortcuts.recipe.ts';
 import { sideButtonsRecipe } from './side-buttons.recipe.ts';
@@ -20,6 +22,7 @@ export const shellSlotRecipes = {
   navbarToggles: navbarTogglesRecipe,
   pageFrame: pageFrameRecipe,
   shellFooter: shellFooterRecipe,
+  shellLayout: shellLayoutRecipe,
   shellTools: shellToolsRecipe,
   shortcuts: shortcutsRecipe,
   sideButtons: sideButtonsRecipe,
