@@ -2,6 +2,9 @@
 // What is left of the shell's layout (the root's grid, the content) is in shell.css.
 import { shellFooterRecipe } from './footer.recipe.ts';
 import { horizontalNavRecipe } from './horizontal-nav.recipe.ts';
+import { navItemsRecipe } from './nav-items.recipe.ts';
+import { navRailRecipe } from './nav-rail.recipe.ts';
+import { navbarRecipe } from './navbar.recipe.ts';
 import { navbarTogglesRecipe } from './navbar-toggles.recipe.ts';
 import { pageFrameRecipe } from './page-frame.recipe.ts';
 import { shellToolsRecipe } from './shell-tools.recipe.ts';
@@ -17,6 +20,9 @@ export const shellRecipes = {
 
 export const shellSlotRecipes = {
   horizontalNav: horizontalNavRecipe,
+  navbar: navbarRecipe,
+  navItems: navItemsRecipe,
+  navRail: navRailRecipe,
   navbarToggles: navbarTogglesRecipe,
   pageFrame: pageFrameRecipe,
   shellFooter: shellFooterRecipe,
