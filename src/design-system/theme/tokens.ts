@@ -40,7 +40,7 @@ export const tokens = defineTokens({
   spacing,
   sizes: {
     ...spacing,
-    // The spec's widths (section 9), in one place: shell.css reads them as var(--sizes-…).
+    // The spec's widths (section 9), in one place: the shell's recipes read them (width: 'navbar').
     navbar: { value: '280px' },
     navbarFolded: { value: '64px' },
     sidePanel: { value: '120px' },

@@ -1,5 +1,5 @@
 import { cx } from 'styled-system/css';
-import { horizontalNav } from 'styled-system/recipes';
+import { horizontalNav, navRail } from 'styled-system/recipes';
 import type { Translator } from '../../i18n/texts.ts';
 import { containsActive, navigationTitle } from '../navigation/model.ts';
 import type { NavigationItem } from '../navigation/types.ts';
@@ -16,8 +16,8 @@ export interface NavGroupsProps {
 }
 
 const bar = horizontalNav();
-// The recipe's classes style the bar; the plain ones are the names tests find the parts by. The
-// rail is still styled by shell.css.
+const rail = navRail();
+// The recipes' classes style; the plain ones are the names tests find the parts by.
 const looks = {
   bar: {
     name: 'horizontal-nav',
@@ -26,15 +26,19 @@ const looks = {
     group: cx(bar.group, 'horizontal-nav-group'),
     title: cx(bar.title, 'horizontal-nav-title'),
     panel: cx(bar.menu, 'horizontal-nav-menu'),
+    label: undefined,
+    panelTitle: undefined,
     icon: 18,
   },
   rail: {
     name: 'nav-rail',
-    nav: 'nav-rail',
-    groups: 'nav-groups',
-    group: 'nav-rail-group',
-    title: 'nav-rail-button',
-    panel: 'nav-rail-panel',
+    nav: cx(rail.root, 'nav-rail'),
+    groups: cx(rail.groups, 'nav-groups'),
+    group: cx(rail.group, 'nav-rail-group'),
+    title: cx(rail.button, 'nav-rail-button'),
+    label: cx(rail.label, 'nav-rail-label'),
+    panel: cx(rail.panel, 'nav-rail-panel'),
+    panelTitle: cx(rail.panelTitle, 'nav-rail-panel-title'),
     icon: 24,
   },
 } as const;
@@ -49,7 +53,7 @@ const looks = {
  */
 export function NavGroups({ items, pathname, variant, t, scheme }: NavGroupsProps) {
   const look = looks[variant];
-  const rail = variant === 'rail';
+  const isRail = variant === 'rail';
   return (
     <nav className={look.nav} data-scheme={scheme} data-theme-slot="navbar" aria-label={t('mainNavigation')}>
       <ul className={look.groups}>
@@ -60,11 +64,11 @@ export function NavGroups({ items, pathname, variant, t, scheme }: NavGroupsProp
               <details name={look.name}>
                 <summary className={look.title}>
                   <NavIcon name={item.icon} size={look.icon} />
-                  <span className={rail ? 'nav-rail-label' : undefined}>{title}</span>
-                  {!rail && <ShellIcon name="chevronDown" size={14} />}
+                  <span className={look.label}>{title}</span>
+                  {!isRail && <ShellIcon name="chevronDown" size={14} />}
                 </summary>
                 <div className={look.panel} data-scheme={scheme} data-theme-slot="navbar">
-                  {rail && <p className="nav-rail-panel-title">{title}</p>}
+                  {isRail && <p className={look.panelTitle}>{title}</p>}
                   <NavItems items={item.children ?? []} pathname={pathname} t={t} depth={1} />
                 </div>
               </details>

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { cx } from 'styled-system/css';
+import { navbar } from 'styled-system/recipes';
 import { everyKindOfEntry, ShellFrame, samplePath, shellTexts, storySettings } from './examples.tsx';
 import { NavItems } from './NavItems.tsx';
 import './shell.css';
@@ -13,8 +15,11 @@ const meta = {
   globals: { viewport: { value: 'desktop' } },
   render: (args, { globals }) => (
     <ShellFrame settings={storySettings(globals)}>
-      <div className="navbar">
-        <nav className="navbar-content" aria-label={shellTexts(globals['locale']).t('mainNavigation')}>
+      <div className={cx(navbar().root, 'navbar')}>
+        <nav
+          className={cx(navbar().content, 'navbar-content')}
+          aria-label={shellTexts(globals['locale']).t('mainNavigation')}
+        >
           <NavItems {...args} t={shellTexts(globals['locale']).t} />
         </nav>
       </div>

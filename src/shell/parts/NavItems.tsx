@@ -1,3 +1,5 @@
+import { cx } from 'styled-system/css';
+import { navItems } from 'styled-system/recipes';
 import type { Translator } from '../../i18n/texts.ts';
 import { containsActive, isActive, navigationTitle } from '../navigation/model.ts';
 import type { NavigationItem } from '../navigation/types.ts';
@@ -11,10 +13,13 @@ export interface NavItemsProps {
   depth?: number;
 }
 
+// The recipe's classes style; the plain ones are the names the parts are known by.
+const classes = navItems();
+
 /** One level of the vertical navigation; renders itself for children. */
 export function NavItems({ items, pathname, t, depth = 0 }: NavItemsProps) {
   return (
-    <ul className="nav-list" data-depth={depth}>
+    <ul className={cx(classes.list, 'nav-list')} data-depth={depth}>
       {items.map((item) => (
         <NavEntry key={item.id} item={item} pathname={pathname} t={t} depth={depth} />
       ))}
@@ -35,12 +40,12 @@ function NavEntry({
 }) {
   const title = navigationTitle(item, t);
   const children = item.children ?? [];
-  if (item.type === 'divider') return <li className="nav-divider" aria-hidden="true" />;
+  if (item.type === 'divider') return <li className={cx(classes.divider, 'nav-divider')} aria-hidden="true" />;
   if (item.type === 'group')
     return (
-      <li className="nav-group">
-        <span className="nav-group-title" id={`nav-${item.id}`}>
-          <span className="nav-label">{title}</span>
+      <li className={cx(classes.group, 'nav-group')}>
+        <span className={cx(classes.groupTitle, 'nav-group-title')} id={`nav-${item.id}`}>
+          <span className={cx(classes.label, 'nav-label')}>{title}</span>
         </span>
         <NavItems items={children} pathname={pathname} t={t} depth={depth + 1} />
       </li>
@@ -49,10 +54,10 @@ function NavEntry({
     return (
       <li className="nav-collapse">
         <details open={containsActive(item, pathname)}>
-          <summary className="nav-link">
+          <summary className={cx(classes.link, 'nav-link')}>
             <NavIcon name={item.icon} />
-            <span className="nav-label">{title}</span>
-            <ShellIcon name="chevronDown" className="nav-chevron" size={16} />
+            <span className={cx(classes.label, 'nav-label')}>{title}</span>
+            <ShellIcon name="chevronDown" className={cx(classes.chevron, 'nav-chevron')} size={16} />
           </summary>
           <NavItems items={children} pathname={pathname} t={t} depth={depth + 1} />
         </details>
@@ -62,22 +67,22 @@ function NavEntry({
   return (
     <li>
       <a
-        className="nav-link"
+        className={cx(classes.link, 'nav-link')}
         href={item.url}
         aria-current={isActive(item, pathname) ? 'page' : undefined}
         target={item.target}
         rel={newTab ? 'noopener' : undefined}
       >
         <NavIcon name={item.icon} />
-        <span className="nav-label">{title}</span>
+        <span className={cx(classes.label, 'nav-label')}>{title}</span>
         {newTab && (
           <>
-            <ShellIcon name="externalLink" className="nav-external" size={14} />
+            <ShellIcon name="externalLink" className={cx(classes.external, 'nav-external')} size={14} />
             <span className="visually-hidden">{`(${t('opensInNewTab')})`}</span>
           </>
         )}
         {item.badge && (
-          <span className="nav-badge" data-tone={item.badge.tone ?? 'accent'}>
+          <span className={cx(classes.badge, 'nav-badge')} data-tone={item.badge.tone ?? 'accent'}>
             {item.badge.title}
           </span>
         )}

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { cx } from 'styled-system/css';
+import { navbar } from 'styled-system/recipes';
 import type { Translator } from '../../i18n/texts.ts';
 import type { Settings } from '../../preferences/settings.ts';
 import { navigationPartsOf } from '../navigation/parts.ts';
@@ -25,6 +27,8 @@ export interface NavbarProps {
 
 /** The vertical navbar (layout1) and the mobile navbar drawer (every layout). */
 export function Navbar({ items, pathname, t, layout, scheme, toggle, clientName, clientLogo }: NavbarProps) {
+  const classes = navbar();
+  // The recipe's classes style; the plain ones are the names scripts and tests find the parts by.
   return (
     <>
       {/* The rail of style-3 in layout1 only; else a marker the panels replace when it is chosen (decision 050). */}
@@ -35,26 +39,26 @@ export function Navbar({ items, pathname, t, layout, scheme, toggle, clientName,
       )}
       <aside
         id="navbar"
-        className="navbar"
+        className={cx(classes.root, 'navbar')}
         data-scheme={scheme}
         data-theme-slot="navbar"
         aria-label={t('mainNavigation')}
       >
-        <div className="navbar-header">
+        <div className={cx(classes.header, 'navbar-header')}>
           <Logo label={t('goToDashboard')} name={t('appName')} foldable />
           {toggle}
         </div>
         {clientName && (
-          <div className="navbar-client fold-hide">
+          <div className={cx(classes.client, 'navbar-client', 'fold-hide')}>
             {clientLogo}
-            <span className="navbar-client-name">{clientName}</span>
+            <span className={cx(classes.clientName, 'navbar-client-name')}>{clientName}</span>
           </div>
         )}
-        <nav className="navbar-content" aria-label={t('mainNavigation')}>
+        <nav className={cx(classes.content, 'navbar-content')} aria-label={t('mainNavigation')}>
           <NavItems items={items} pathname={pathname} t={t} />
         </nav>
       </aside>
-      <div id="navbar-backdrop" className="navbar-backdrop" aria-hidden="true" />
+      <div id="navbar-backdrop" className={cx(classes.backdrop, 'navbar-backdrop')} aria-hidden="true" />
     </>
   );
 }

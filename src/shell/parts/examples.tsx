@@ -1,5 +1,7 @@
 /** What the shell's stories show: the real navigation and dictionaries, a sample person and client. */
 import { type ReactNode, useEffect } from 'react';
+import { cx } from 'styled-system/css';
+import { navbar } from 'styled-system/recipes';
 import { authRoles } from '@/auth/roles.ts';
 import * as Card from '@/design-system/components/card/Card.tsx';
 import { islandTextsOf } from '@/i18n/island-texts.ts';
@@ -137,7 +139,7 @@ export function storySettings(
 
 /** A stand-in for the ClientLogo island (which loads the logo from Graph): its fallback picture. */
 export const SampleClientLogo = ({ alt }: { alt: string }) => (
-  <img className="client-logo" src={sampleClient.logo} alt={alt} width="32" height="32" />
+  <img className={cx(navbar().clientLogo, 'client-logo')} src={sampleClient.logo} alt={alt} width="32" height="32" />
 );
 
 /** The year of the stories' copyright line: fixed, so their pictures do not change on 1 January. */

@@ -1,8 +1,11 @@
 // The shell's recipes, one per part, registered in panda.config.ts beside the design system's.
 // The frame (root, layout-1 grid, content) is shell-layout.recipe.ts; what shell.css still holds
-// (the navbar, the rail, the panels' content) is moving here too.
+// (the panels' content) is moving here too.
 import { shellFooterRecipe } from './footer.recipe.ts';
 import { horizontalNavRecipe } from './horizontal-nav.recipe.ts';
+import { navItemsRecipe } from './nav-items.recipe.ts';
+import { navRailRecipe } from './nav-rail.recipe.ts';
+import { navbarRecipe } from './navbar.recipe.ts';
 import { navbarTogglesRecipe } from './navbar-toggles.recipe.ts';
 import { pageFrameRecipe } from './page-frame.recipe.ts';
 import { shellLayoutRecipe } from './shell-layout.recipe.ts';
@@ -19,6 +22,9 @@ export const shellRecipes = {
 
 export const shellSlotRecipes = {
   horizontalNav: horizontalNavRecipe,
+  navbar: navbarRecipe,
+  navItems: navItemsRecipe,
+  navRail: navRailRecipe,
   navbarToggles: navbarTogglesRecipe,
   pageFrame: pageFrameRecipe,
   shellFooter: shellFooterRecipe,
