@@ -1,11 +1,17 @@
 // The shell's recipes, one per part, registered in panda.config.ts beside the design system's.
-// What is left of the shell's layout (the root's grid, the content) is in shell.css.
+// What is left of the shell's layout (the root's grid, the content) is in shell.css. The panels'
+// recipes (src/islands/shell) are here too, with the rest of the shell's.
+import { fontSizePopoverRecipe } from './font-size-popover.recipe.ts';
 import { shellFooterRecipe } from './footer.recipe.ts';
 import { horizontalNavRecipe } from './horizontal-nav.recipe.ts';
+import { languageMenuRecipe } from './language-menu.recipe.ts';
 import { navbarTogglesRecipe } from './navbar-toggles.recipe.ts';
 import { pageFrameRecipe } from './page-frame.recipe.ts';
+import { panelPartsRecipe } from './panel-parts.recipe.ts';
+import { searchBoxRecipe } from './search-box.recipe.ts';
 import { shellToolsRecipe } from './shell-tools.recipe.ts';
 import { shortcutsRecipe } from './shortcuts.recipe.ts';
+import { shortcutsMenuRecipe } from './shortcuts-menu.recipe.ts';
 import { sideButtonsRecipe } from './side-buttons.recipe.ts';
 import { toolButtonRecipe } from './tool-button.recipe.ts';
 import { toolbarRecipe } from './toolbar.recipe.ts';
@@ -26,4 +32,10 @@ export const shellSlotRecipes = {
   toolbar: toolbarRecipe,
   userMenu: userMenuRecipe,
   sessionLock: sessionLockRecipe,
+  // The panels' content (src/islands/shell): what they share, then one recipe per panel.
+  panelParts: panelPartsRecipe,
+  searchBox: searchBoxRecipe,
+  shortcutsMenu: shortcutsMenuRecipe,
+  languageMenu: languageMenuRecipe,
+  fontSizePopover: fontSizePopoverRecipe,
 };
