@@ -6,9 +6,12 @@ import { shellFooterRecipe } from './footer.recipe.ts';
 import { horizontalNavRecipe } from './horizontal-nav.recipe.ts';
 import { languageMenuRecipe } from './language-menu.recipe.ts';
 import { navbarTogglesRecipe } from './navbar-toggles.recipe.ts';
+import { notificationsPanelRecipe } from './notifications-panel.recipe.ts';
 import { pageFrameRecipe } from './page-frame.recipe.ts';
 import { panelPartsRecipe } from './panel-parts.recipe.ts';
+import { quickPanelRecipe } from './quick-panel.recipe.ts';
 import { searchBoxRecipe } from './search-box.recipe.ts';
+import { settingsPanelRecipe } from './settings-panel.recipe.ts';
 import { shellToolsRecipe } from './shell-tools.recipe.ts';
 import { shortcutsRecipe } from './shortcuts.recipe.ts';
 import { shortcutsMenuRecipe } from './shortcuts-menu.recipe.ts';
@@ -38,4 +41,7 @@ export const shellSlotRecipes = {
   shortcutsMenu: shortcutsMenuRecipe,
   languageMenu: languageMenuRecipe,
   fontSizePopover: fontSizePopoverRecipe,
+  notificationsPanel: notificationsPanelRecipe,
+  quickPanel: quickPanelRecipe,
+  settingsPanel: settingsPanelRecipe,
 };
