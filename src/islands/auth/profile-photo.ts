@@ -2,7 +2,7 @@
  * The account button's photo before its island hydrates (decision 060): the account menu wakes
  * at the first touch, but the photo this browser kept at sign-in shows from the start. It is set
  * as a custom property on the island's element, outside what React hydrates, and drawn by CSS
- * (shell.css, `data-profile-photo`); once hydrated, the avatar draws the same photo itself.
+ * (the account button's recipe, `data-profile-photo`); once hydrated, the avatar draws the same photo itself.
  */
 import { keptProfilePhoto } from '@/stores/session.ts';
 

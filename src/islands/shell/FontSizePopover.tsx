@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
+import { fontSizePopover } from 'styled-system/recipes';
 import { FONT_SCALE } from '@/constants.ts';
 import { Slider } from '@/design-system/components/slider/Slider.tsx';
 import { translatorOf } from '@/i18n/texts.ts';
@@ -42,7 +43,7 @@ export default function FontSizePopover() {
         }}
         ref={root}
       />
-      <p className="font-size-value" aria-hidden="true">
+      <p className={fontSizePopover().value} aria-hidden="true">
         {percent}
       </p>
     </ToolbarPopover>

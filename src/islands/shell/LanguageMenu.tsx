@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import { languageMenu, panelParts } from 'styled-system/recipes';
 import type { Locale } from '@/i18n/locales.ts';
 import { translatorOf } from '@/i18n/texts.ts';
 import { chooseLanguage } from '@/stores/user-settings.ts';
@@ -20,25 +21,27 @@ export default function LanguageMenu({
 }) {
   const t = translatorOf(shellState().texts);
   const { languages, locale } = shellState();
+  const classes = languageMenu();
   return (
     <ToolbarPopover name="language" label={t('panels:language')} width={260}>
-      <ul className="language-options">
+      <ul className={panelParts().list}>
         {languages.map((language) => (
           <li key={language.id}>
             <button
               type="button"
+              className={classes.option}
               lang={language.id}
               aria-current={language.id === locale ? 'true' : undefined}
               onClick={() => void switchTo(language.id, reload)}
             >
               <img src={`/flags/${language.flag}.svg`} alt="" width={24} height={16} />
-              <span className="language-name">{language.title}</span>
+              <span className={classes.name}>{language.title}</span>
               {language.id === locale ? <Check size={16} aria-hidden="true" /> : null}
             </button>
           </li>
         ))}
       </ul>
-      <a className="language-docs" href="/documentation/configuration/multi-language">
+      <a className={classes.docs} href="/documentation/configuration/multi-language">
         {t('panels:addLanguage')}
       </a>
     </ToolbarPopover>

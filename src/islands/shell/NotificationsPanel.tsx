@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { XIcon } from 'lucide-react';
 import { useEffect } from 'react';
+import { notificationsPanel, panelParts } from 'styled-system/recipes';
 import { Button } from '@/design-system/components/button/Button.tsx';
 import * as Drawer from '@/design-system/components/drawer/Drawer.tsx';
 import { Spinner } from '@/design-system/components/spinner/Spinner.tsx';
@@ -21,6 +22,8 @@ import { panelRoot, shellState } from './context.ts';
  */
 export default function NotificationsPanel() {
   const t = translatorOf(shellState().texts);
+  const parts = panelParts();
+  const classes = notificationsPanel();
   const notifications = useStore($notifications);
   const status = useStore($notificationsStatus);
   const time = dateFormatOf(shellState().tag, { timeStyle: 'short' });
@@ -46,7 +49,7 @@ export default function NotificationsPanel() {
           <Spinner label={t('panels:loadingNotifications')} />
         ) : null}
         {status === 'failed' ? (
-          <div role="alert" className="panel-error">
+          <div role="alert" className={parts.error}>
             <p>{t('panels:loadFailed')}</p>
             <Button
               variant="outline"
@@ -57,12 +60,12 @@ export default function NotificationsPanel() {
             </Button>
           </div>
         ) : null}
-        {showList && notifications.length === 0 ? <p className="panel-empty">{t('panels:noNotifications')}</p> : null}
+        {showList && notifications.length === 0 ? <p className={parts.empty}>{t('panels:noNotifications')}</p> : null}
         {notifications.length > 0 ? (
-          <ul className="notification-list">
+          <ul className={parts.list}>
             {notifications.map((notification) => (
-              <li key={notification.id} className="notification-card" data-variant={notification.variant}>
-                <div className="notification-text">
+              <li key={notification.id} className={classes.card} data-variant={notification.variant}>
+                <div className={classes.text}>
                   <p>{notification.message}</p>
                   {notification.link ? <a href={notification.link.href}>{notification.link.label}</a> : null}
                   <time dateTime={new Date(notification.createdAt).toISOString()}>
@@ -71,7 +74,7 @@ export default function NotificationsPanel() {
                 </div>
                 <button
                   type="button"
-                  className="notification-dismiss"
+                  className={parts.iconButton}
                   aria-label={`${t('panels:dismiss')}: ${notification.message}`}
                   onClick={() => void dismissNotification(notification.id)}
                 >

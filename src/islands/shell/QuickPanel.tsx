@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { panelParts, quickPanel } from 'styled-system/recipes';
 import { Button } from '@/design-system/components/button/Button.tsx';
 import * as Drawer from '@/design-system/components/drawer/Drawer.tsx';
 import { Spinner } from '@/design-system/components/spinner/Spinner.tsx';
@@ -13,17 +14,19 @@ import { $preferences } from '@/stores/user-settings-state.ts';
 import { panelRoot, shellState } from './context.ts';
 
 function Entries({ title, entries, empty }: { title: string; entries: QuickPanelEntry[]; empty: string }) {
+  const parts = panelParts();
+  const classes = quickPanel();
   return (
-    <section className="quick-section" aria-label={title}>
-      <h3 className="quick-heading">{title}</h3>
+    <section className={classes.section} aria-label={title}>
+      <h3 className={classes.heading}>{title}</h3>
       {entries.length === 0 ? (
-        <p className="panel-empty">{empty}</p>
+        <p className={parts.empty}>{empty}</p>
       ) : (
-        <ul className="quick-list">
+        <ul className={parts.list}>
           {entries.map((entry) => (
-            <li key={entry.id}>
-              <p className="quick-title">{entry.title}</p>
-              <p className="quick-detail">{entry.detail}</p>
+            <li key={entry.id} className={classes.entry}>
+              <p className={classes.title}>{entry.title}</p>
+              <p className={classes.detail}>{entry.detail}</p>
             </li>
           ))}
         </ul>
@@ -52,13 +55,14 @@ export default function QuickPanel({ fetchData, today }: QuickPanelProps) {
     return stopQuickPanel;
   }, [fetchData]);
   const now = today ?? new Date();
+  const classes = quickPanel();
   return (
     <Drawer.Root {...panelRoot('quick')} width="panel">
       <Drawer.Sheet data-panel-name="quick" title={t('panels:quickPanel')} closeLabel={t('panels:close')}>
-        <section className="quick-section" aria-label={t('panels:today')}>
-          <h3 className="quick-heading">{t('panels:today')}</h3>
-          <p className="quick-weekday">{new Intl.DateTimeFormat(tag, { weekday: 'long' }).format(now)}</p>
-          <p className="quick-date">
+        <section className={classes.section} aria-label={t('panels:today')}>
+          <h3 className={classes.heading}>{t('panels:today')}</h3>
+          <p className={classes.weekday}>{new Intl.DateTimeFormat(tag, { weekday: 'long' }).format(now)}</p>
+          <p className={classes.date}>
             <time dateTime={now.toISOString().slice(0, 10)}>
               {new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', year: 'numeric' }).format(now)}
             </time>
@@ -66,7 +70,7 @@ export default function QuickPanel({ fetchData, today }: QuickPanelProps) {
         </section>
         {load.status === 'loading' ? <Spinner label={t('panels:events')} /> : null}
         {load.status === 'failed' ? (
-          <div role="alert" className="panel-error">
+          <div role="alert" className={panelParts().error}>
             <p>{t('panels:loadFailed')}</p>
             <Button variant="outline" size="sm" onClick={() => void loadQuickPanel(fetchData)}>
               {t('panels:retry')}
@@ -79,8 +83,8 @@ export default function QuickPanel({ fetchData, today }: QuickPanelProps) {
             <Entries title={t('panels:notes')} entries={load.data.notes} empty={t('panels:noNotes')} />
           </>
         ) : null}
-        <section className="quick-section" aria-label={t('panels:quickSettings')}>
-          <h3 className="quick-heading">{t('panels:quickSettings')}</h3>
+        <section className={classes.section} aria-label={t('panels:quickSettings')}>
+          <h3 className={classes.heading}>{t('panels:quickSettings')}</h3>
           {switches.map((name) => (
             <div key={name}>
               <Switch
@@ -89,7 +93,7 @@ export default function QuickPanel({ fetchData, today }: QuickPanelProps) {
                 onCheckedChange={({ checked }) => setQuickSetting(name, checked)}
               />
               {/* What switching it off does (decision 064). */}
-              <p className="quick-detail">{t(`panels:quickSettingHelp.${name}`)}</p>
+              <p className={classes.detail}>{t(`panels:quickSettingHelp.${name}`)}</p>
             </div>
           ))}
         </section>

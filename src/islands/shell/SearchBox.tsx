@@ -1,4 +1,5 @@
 import { useId, useMemo, useRef, useState } from 'react';
+import { panelParts, searchBox } from 'styled-system/recipes';
 import { translatorOf } from '@/i18n/texts.ts';
 import { closePanel } from '@/stores/panels.ts';
 import { searchLinks } from '../../shell/search.ts';
@@ -23,6 +24,7 @@ export default function SearchBox({
   navigate?: (link: ShellLink) => void;
 }) {
   const t = translatorOf(shellState().texts);
+  const parts = panelParts();
   const { links, tag } = shellState();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -42,7 +44,7 @@ export default function SearchBox({
         ref={input}
         // biome-ignore lint/a11y/noAutofocus: the person asked for the search box; typing starts at once
         autoFocus
-        className="search-input"
+        className={parts.input}
         type="search"
         role="combobox"
         aria-label={t('panels:searchLabel')}
@@ -72,7 +74,7 @@ export default function SearchBox({
         id={listId}
         role="listbox"
         aria-label={t('panels:search')}
-        className="search-results"
+        className={parts.list}
         hidden={results.length === 0}
       >
         {results.map((link, index) => (
@@ -83,7 +85,7 @@ export default function SearchBox({
             id={optionId(index)}
             role="option"
             aria-selected={index === active}
-            className="search-option"
+            className={searchBox().option}
             onMouseEnter={() => setActive(index)}
             onClick={() => go(index)}
           >
@@ -92,7 +94,7 @@ export default function SearchBox({
         ))}
       </div>
       {query.trim() && results.length === 0 ? (
-        <p className="panel-empty" role="status">
+        <p className={parts.empty} role="status">
           {t('panels:noResults')}
         </p>
       ) : null}

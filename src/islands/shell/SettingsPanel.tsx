@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
+import { panelParts, settingsPanel } from 'styled-system/recipes';
 import { CONTAINER_WIDTH_NARROW, CONTAINER_WIDTH_WIDE } from '@/constants.ts';
 import * as Drawer from '@/design-system/components/drawer/Drawer.tsx';
 import { SelectField } from '@/design-system/components/select/SelectField.tsx';
@@ -52,9 +53,10 @@ function Choice<T extends string>({
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const classes = settingsPanel();
   return (
-    <fieldset className="settings-section">
-      <legend className="settings-legend">{title}</legend>
+    <fieldset className={classes.section}>
+      <legend className={classes.legend}>{title}</legend>
       {children}
     </fieldset>
   );
@@ -137,7 +139,7 @@ function PartSettings({
 function SettingsView({ t, settings }: { t: Translate; settings: Settings }) {
   const { config } = settings.layout;
   return (
-    <div className="settings-form">
+    <div className={settingsPanel().form}>
       <Choice
         label={t('panels:layoutStyle')}
         value={settings.layout.style}
@@ -191,20 +193,21 @@ function SettingsView({ t, settings }: { t: Translate; settings: Settings }) {
 }
 
 function SchemesView({ t, settings }: { t: Translate; settings: Settings }) {
+  const classes = settingsPanel();
   const everywhere = (id: SchemeId) => Object.values(settings.theme).every((slot) => slot === id);
   return (
-    <ul className="scheme-list">
+    <ul className={panelParts().list}>
       {schemeIds.map((id) => {
         const palette = schemes[id];
         return (
           <li key={id}>
             <button
               type="button"
-              className="scheme-button"
+              className={classes.schemeButton}
               aria-pressed={everywhere(id)}
               onClick={() => applyScheme(id)}
             >
-              <span className="scheme-preview" aria-hidden="true" style={{ background: palette.canvas }}>
+              <span className={classes.schemePreview} aria-hidden="true" style={{ background: palette.canvas }}>
                 <span style={{ background: palette.surface, borderColor: palette.border }} />
                 <span style={{ background: palette.accent }} />
                 <span style={{ background: palette.secondary }} />

@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { Star } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { cx } from 'styled-system/css';
+import { panelParts, shortcutsMenu } from 'styled-system/recipes';
 import { translatorOf } from '@/i18n/texts.ts';
 import { showMessage } from '@/stores/notifications.ts';
 import { addShortcut, removeShortcut } from '@/stores/user-settings.ts';
@@ -12,6 +14,8 @@ import { ToolbarPopover } from './ToolbarPopover.tsx';
 /** The shortcuts bar's star menu (docs/behaviour.md): find a page and add it to, or remove it from, the shortcuts. */
 export default function ShortcutsMenu() {
   const t = translatorOf(shellState().texts);
+  const parts = panelParts();
+  const classes = shortcutsMenu();
   const { links, tag } = shellState();
   const shortcuts = useStore($shortcuts);
   const [query, setQuery] = useState('');
@@ -21,25 +25,30 @@ export default function ShortcutsMenu() {
       <input
         // biome-ignore lint/a11y/noAutofocus: the menu was opened to search in it
         autoFocus
-        className="search-input"
+        className={parts.input}
         type="search"
         aria-label={t('panels:shortcutsSearch')}
         placeholder={t('panels:shortcutsSearch')}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
-      {shown.length === 0 ? <p className="panel-empty">{t('panels:noResults')}</p> : null}
-      <ul className="shortcut-options">
+      {shown.length === 0 ? <p className={parts.empty}>{t('panels:noResults')}</p> : null}
+      <ul className={parts.list}>
         {shown.map((link) => {
           const chosen = shortcuts.includes(link.id);
           return (
-            <li key={link.id}>
-              <a href={link.url} target={link.newTab ? '_blank' : undefined} rel={link.newTab ? 'noopener' : undefined}>
+            <li key={link.id} className={classes.item}>
+              <a
+                className={classes.link}
+                href={link.url}
+                target={link.newTab ? '_blank' : undefined}
+                rel={link.newTab ? 'noopener' : undefined}
+              >
                 {link.title}
               </a>
               <button
                 type="button"
-                className="shortcut-toggle"
+                className={cx(parts.iconButton, classes.toggle)}
                 aria-pressed={chosen}
                 aria-label={t(chosen ? 'panels:removeShortcut' : 'panels:addShortcut', { title: link.title })}
                 title={t(chosen ? 'panels:removeShortcut' : 'panels:addShortcut', { title: link.title })}

@@ -14,7 +14,6 @@ import { $openPanel, type PanelName, togglePanel } from '@/stores/panels.ts';
 import { startUserSettings } from '@/stores/user-settings.ts';
 import { setShellState, triggers } from './context.ts';
 // The panels' own classes (search input, lists, scheme buttons) come with the shell's stylesheet.
-import '@/shell/parts/shell.css';
 
 /**
  * The state the server hands the panels (Portal.astro), for a story: a guest (settings go to a

@@ -4,7 +4,6 @@ import { ShellFrame, sampleYear, shellTexts, storySettings } from './examples.ts
 import { Footer } from './Footer.tsx';
 import { FooterBadgeList } from './FooterBadgeList.tsx';
 import { shellFrameClasses } from './shell-frame.ts';
-import './shell.css';
 
 /** The footer: the rights line and, for staff, the environment's badges. */
 const meta = {

@@ -3,7 +3,6 @@ import { expect, within } from 'storybook/test';
 import { CONTAINER_WIDTH_NARROW } from '@/design-system/theme/widths.ts';
 import type { Settings } from '@/preferences/settings.ts';
 import { SampleShell, storyLocale, storySettings } from './examples.tsx';
-import './shell.css';
 
 type LayoutConfig = Settings['layout']['config'];
 

@@ -4,7 +4,6 @@ import { shellIcons } from '../icons/shell-icons.ts';
 import { shellTexts } from './examples.tsx';
 import { Logo } from './Logo.tsx';
 import { ShellIcon } from './ShellIcon.tsx';
-import './shell.css';
 
 /** The portal's mark and name, a link to the dashboard. */
 const meta = {

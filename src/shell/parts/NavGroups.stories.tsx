@@ -3,7 +3,6 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ShellFrame, sampleNavigation, samplePath, shellTexts, storySettings } from './examples.tsx';
 import { NavGroups } from './NavGroups.tsx';
 import { shellFrameClasses } from './shell-frame.ts';
-import './shell.css';
 
 /** The horizontal navigation bar of layouts 2 and 3: a menu under each group. */
 const meta = {

@@ -4,7 +4,6 @@ import { cx } from 'styled-system/css';
 import { navbar } from 'styled-system/recipes';
 import { everyKindOfEntry, ShellFrame, samplePath, shellTexts, storySettings } from './examples.tsx';
 import { NavItems } from './NavItems.tsx';
-import './shell.css';
 
 /** The entries of the vertical navigation: groups, items, a collapse, a badge, a divider, an outside link. */
 const meta = {

@@ -12,7 +12,6 @@ import {
   storySettings,
 } from './examples.tsx';
 import { Navbar } from './Navbar.tsx';
-import './shell.css';
 
 const en = shellTexts('en');
 const settings = storySettings({});

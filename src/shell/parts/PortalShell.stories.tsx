@@ -3,7 +3,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { type SchemeId, schemeIds } from '@/design-system/theme/schemes.ts';
 import { defaultSettings } from '@/preferences/settings.ts';
 import { SampleShell, storyLocale, storySettings } from './examples.tsx';
-import './shell.css';
 
 interface ShellStoryArgs {
   navbarScheme: SchemeId;

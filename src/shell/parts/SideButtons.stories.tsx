@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { shellTexts } from './examples.tsx';
 import { SideButtons } from './SideButtons.tsx';
-import './shell.css';
 
 /** The settings and colour-scheme buttons at the end side of the screen. */
 const meta = {

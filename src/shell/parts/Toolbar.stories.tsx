@@ -16,7 +16,6 @@ import { ShellTools } from './ShellTools.tsx';
 import { Shortcuts } from './Shortcuts.tsx';
 import { shellFrameClasses } from './shell-frame.ts';
 import { Toolbar } from './Toolbar.tsx';
-import './shell.css';
 
 /**
  * The toolbar: the logo (horizontal layouts), shortcuts, tools and the account menu. The navbar's

@@ -14,7 +14,7 @@ export const navRailRecipe = defineSlotRecipe({
   base: {
     root: {
       position: 'sticky',
-      // The shell's grid (shell.css) sets these under a fixed toolbar or above a fixed footer.
+      // The shell's grid (shell-layout.recipe.ts) sets these under a fixed toolbar or above a fixed footer.
       insetBlockStart: 'var(--navigation-top, 0px)',
       height: 'calc(100dvh - var(--navigation-top, 0px) - var(--navigation-bottom, 0px))',
       width: 'sidePanel',

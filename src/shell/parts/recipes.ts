@@ -1,16 +1,23 @@
 // The shell's recipes, one per part, registered in panda.config.ts beside the design system's.
-// The frame (root, layout-1 grid, content) is shell-layout.recipe.ts; what shell.css still holds
-// (the panels' content) is moving here too.
+// Every part of the shell, its frame and its panels are styled here: shell.css is gone ([11/14]).
+import { fontSizePopoverRecipe } from './font-size-popover.recipe.ts';
 import { shellFooterRecipe } from './footer.recipe.ts';
 import { horizontalNavRecipe } from './horizontal-nav.recipe.ts';
+import { languageMenuRecipe } from './language-menu.recipe.ts';
 import { navItemsRecipe } from './nav-items.recipe.ts';
 import { navRailRecipe } from './nav-rail.recipe.ts';
 import { navbarRecipe } from './navbar.recipe.ts';
 import { navbarTogglesRecipe } from './navbar-toggles.recipe.ts';
+import { notificationsPanelRecipe } from './notifications-panel.recipe.ts';
 import { pageFrameRecipe } from './page-frame.recipe.ts';
+import { panelPartsRecipe } from './panel-parts.recipe.ts';
+import { quickPanelRecipe } from './quick-panel.recipe.ts';
+import { searchBoxRecipe } from './search-box.recipe.ts';
+import { settingsPanelRecipe } from './settings-panel.recipe.ts';
 import { shellLayoutRecipe } from './shell-layout.recipe.ts';
 import { shellToolsRecipe } from './shell-tools.recipe.ts';
 import { shortcutsRecipe } from './shortcuts.recipe.ts';
+import { shortcutsMenuRecipe } from './shortcuts-menu.recipe.ts';
 import { sideButtonsRecipe } from './side-buttons.recipe.ts';
 import { toolButtonRecipe } from './tool-button.recipe.ts';
 import { toolbarRecipe } from './toolbar.recipe.ts';
@@ -35,4 +42,13 @@ export const shellSlotRecipes = {
   toolbar: toolbarRecipe,
   userMenu: userMenuRecipe,
   sessionLock: sessionLockRecipe,
+  // The panels' content (src/islands/shell): what they share, then one recipe per panel.
+  panelParts: panelPartsRecipe,
+  searchBox: searchBoxRecipe,
+  shortcutsMenu: shortcutsMenuRecipe,
+  languageMenu: languageMenuRecipe,
+  fontSizePopover: fontSizePopoverRecipe,
+  notificationsPanel: notificationsPanelRecipe,
+  quickPanel: quickPanelRecipe,
+  settingsPanel: settingsPanelRecipe,
 };

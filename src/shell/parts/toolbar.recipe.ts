@@ -3,7 +3,7 @@ import { defineSlotRecipe } from '@pandacss/dev';
 /**
  * The toolbar (Toolbar). Whether it shows and whether it sticks are settings on the shell's root
  * (src/preferences/attributes.ts), so they are selectors on it here; where it sits in the grid is
- * the shell's layout (shell.css).
+ * the shell's layout (shell-layout.recipe.ts).
  */
 export const toolbarRecipe = defineSlotRecipe({
   className: 'toolbar',
