@@ -4,16 +4,6 @@ import { foldedShut } from './navbar.recipe.ts';
 /** Folded (large screens only), the navbar shows the entries' icons. */
 const inFoldedNavbar = `${foldedShut} .navbar__root &`;
 
-/** The labels stay the links' names for assistive technology: hidden from sight only. */
-const hiddenFromSight = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-} as const;
-
 /**
  * The entries of the vertical navigation (NavItems): in the navbar, in the rail's panels and in
  * the horizontal navigation's menus.
@@ -78,7 +68,8 @@ export const navItemsRecipe = defineSlotRecipe({
       overflow: 'hidden',
       textOverflow: 'ellipsis',
       whiteSpace: 'nowrap',
-      lg: { [inFoldedNavbar]: hiddenFromSight },
+      // The labels stay the links' names for assistive technology: hidden from sight only.
+      lg: { [inFoldedNavbar]: { srOnly: true } },
     },
     chevron: {
       transition: 'transform 150ms',

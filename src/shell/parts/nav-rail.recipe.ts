@@ -56,14 +56,7 @@ export const navRailRecipe = defineSlotRecipe({
     },
     // Dense, the groups' names stay the buttons' names for assistive technology: hidden from sight only.
     label: {
-      [`${dense} &`]: {
-        position: 'absolute',
-        width: '1px',
-        height: '1px',
-        overflow: 'hidden',
-        clipPath: 'inset(50%)',
-        whiteSpace: 'nowrap',
-      },
+      [`${dense} &`]: { srOnly: true },
     },
     panel: {
       position: 'fixed',
