@@ -2,7 +2,7 @@
 // Graph stand-in. Prints the time from opening the folder to the first rows and to the whole folder,
 // the browser's JS heap, frames dropped while scrolling the whole list, and the stand-in's
 // requests per second for a 200-item page. Goals: first rows < 300 ms, whole folder < 3 s, at
-// most 5 % of the scroll's frames over 25 ms (issue [12/14]).
+// most 5 % of the scroll's frames over 25 ms.
 // A benchmark, not a test: it prints figures and exits 0 unless something breaks.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -10,7 +10,7 @@
 // run (its storage reset); its default clearStorageTypes leave cookies and localStorage alone, so
 // each run is a first visit of a signed-in person. Prints the scores and the largest paint, and
 // fails when a score is under LIGHTHOUSE_MIN_PERFORMANCE / LIGHTHOUSE_MIN_ACCESSIBILITY (defaults:
-// the goals of [12/14], 98 and 100; 0 reports only). LIGHTHOUSE_REPORTS=<dir> keeps each report's
+// the goals, 98 and 100; 0 reports only). LIGHTHOUSE_REPORTS=<dir> keeps each report's
 // JSON; LIGHTHOUSE_FORMS=mobile (or desktop) runs one of the two. /logout, which ends the session,
 // is measured last. Not part of `npm test`: a busy machine lowers the scores, so a benchmark, not a
 // test.

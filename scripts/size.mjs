@@ -11,7 +11,7 @@ import { signedInCookie, startScriptPortal } from './lib/portal.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clientDir = path.join(root, 'dist', 'client');
 const KB = 1024;
-// [12/14], decision 060: a page downloads no JavaScript a person has not asked for. Pages with
+// Decision 060: a page downloads no JavaScript a person has not asked for. Pages with
 // nothing to do until someone acts (content, demo, dashboards, RFP, documentation) stay within
 // 25 KB: the shell's scripts, no React; islands that hydrate on interaction are not counted.
 const DEFAULT_BUDGET = 25 * KB;

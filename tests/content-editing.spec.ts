@@ -5,7 +5,7 @@ import { chooseLanguage } from './helpers.ts';
 import { expect, test } from './test.ts';
 
 /**
- * Content editing (issue [13/14]): provider staff (Ada Admin, this suite's signed-in user) change
+ * Content editing: provider staff (Ada Admin, this suite's signed-in user) change
  * the FAQ and the knowledge base through /api/content; everyone else is refused. Each test adds
  * entries of its own, with words no other test searches for, and removes them.
  */

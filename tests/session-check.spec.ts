@@ -4,7 +4,7 @@ import path from 'node:path';
 import { signedInAs } from './auth.ts';
 import { expect, type Page, test } from './test.ts';
 
-// [14/14], the specification's error catalogue: "Startup authentication check throws: error
+// The specification's error catalogue: "Startup authentication check throws: error
 // logged, user sent to /login with redirect info." The server checks the session on every request
 // (middleware/session.ts); these are the ways that check can fail other than a storage outage
 // (that one is a 503 page, decision in middleware/session.ts). security.spec.ts covers a record

@@ -14,7 +14,7 @@ const weatherTexts = (locale: 'en' | 'ar'): WeatherTexts =>
   JSON.parse(readFileSync(new URL(`../src/i18n/locales/${locale}/dashboards.json`, import.meta.url), 'utf8')).project
     .weather;
 
-// [14/14]: the weather widget switches between the data's locations, without a script (ranges.css).
+// The weather widget switches between the data's locations, without a script (ranges.css).
 for (const locale of ['en', 'ar'] as const) {
   test(`the weather widget switches between the data's locations (${locale})`, async ({ page }) => {
     const texts = weatherTexts(locale);

@@ -10,7 +10,7 @@ const blocks = css({
 });
 
 /**
- * One paragraph of a demo page. Its text is Markdown that editors change (issue [13/14]): the page
+ * One paragraph of a demo page. Its text is Markdown that editors change: the page
  * gives its HTML, rendered and sanitised on the server. One paragraph keeps the page's own `<p>`;
  * more than one become blocks of their own. Without HTML (a story) it is the dictionary's text.
  */

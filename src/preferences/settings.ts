@@ -4,7 +4,7 @@ import { z } from '../zod.ts';
 import { type LayoutStyle, layoutDefaults, layoutStyles } from './layouts.ts';
 import { navbarStyles } from './navbar-style.ts';
 
-export { type LayoutStyle, layoutDefaults, layoutStyles } from './layouts.ts';
+export { type LayoutStyle, layoutDefaults } from './layouts.ts';
 
 /** Settings of docs/data.md: layout style and config, theme slots, scrollbars, direction. */
 
@@ -59,9 +59,4 @@ export function parseSettings(stored: unknown): Settings {
 export interface NavbarLayout {
   style: LayoutStyle;
   config: Pick<LayoutConfig, 'navbar'>;
-}
-
-/** The navbar's part of a layout, for the toggles' props (a page carries it twice, not the whole layout). */
-export function navbarLayoutOf({ style, config }: Settings['layout']): NavbarLayout {
-  return { style, config: { navbar: config.navbar } };
 }

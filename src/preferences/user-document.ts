@@ -95,7 +95,6 @@ export const localCopySchema = z.object({
   preferences: preferencesSchema,
   shortcuts: shortcutsSchema,
 });
-export type LocalCopy = z.infer<typeof localCopySchema>;
 
 /**
  * The person's data as this browser shows it: the stored document's, or, while the document says

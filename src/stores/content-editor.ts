@@ -5,7 +5,7 @@ import { contentApi, type Entry, type RevisionLine } from '../content/services/c
 import type { Locale } from '../i18n/locales.ts';
 
 /**
- * The content editor's state (issue [13/14]): the entry being edited, the editor's draft, and
+ * The content editor's state: the entry being edited, the editor's draft, and
  * what the server last said. A refused save keeps the draft as typed: a 409 puts the newer entry
  * beside it for the editor to choose, a 400 puts each message beside its field.
  */

@@ -1,5 +1,5 @@
 /**
- * The demo pages' texts as content entries (issue [13/14]): one entry per demo page, kind `demo`,
+ * The demo pages' texts as content entries: one entry per demo page, kind `demo`,
  * whose schema names the page's text fields. A field is named by the dictionary key the page
  * used to read (`demo:<name>`), so the dictionaries in src/i18n/locales/<language>/demo.json
  * are every field's revision 0, word for word; prose is Markdown, labels are plain lines.

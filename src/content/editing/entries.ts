@@ -4,7 +4,7 @@ import { demoPages, isDemoPage, type TextFieldSpec } from './demo-pages.ts';
 export type { TextFieldSpec } from './demo-pages.ts';
 
 /**
- * What content editors change in the portal (issue [13/14]): FAQ entries, knowledge-base
+ * What content editors change in the portal: FAQ entries, knowledge-base
  * articles and the demo pages' texts. Each entry has texts per language (what a reader reads)
  * and, for the FAQ and the knowledge base, settings shared by its languages (where it is listed).
  * The Markdown files under src/content/ (and, for the demo pages, the dictionaries) are every

@@ -51,7 +51,6 @@ export type StoredEntry = z.infer<typeof storedEntrySchema>;
 
 /** Everything editors changed of one kind (FAQ, knowledge base), by slug. */
 export const kindDocumentSchema = z.object({ entries: z.record(slugSchema, storedEntrySchema) });
-export type KindDocument = z.infer<typeof kindDocumentSchema>;
 
 /** An entry as the repository's Markdown files give it. */
 export function repositoryEntry(content: EntryContent): StoredEntry {

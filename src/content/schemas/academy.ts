@@ -32,7 +32,6 @@ export const courseSchema = z.strictObject({
   progress: z.strictObject({ currentStep: z.number().int().nonnegative(), completed: z.number().int().nonnegative() }),
   steps: z.array(courseStepSchema).max(100),
 });
-export type Course = z.infer<typeof courseSchema>;
 /** The list omits the steps. */
 export const courseSummarySchema = courseSchema.omit({ steps: true });
 export const coursesSchema = z.array(courseSummarySchema);

@@ -9,4 +9,3 @@ export const analyticsWidgetsSchema = z.object({
   visits: sparklineWidgetSchema,
   devices: donutWidgetSchema,
 });
-export type AnalyticsWidgets = z.infer<typeof analyticsWidgetsSchema>;

@@ -6,4 +6,3 @@ export const faqCategories = ['account', 'clients', 'documents', 'reports', 'rfp
 export type FaqCategory = (typeof faqCategories)[number];
 
 export const knowledgeBaseCategories = ['gettingStarted', 'contracts', 'documents', 'reports'] as const;
-export type KnowledgeBaseCategory = (typeof knowledgeBaseCategories)[number];

@@ -16,7 +16,6 @@ export const seriesSchema = z.object({
   name: z.string().min(1),
   data: z.array(z.number()),
 });
-export type Series = z.infer<typeof seriesSchema>;
 
 /** Every range of a widget must have its data, and the current range must be one of them. */
 export function rangedRecord<T extends z.ZodType>(value: T) {

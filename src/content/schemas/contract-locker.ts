@@ -60,7 +60,6 @@ export const markerSchema = z.object({
 });
 export const mapWidgetSchema = z.object({ id: z.string(), title: z.string(), markers: z.array(markerSchema).min(1) });
 export type MapWidget = z.infer<typeof mapWidgetSchema>;
-export type Marker = z.infer<typeof markerSchema>;
 
 /** The donut over Today / Last 30 / 60 / 90 days. */
 export const donutRanges = ['today', 'last30', 'last60', 'last90'] as const;

@@ -11,4 +11,3 @@ export const faqFrontmatterSchema = z.object({
   /** Position within its group, smallest first. */
   order: z.number().int().default(100),
 });
-export type FaqFrontmatter = z.infer<typeof faqFrontmatterSchema>;

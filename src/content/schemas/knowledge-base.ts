@@ -19,4 +19,3 @@ export const articleSchema = z.object({ id: z.string().min(1), title: z.string()
 export const knowledgeBaseSchema = z.array(
   z.object({ id: z.enum(knowledgeBaseCategories), title: z.string(), articles: z.array(articleSchema).min(1) }),
 );
-export type KnowledgeBase = z.infer<typeof knowledgeBaseSchema>;

@@ -164,7 +164,6 @@ export const projectDashboardWidgetsSchema = z.object({
   widget10: tableWidgetSchema,
   weatherWidget: weatherWidgetSchema,
 });
-export type ProjectDashboardWidgets = z.infer<typeof projectDashboardWidgetsSchema>;
 
 /** GET /api/project-dashboard-app/projects (docs/data.md project: id, name). */
 export const projectSchema = z.object({ id: z.string().min(1), name: z.string().min(1) });

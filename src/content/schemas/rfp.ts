@@ -2,27 +2,6 @@ import { z } from 'zod';
 
 /** The four fixed vendor columns of the RFP comparison (docs/data.md). */
 export const rfpVendors = ['Northwind Digital', 'Contoso Fintech', 'Fabrikam Systems', 'Tailspin Banking'] as const;
-export const integrationQuestions = [
-  'Service',
-  'Current Vendor',
-  'Mobile API',
-  'Desktop API',
-  '# Clients Live with API',
-  'Mobile SSO',
-  'Desktop SSO',
-  '# Clients Live with SSO',
-  'Describe other integration type',
-  'Can it be white labeled?',
-  'Vendor Comments',
-] as const;
-export const availabilityValues = [
-  'Not Available',
-  'In Production/Live',
-  'General Availability',
-  'Professional Services',
-  'n/a',
-] as const;
-export const assetTiers = ['$0-$100M', '$100M-$500M', '$501M-$1B', '$101B-$3B', 'Over $3B'] as const;
 
 export const rfpRowSchema = z.object({
   Row: z.number().int().min(1),

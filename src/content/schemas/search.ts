@@ -7,7 +7,6 @@ export const searchResultSchema = z.object({
   url: z.string().startsWith('/'),
   excerpt: z.string(),
 });
-export type SearchResult = z.infer<typeof searchResultSchema>;
 /** GET /api/search?q= : at most 10 results (docs/behaviour.md, docs/constants.md). */
 export const searchResponseSchema = z.array(searchResultSchema).max(10);
 export const searchFileSchema = z.object({ items: z.array(searchResultSchema).min(1) });

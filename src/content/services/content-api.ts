@@ -2,7 +2,7 @@ import type { EditableKind, EntryContent } from '../editing/entries.ts';
 import type { EntryView } from '../server/editing-api.ts';
 
 /**
- * The editor's calls to /api/content (issue [13/14]). Unlike the portal's other calls, a refusal
+ * The editor's calls to /api/content. Unlike the portal's other calls, a refusal
  * here carries what the editor shows beside the text being edited: the message of each field to
  * fix (400), or the entry someone else saved meanwhile (409).
  */

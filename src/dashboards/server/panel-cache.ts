@@ -1,7 +1,7 @@
 /**
  * Rendered widget panels, kept between requests: a panel's HTML depends only on the widget's data
  * (content entries, fixed for the life of the process), the language and the range, yet drawing
- * its charts was a third of a dashboard's render ([10/14]). Keyed by those; bounded, the oldest
+ * its charts was a third of a dashboard's render. Keyed by those; bounded, the oldest
  * entry going first, so odd addresses cannot grow it.
  */
 export const PANEL_CACHE_ENTRIES = 512;

@@ -43,7 +43,7 @@ interface Props {
 }
 
 /**
- * The content editor (issue [13/14]): an entry's settings, its texts in each language (Arabic
+ * The content editor: an entry's settings, its texts in each language (Arabic
  * written and previewed right to left), Markdown with a live preview, messages beside the fields,
  * revisions with restore, and a refused save that keeps what was typed.
  */

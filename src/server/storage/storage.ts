@@ -56,10 +56,6 @@ function openStorage(config: StorageConfig): OpenStorage {
   return open;
 }
 
-export function storageFor(config: StorageConfig): Storage {
-  return openStorage(config).storage;
-}
-
 /**
  * The Redis client of the storage, for what needs Redis itself (counters, rate limits); undefined
  * when the storage is files. Keys of its own should start with `REDIS_KEY_BASE` (redis.ts).

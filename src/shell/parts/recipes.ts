@@ -1,5 +1,5 @@
 // The shell's recipes, one per part, registered in panda.config.ts beside the design system's.
-// Every part of the shell, its frame and its panels are styled here: shell.css is gone ([11/14]).
+// Every part of the shell, its frame and its panels are styled here: shell.css is gone.
 import { fontSizePopoverRecipe } from './font-size-popover.recipe.ts';
 import { shellFooterRecipe } from './footer.recipe.ts';
 import { horizontalNavRecipe } from './horizontal-nav.recipe.ts';

@@ -11,7 +11,7 @@ import { tenantDir } from '../keys.ts';
 import type { SeedClient } from '../seed.ts';
 import { driveIdOf, fraction, itemIdOf, siteKeyOf } from './ids.ts';
 import { createQuickXor } from './quickxor.ts';
-import { clientOfSite, type Person, peopleOf, planLibrary } from './seed-tree.ts';
+import { type Person, peopleOf, planLibrary } from './seed-tree.ts';
 
 export function drivesDir(dataDir: string): string {
   return path.join(tenantDir(dataDir), 'drives');
@@ -388,5 +388,3 @@ export function createDrives(
     },
   };
 }
-
-export { clientOfSite };
