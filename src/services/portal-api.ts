@@ -6,7 +6,15 @@
 import { PortalError } from '../errors.ts';
 import type { NotificationEvent, NotificationList, NotifyAnswer } from '../notifications/notification.ts';
 
-export class PortalApiError extends PortalError {}
+export class PortalApiError extends PortalError {
+  /** The refusal's whole answer, for callers that show more than its message (a form's fields). */
+  readonly answer: unknown;
+
+  constructor(code: string, message: string, status: number, answer: unknown) {
+    super(code, message, status);
+    this.answer = answer;
+  }
+}
 
 export interface OpenedSession {
   displayName: string;
@@ -32,7 +40,13 @@ export interface SwitchedClient {
 
 type ErrorEnvelope = { error?: { code?: string; message?: string } };
 
-async function call<Answer>(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<Answer> {
+/** One call to the portal's `/api/*`: JSON both ways, a refusal thrown as a `PortalApiError`. */
+export async function callPortalApi<Answer>(
+  method: string,
+  path: string,
+  body?: unknown,
+  init: RequestInit = {},
+): Promise<Answer> {
   const response = await fetch(path, {
     ...init,
     method,
@@ -42,28 +56,29 @@ async function call<Answer>(method: string, path: string, body?: unknown, init: 
   const answer: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {
     const { error } = (answer ?? {}) as ErrorEnvelope;
-    throw new PortalApiError(error?.code ?? 'default', error?.message ?? '', response.status);
+    throw new PortalApiError(error?.code ?? 'default', error?.message ?? '', response.status, answer);
   }
   return answer as Answer;
 }
 
 export const portalApi = {
   /** A nonce for the next pop-up sign-in; the ID token must come back with it. */
-  signInNonce: () => call<SignInNonce>('POST', '/api/session/nonce'),
+  signInNonce: () => callPortalApi<SignInNonce>('POST', '/api/session/nonce'),
   /** Hands over the ID token of a pop-up sign-in; the server opens (or renews) the session. */
-  openSession: (idToken: string) => call<OpenedSession>('POST', '/api/session', { idToken }),
-  endSession: () => call<void>('DELETE', '/api/session'),
+  openSession: (idToken: string) => callPortalApi<OpenedSession>('POST', '/api/session', { idToken }),
+  endSession: () => callPortalApi<void>('DELETE', '/api/session'),
   switchClient: (clientId: string, projects: readonly string[]) =>
-    call<SwitchedClient>('POST', '/api/session/active-client', { clientId, projects }),
+    callPortalApi<SwitchedClient>('POST', '/api/session/active-client', { clientId, projects }),
   /** The whole user object; `keepalive` lets a write started as the page goes away finish. */
-  saveUser: (user: unknown) => call<void>('PUT', '/api/user', user, { keepalive: true }),
+  saveUser: (user: unknown) => callPortalApi<void>('PUT', '/api/user', user, { keepalive: true }),
   /** The person's notifications (decision 065), in the page's language. */
-  notifications: () => call<NotificationList>('GET', '/api/notifications'),
+  notifications: () => callPortalApi<NotificationList>('GET', '/api/notifications'),
   /** Reports an event of this browser; the server words it and keeps it. */
-  notify: (event: NotificationEvent) => call<NotifyAnswer>('POST', '/api/notifications', event, { keepalive: true }),
-  markNotificationsRead: () => call<void>('POST', '/api/notifications/read'),
-  dismissNotification: (id: string) => call<void>('DELETE', `/api/notifications/${encodeURIComponent(id)}`),
-  dismissAllNotifications: () => call<void>('DELETE', '/api/notifications'),
+  notify: (event: NotificationEvent) =>
+    callPortalApi<NotifyAnswer>('POST', '/api/notifications', event, { keepalive: true }),
+  markNotificationsRead: () => callPortalApi<void>('POST', '/api/notifications/read'),
+  dismissNotification: (id: string) => callPortalApi<void>('DELETE', `/api/notifications/${encodeURIComponent(id)}`),
+  dismissAllNotifications: () => callPortalApi<void>('DELETE', '/api/notifications'),
   quickPanelData: (signal?: AbortSignal) =>
-    call<unknown>('GET', '/api/quick-panel/data', undefined, signal ? { signal } : {}),
+    callPortalApi<unknown>('GET', '/api/quick-panel/data', undefined, signal ? { signal } : {}),
 };

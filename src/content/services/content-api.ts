@@ -1,10 +1,11 @@
+import { callPortalApi, PortalApiError } from '../../services/portal-api.ts';
 import type { EditableKind, EntryContent } from '../editing/entries.ts';
 import type { EntryView } from '../server/editing-api.ts';
 
 /**
- * The editor's calls to /api/content. Unlike the portal's other calls, a refusal
- * here carries what the editor shows beside the text being edited: the message of each field to
- * fix (400), or the entry someone else saved meanwhile (409).
+ * The editor's calls to /api/content, through the portal's one API client. A refusal here carries
+ * what the editor shows beside the text being edited: the message of each field to fix (400), or
+ * the entry someone else saved meanwhile (409), so it is answered as a value, not thrown.
  */
 export type Entry = EntryView;
 
@@ -23,24 +24,18 @@ export type Answer<T> =
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<Answer<T>> {
   try {
-    const response = await fetch(path, {
-      method,
-      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const answer = (response.status === 204 ? {} : await response.json().catch(() => ({}))) as Record<string, unknown>;
-    if (response.ok) return { ok: true, value: answer as T };
-    const error = (answer['error'] ?? {}) as { message?: string; fields?: Record<string, string> };
+    return { ok: true, value: ((await callPortalApi<T>(method, path, body)) ?? {}) as T };
+  } catch (error) {
+    // No answer at all (offline, server away): the editor says so and keeps the text.
+    if (!(error instanceof PortalApiError)) return { ok: false, status: 0, message: '' };
+    const answer = (error.answer ?? {}) as { error?: { fields?: Record<string, string> }; current?: Entry };
     return {
       ok: false,
-      status: response.status,
-      message: error.message ?? '',
-      ...(error.fields && { fields: error.fields }),
-      ...(answer['current'] ? { current: answer['current'] as Entry } : {}),
+      status: error.status ?? 0,
+      message: error.message,
+      ...(answer.error?.fields && { fields: answer.error.fields }),
+      ...(answer.current ? { current: answer.current } : {}),
     };
-  } catch {
-    // No answer at all (offline, server away): the editor says so and keeps the text.
-    return { ok: false, status: 0, message: '' };
   }
 }
 
