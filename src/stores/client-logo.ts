@@ -15,12 +15,8 @@ export interface LogoServices {
 
 const browserServices: LogoServices = {
   async loadLogo(client, msal, graphApi) {
-    const [{ msalTokens }, { createApiClient }] = await Promise.all([
-      import('@/auth/services/msal.ts'),
-      import('@/services/http-client.ts'),
-    ]);
-    const graph = createApiClient({ baseUrl: graphApi, token: 'access', tokens: msalTokens(msal) });
-    return logos.loadClientLogo(graph, client);
+    const { graphClient } = await import('@/services/outside-clients.ts');
+    return logos.loadClientLogo(graphClient(msal, graphApi).graph, client);
   },
 };
 let services = browserServices;

@@ -73,17 +73,12 @@ const browserAddressBar: AddressBar = {
  * XMLHttpRequest (for their progress). Loaded when the file manager opens, not with the page.
  */
 async function connectWithMsal(msal: MsalSettings, graphApi: string): Promise<LibraryConnection> {
-  const [{ msalTokens }, { createApiClient }, { xhrPut }] = await Promise.all([
-    import('@/auth/services/msal.ts'),
-    import('@/services/http-client.ts'),
+  const [{ graphClient }, { xhrPut }] = await Promise.all([
+    import('@/services/outside-clients.ts'),
     import('@/file-manager/services/uploads.ts'),
   ]);
-  const tokens = msalTokens(msal);
-  return {
-    graph: createApiClient({ baseUrl: graphApi, token: 'access', tokens }),
-    authorization: (forceRefresh) => tokens('access', { forceRefresh }),
-    put: xhrPut,
-  };
+  const { graph, tokens } = graphClient(msal, graphApi);
+  return { graph, authorization: (forceRefresh) => tokens('access', { forceRefresh }), put: xhrPut };
 }
 
 interface OpenLibrary {

@@ -5,7 +5,7 @@
  * where powerbi-client cannot run).
  */
 import type { MsalSettings } from '@/auth/msal-settings.ts';
-import { createApiClient } from '@/services/http-client.ts';
+import { reportsApiClient } from '@/services/outside-clients.ts';
 import type { EmbedInfo, ReportName } from '../model.ts';
 import type { EmbedOptions } from './powerbi.ts';
 import { fetchEmbedInfo } from './reports-api.ts';
@@ -50,9 +50,7 @@ export interface ReportServiceSettings {
 export function reportServices({ reportsApi, msal, failed }: ReportServiceSettings): ReportServices {
   return {
     async fetchEmbed(report, clientXref) {
-      const { msalTokens } = await import('@/auth/services/msal.ts');
-      const api = createApiClient({ baseUrl: reportsApi, token: 'id', tokens: msalTokens(msal) });
-      return fetchEmbedInfo(api, report, clientXref, failed);
+      return fetchEmbedInfo(reportsApiClient(msal, reportsApi), report, clientXref, failed);
     },
     loadEmbedder: () => import('./powerbi.ts'),
     onPageShown(callback) {
