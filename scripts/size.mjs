@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
 import { routes } from '../src/routes.ts';
+import { chromiumArgs, chromiumPathOrExplain } from './chromium.mjs';
 import { signedInCookie, startScriptPortal } from './lib/portal.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -101,8 +103,53 @@ try {
       for (const file of files) console.log(`  ${file} ${gzipSync(readFileSync(path.join(clientDir, file))).length}`);
     }
   }
+  rows.push(...(await inTheBrowser()));
 } finally {
   await portal.close();
+}
+
+/**
+ * What a browser really runs before anyone acts, on top of what the build's files say: a fresh
+ * browser signs in through the local tenant's pop-up as a person does, then opens shell pages.
+ * Every script the page runs until the network is quiet counts (idle-time loads included), cached
+ * or not: the first page after sign-in is the cold case (nothing kept yet but what the login page
+ * kept), the second the warm one.
+ */
+async function inTheBrowser() {
+  const browser = await chromium.launch({ executablePath: chromiumPathOrExplain(), args: chromiumArgs });
+  const measured = [];
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${portal.url}/login`);
+    const button = page.getByRole('button', { name: 'Sign in with Microsoft' });
+    await page.waitForFunction(() => !document.querySelector('button[disabled]'));
+    const [popup] = await Promise.all([page.waitForEvent('popup'), button.click()]);
+    await popup.locator('button[name="email"][value="cem.client@northwind.test"]').click({ noWaitAfter: true });
+    const measure = async (label, open) => {
+      const scripts = [];
+      const collect = (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.body().catch(() => Buffer.alloc(0)));
+      };
+      page.on('response', collect);
+      await open();
+      await page.waitForLoadState('networkidle');
+      page.off('response', collect);
+      const bodies = await Promise.all(scripts);
+      const raw = bodies.reduce((sum, body) => sum + body.length, 0);
+      const gzip = bodies.reduce((sum, body) => sum + gzipSync(body).length, 0);
+      const over = gzip > DEFAULT_BUDGET;
+      failed ||= over;
+      measured.push({ route: label, status: 200, files: bodies.length, raw, gzip, budget: DEFAULT_BUDGET, over });
+    };
+    await measure('first page after sign-in (browser)', () =>
+      page.waitForURL((address) => address.pathname === '/apps/dashboards/project'),
+    );
+    await measure('next page, warm (browser)', () => page.goto(`${portal.url}/pages/faq`));
+  } finally {
+    await browser.close();
+  }
+  return measured;
 }
 
 const kb = (bytes) => `${(bytes / KB).toFixed(2)} KB`;

@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MsalSettings } from '@/auth/msal-settings.ts';
 import { storeClientLogo } from '@/clients/services/client-logo.ts';
 import { standInBrowser } from './browser-stand-ins.ts';
-import { $clientLogo, type LogoServices, replaceLogoServices, showActiveClientLogo } from './client-logo.ts';
+import {
+  $clientLogo,
+  keepClientLogo,
+  type LogoServices,
+  replaceLogoServices,
+  showActiveClientLogo,
+} from './client-logo.ts';
 
 const msal = { clientId: 'c' } as MsalSettings;
 const northwind = { id: 'MTAwMQ', siteID: 'site-1', logo_path: 'northwind.png' };
@@ -55,5 +61,32 @@ describe("the active client's logo", () => {
     services.loadLogo = vi.fn(async () => Promise.reject(new Error('offline')));
     await showActiveClientLogo(northwind, msal, 'https://graph');
     expect($clientLogo.get()).toBeUndefined();
+  });
+});
+
+describe("the logo's load on a page", () => {
+  it('waits for the page to say when (once the browser is idle), showing the stored one meanwhile', async () => {
+    const services = fakeServices();
+    storeClientLogo(northwind.id, { url: 'https://graph/old-northwind.png', name: 'old.png' });
+    storeClientLogo(contoso.id, { url: 'https://graph/contoso.png', name: 'contoso.png' });
+    let due: (() => void) | undefined;
+    const shown = showActiveClientLogo(northwind, msal, 'https://graph', (load) => {
+      due = load;
+    });
+    expect($clientLogo.get()?.url).toBe('https://graph/old-northwind.png');
+    expect(services.loadLogo).not.toHaveBeenCalled();
+    due?.();
+    await shown;
+    expect($clientLogo.get()?.url).toBe('https://graph/MTAwMQ.png');
+  });
+
+  it('is kept ahead at sign-in, so the next page shows it without loading anything', async () => {
+    const services = fakeServices();
+    await keepClientLogo(contoso, msal, 'https://graph');
+    const later = vi.fn();
+    await showActiveClientLogo(contoso, msal, 'https://graph', later);
+    expect(later).not.toHaveBeenCalled();
+    expect(services.loadLogo).toHaveBeenCalledTimes(1);
+    expect($clientLogo.get()?.url).toBe('https://graph/MTAwMg.png');
   });
 });

@@ -29,19 +29,31 @@ export function replaceLogoServices(replacement: LogoServices = browserServices)
 /** The active client's logo as the navbar shows it; undefined until known. */
 export const $clientLogo = atom<ClientLogo | undefined>(undefined);
 
+/** Runs `load` now; a page passes its own scheduler (once the browser is idle). */
+const now = (load: () => void) => load();
+
 /**
- * The active client's logo: the one this browser loaded for it, loaded again from Graph when the
- * active client changed since the last load — however it changed (switch dialog, deep link or
- * sign-in), since every one of them renders the next page for the new client.
+ * The active client's logo: the one this browser loaded for it, shown at once; loaded again from
+ * Graph when the active client changed since the last load — however it changed (switch dialog or
+ * deep link), since every one of them renders the next page for the new client. That load waits
+ * for `loadWhen` (the page: until the browser is idle), so MSAL never weighs on a page's start;
+ * sign-in loads the logo ahead (`keepClientLogo`), so the first pages after it need none.
  */
 export async function showActiveClientLogo(
   client: LogoClient,
   msal: MsalSettings | undefined,
   graphApi: string,
+  loadWhen: (load: () => void) => void = now,
 ): Promise<void> {
   const stored = logos.storedClientLogo(client.id);
   $clientLogo.set(stored);
   if ((stored && logos.lastLogoClient() === client.id) || !msal) return;
+  await new Promise<void>((resolve) => loadWhen(resolve));
+  await keepClientLogo(client, msal, graphApi);
+}
+
+/** Loads a client's logo from Graph and keeps it in this browser (at sign-in, while MSAL is on the page anyway). */
+export async function keepClientLogo(client: LogoClient, msal: MsalSettings, graphApi: string): Promise<void> {
   try {
     const logo = await services.loadLogo(client, msal, graphApi);
     logos.storeClientLogo(client.id, logo);

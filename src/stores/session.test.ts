@@ -47,10 +47,18 @@ function fakeServices(overrides: Partial<Record<string, unknown>> = {}) {
     }),
     openSession: vi.fn(async (idToken: string) => {
       calls.push(`open ${idToken}`);
-      return { displayName: 'Ada', email: 'a@x', refreshAt: Date.now() + 60_000, activeClient: null };
+      return {
+        displayName: 'Ada',
+        email: 'a@x',
+        refreshAt: Date.now() + 60_000,
+        activeClient: { id: 'MTAwMQ', siteID: 'site-1', logo_path: '' },
+      };
     }),
     endSession: vi.fn(async () => {
       calls.push('end session');
+    }),
+    keepClientLogo: vi.fn(async (client: { id: string }) => {
+      calls.push(`logo ${client.id}`);
     }),
     navigate: vi.fn((url: string) => calls.push(`go ${url}`)),
   };
@@ -104,7 +112,7 @@ describe('signing in', () => {
     expect($signIn.get().ready).toBe(true);
   });
 
-  it('goes pending, keeps the photo, opens the portal session, then goes to the redirect target', async () => {
+  it("goes pending, keeps the photo, opens the portal session, keeps the client's logo, then goes to the redirect target", async () => {
     const { calls } = fakeServices();
     const statuses: string[] = [];
     const stop = $signIn.listen((state) => statuses.push(state.status));
@@ -112,7 +120,7 @@ describe('signing in', () => {
     stop();
     expect(statuses[0]).toBe('pending');
     expect($signIn.get().status).toBe('fulfilled');
-    expect(calls).toEqual(['nonce 1', 'photo', 'open id-token', 'go /apps/file-manager?folder=x']);
+    expect(calls).toEqual(['nonce 1', 'photo', 'open id-token', 'logo MTAwMQ', 'go /apps/file-manager?folder=x']);
   });
 
   it('is rejected with the error when the pop-up or the server refuses, and stays on the page', async () => {

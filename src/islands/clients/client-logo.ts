@@ -1,8 +1,9 @@
 /**
  * The active client's logo in the navbar, without React (decision 060): the server renders the
  * local fallback (or a hidden image when there is none) with what loading the Graph logo needs;
- * this shows the logo this browser kept for the client, or loads it (MSAL then) when the active
- * client changed since it last did, and falls back again if the image does not load.
+ * this shows the logo this browser kept for the client, or, when the active client changed since
+ * it last did, loads it (MSAL then) once the page has loaded and the browser is idle, and falls
+ * back again if the image does not load.
  */
 import type { MsalSettings } from '@/auth/msal-settings.ts';
 import type { LogoClient } from '@/clients/services/client-logo.ts';
@@ -15,6 +16,13 @@ export interface ClientLogoData {
   fallbackUrl: string;
   msal: MsalSettings | undefined;
   graphApi: string;
+}
+
+/** After the page has loaded, once the browser has nothing more urgent to do. */
+function whenIdle(task: () => void): void {
+  const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(() => task()) : setTimeout(task, 0));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }
 
 function show(image: HTMLImageElement, url: string): void {
@@ -36,5 +44,5 @@ export function startClientLogo(): void {
     show(image, fallbackUrl);
   });
   $clientLogo.subscribe((logo) => show(image, !failed && logo?.url ? logo.url : fallbackUrl));
-  void showActiveClientLogo(client, msal, graphApi);
+  void showActiveClientLogo(client, msal, graphApi, whenIdle);
 }
