@@ -36,6 +36,7 @@ export interface SwitchedClient {
   activeProject: string[];
   /** Whether the active client changed (not only the projects). */
   changed: boolean;
+  activeClient: OpenedSession['activeClient'];
 }
 
 type ErrorEnvelope = { error?: { code?: string; message?: string } };

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MsalSettings } from '@/auth/msal-settings.ts';
-import { storeClientLogo } from '@/clients/services/client-logo.ts';
+import { storeClientLogo, storedClientLogo } from '@/clients/services/client-logo.ts';
 import { standInBrowser } from './browser-stand-ins.ts';
 import {
   $clientLogo,
   keepClientLogo,
+  keepSwitchedClientLogo,
   type LogoServices,
   replaceLogoServices,
   showActiveClientLogo,
@@ -88,5 +89,16 @@ describe("the logo's load on a page", () => {
     expect(later).not.toHaveBeenCalled();
     expect(services.loadLogo).toHaveBeenCalledTimes(1);
     expect($clientLogo.get()?.url).toBe('https://graph/MTAwMg.png');
+  });
+});
+
+describe("a switched client's logo", () => {
+  it("is loaded with what this page's navbar loads logos with, before the page is shown again", async () => {
+    const services = fakeServices();
+    storeClientLogo(northwind.id, { url: 'https://graph/northwind.png', name: 'northwind.png' });
+    await showActiveClientLogo(northwind, msal, 'https://graph');
+    await keepSwitchedClientLogo(contoso);
+    expect(services.loadLogo).toHaveBeenCalledWith(contoso, msal, 'https://graph');
+    expect(storedClientLogo(contoso.id)?.url).toBe('https://graph/MTAwMg.png');
   });
 });

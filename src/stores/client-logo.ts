@@ -26,6 +26,9 @@ export function replaceLogoServices(replacement: LogoServices = browserServices)
   services = replacement;
 }
 
+/** Where this page loads logos from (MSAL's settings and Graph), once its navbar has a logo to show. */
+const $logoSource = atom<{ msal: MsalSettings; graphApi: string } | undefined>(undefined);
+
 /** The active client's logo as the navbar shows it; undefined until known. */
 export const $clientLogo = atom<ClientLogo | undefined>(undefined);
 
@@ -47,6 +50,7 @@ export async function showActiveClientLogo(
 ): Promise<void> {
   const stored = logos.storedClientLogo(client.id);
   $clientLogo.set(stored);
+  if (msal) $logoSource.set({ msal, graphApi });
   if ((stored && logos.lastLogoClient() === client.id) || !msal) return;
   await new Promise<void>((resolve) => loadWhen(resolve));
   await keepClientLogo(client, msal, graphApi);
@@ -61,4 +65,14 @@ export async function keepClientLogo(client: LogoClient, msal: MsalSettings, gra
   } catch {
     // The navbar keeps the stored or the local fallback logo.
   }
+}
+
+/**
+ * After a switch, before the page is shown again for the new client: its logo, loaded with what
+ * this page's navbar loads logos with (MSAL comes with the switch a person asked for, not with a
+ * page). Nothing on a page without a navbar logo.
+ */
+export async function keepSwitchedClientLogo(client: LogoClient): Promise<void> {
+  const source = $logoSource.get();
+  if (source) await keepClientLogo(client, source.msal, source.graphApi);
 }

@@ -4,8 +4,10 @@
  * on every page, is in client-logo.ts.
  */
 import { atom } from 'nanostores';
+import type { LogoClient } from '@/clients/services/client-logo.ts';
 import { FILE_MANAGER_PATH } from '@/file-manager/url.ts';
 import { portalApi } from '@/services/portal-api.ts';
+import { keepSwitchedClientLogo } from './client-logo.ts';
 
 /** The last client chosen in the switch dialog: stores `listen` to react (clientSelected, docs/behaviour.md). */
 export const $clientSelected = atom<{ clientId: string; changed: boolean } | undefined>(undefined);
@@ -34,11 +36,14 @@ export interface ClientServices {
   switchClient: typeof portalApi.switchClient;
   /** Every page is rendered for the active client: after a switch the page is shown again. */
   reload: () => void;
+  /** Keeps the new client's logo in this browser, so the page shown again has it. */
+  keepClientLogo: (client: LogoClient) => Promise<void>;
 }
 
 const browserServices: ClientServices = {
   switchClient: portalApi.switchClient,
   reload: () => window.location.reload(),
+  keepClientLogo: keepSwitchedClientLogo,
 };
 let services = browserServices;
 
@@ -51,8 +56,9 @@ export function replaceClientServices(replacement: ClientServices = browserServi
 export async function switchClient(clientId: string, projects: readonly string[]): Promise<void> {
   $clientSwitch.set({ status: 'saving', error: undefined });
   try {
-    const { changed } = await services.switchClient(clientId, projects);
+    const { changed, activeClient } = await services.switchClient(clientId, projects);
     clientSelected(clientId, changed);
+    if (changed && activeClient) await services.keepClientLogo(activeClient);
     services.reload();
   } catch (error) {
     $clientSwitch.set({ status: 'failed', error });

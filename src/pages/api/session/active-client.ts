@@ -24,8 +24,11 @@ export const POST: APIRoute = async ({ request, locals }) => {
   const switched = await switchActiveClient(config, session, body.data.clientId, body.data.projects);
   if (!switched) return apiError(400, 'unknownClient', t('clients:errors.unknownClient'));
   if (switched.changed) await announceEndingContracts(config, switched.session, locals.requestId);
-  const { activeClientId, activeProject } = switched.session;
-  return Response.json({ activeClientId, activeProject, changed: switched.changed });
+  const { activeClientId, activeProject, clients } = switched.session;
+  // What the browser needs to keep the new client's logo before it shows the next page.
+  const active = clients.find((client) => client.id === activeClientId);
+  const activeClient = active ? { id: active.id, siteID: active.siteID, logo_path: active.logo_path } : null;
+  return Response.json({ activeClientId, activeProject, changed: switched.changed, activeClient });
 };
 
 export const ALL = otherMethods({ POST });
