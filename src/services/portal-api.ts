@@ -10,7 +10,7 @@ export class PortalApiError extends PortalError {
   /** The refusal's whole answer, for callers that show more than its message (a form's fields). */
   readonly answer: unknown;
 
-  constructor(code: string, message: string, status: number, answer: unknown) {
+  constructor(code: string, message: string, status: number, answer?: unknown) {
     super(code, message, status);
     this.answer = answer;
   }

@@ -5,6 +5,7 @@
  */
 import { map } from 'nanostores';
 import type { MsalSettings } from '@/auth/msal-settings.ts';
+import { begin, type LoadEffect, type LoadEvent, type LoadStep, transition } from '@/reports/load-machine.ts';
 import { type EmbedInfo, initialReportState, type ReportName, type ReportState, refreshAt } from '@/reports/model.ts';
 import { failureOf, type ReportFailure } from '@/reports/services/failures.ts';
 import {
@@ -74,11 +75,7 @@ const running = new Map<ReportName, RunningReport>();
 /** setTimeout takes at most 2^31 - 1 ms. */
 const MAX_DELAY = 2_147_483_647;
 
-/**
- * How many times in a row a load waits out a busy reports API (429, for as long as its
- * Retry-After says) and asks again by itself, before it gives up and offers Retry.
- */
-export const MAX_BUSY_RETRIES = 3;
+export { MAX_BUSY_RETRIES } from '@/reports/load-machine.ts';
 
 function update(report: ReportName, change: Partial<ReportState>): void {
   $reports.setKey(report, { ...$reports.get()[report], ...change });
@@ -138,167 +135,148 @@ function refreshDue(state: ReportState, now: number): boolean {
 }
 
 /**
- * One load of the report, from fetching its embed data to its token renewals, until cancelled.
- * `busyRetries`: how many busy answers in a row came before this load (it asks again by itself).
+ * One load of the report, run as reports/load-machine.ts says: this does what each step asks
+ * (timers, calls, the iframe) and tells the machine what happened, until the load is stopped.
+ * `busyRetries`: how many busy answers in a row came before this load.
  */
 function load(report: ReportName, current: RunningReport, busyRetries = 0): void {
   const { setup, services } = current;
-  let cancelled = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let limit: ReturnType<typeof setTimeout> | undefined;
-  let busyWait: ReturnType<typeof setTimeout> | undefined;
-  let refreshing: Promise<void> | undefined;
+  let state: LoadStep;
+  const timers = { limit: undefined, renewal: undefined, busy: undefined } as Record<
+    'limit' | 'renewal' | 'busy',
+    ReturnType<typeof setTimeout> | undefined
+  >;
   let embedder: ReportEmbedder | undefined;
   update(report, { rendered: false, pages: [], activePage: null });
   // powerbi-client downloads while the embed data is fetched.
   const loadingEmbedder = services.loadEmbedder();
-  const failed = (error: unknown) => {
-    clearTimeout(limit);
-    fail(report, error, setup.texts);
+  const stopped = () => state.step === 'stopped';
+  const after = (name: keyof typeof timers, ms: number, event: LoadEvent) => {
+    clearTimeout(timers[name]);
+    timers[name] = setTimeout(() => send(event), Math.min(MAX_DELAY, Math.max(0, ms)));
   };
-
   const stopWatching = services.onPageShown(() => {
-    if (refreshDue($reports.get()[report], Date.now())) void refresh();
+    if (refreshDue($reports.get()[report], Date.now())) send({ type: 'renewalDue' });
   });
 
-  const cancel = () => {
-    cancelled = true;
-    clearTimeout(timer);
-    clearTimeout(limit);
-    clearTimeout(busyWait);
-    stopWatching();
-    current.embedded = undefined;
-    embedder?.removeReport(setup.container);
-  };
-
-  // A report host that fails inside the iframe (an error page, a dropped connection) never says
-  // "loaded", and the page cannot look inside: after the limit, say so and offer Retry.
-  limit = setTimeout(
-    () => {
-      if (cancelled) return;
-      cancel();
-      reportFailed(report, setup.texts.timedOut);
-    },
-    Math.min(MAX_DELAY, setup.loadTimeoutMs),
-  );
-  const loadedInTime = () => clearTimeout(limit);
-
-  const schedule = (embed: EmbedInfo, fetchedAt: number) => {
-    clearTimeout(timer);
-    const at = refreshAt(Date.parse(embed.embedToken.expiration), fetchedAt);
-    timer = setTimeout(() => void refresh(), Math.min(MAX_DELAY, Math.max(0, at - Date.now())));
-  };
-
-  // A new token without reloading the report; if the report refuses it, embed again.
-  const refresh = () => {
-    refreshing ??= (async () => {
-      try {
-        const embed = await services.fetchEmbed(report, setup.clientXref);
-        if (cancelled) return;
-        const fetchedAt = Date.now();
-        reportSucceeded(report, embed, fetchedAt);
-        try {
-          if (!current.embedded) throw new Error('not embedded');
-          await current.embedded.setAccessToken(embed.embedToken.token);
-          schedule(embed, fetchedAt);
-        } catch {
-          await mount(embed);
-        }
-      } catch (error) {
-        if (cancelled) return;
-        failed(error);
-        // The person may be elsewhere in the portal by now: the notifications keep it (decision 065).
-        void import('./notification-calls.ts').then(({ notify }) => notify({ kind: 'reportRenewalFailed', report }));
-      } finally {
-        refreshing = undefined;
-      }
-    })();
-    return refreshing;
-  };
-
-  const mount = async (embed: EmbedInfo) => {
-    const loaded = await loadingEmbedder;
-    if (cancelled) return;
-    embedder = loaded;
-    update(report, { rendered: false });
-    const embedded = loaded.embedReport(setup.container, embed, {
-      allowList: setup.allowList,
-      title: setup.texts.title,
-      language: setup.language,
-      notAllowed: setup.texts.notAllowed,
-    });
-    current.embedded = embedded;
-    embedded.on('loaded', async () => {
-      if (cancelled) return;
-      loadedInTime();
-      try {
-        const pages = await embedded.getPages();
-        if (cancelled) return;
-        update(report, {
-          pages: pages.map(({ name, displayName }) => ({ name, displayName })),
-          activePage: pages.find((page) => page.isActive)?.name ?? pages[0]?.name ?? null,
-        });
-      } catch {
-        // The tabs stay empty; the report itself still works.
-      }
-    });
-    embedded.on('rendered', () => {
-      if (cancelled) return;
-      loadedInTime();
-      // `npm run bench:reports` measures the time to this mark.
-      performance.mark(`report-rendered:${report}`);
-      update(report, { rendered: true });
-    });
-    embedded.on('pageChanged', (event) => {
-      const name = (event.detail as { newPage?: { name?: string } } | undefined)?.newPage?.name;
-      if (name) update(report, { activePage: name });
-    });
-    embedded.on('error', (event) => {
-      if (cancelled) return;
-      // The report ran out of token before the timer fired (a sleeping tab): renew it now.
-      if ((event.detail as { message?: string } | undefined)?.message === 'TokenExpired') void refresh();
-      else failed(event.detail);
-    });
-    schedule(embed, Date.now());
-  };
-
-  // A busy reports API: wait as long as it asked, saying so, then load again by itself.
-  const waitWhileBusy = (failure: Extract<ReportFailure, { kind: 'busy' }>) => {
-    clearTimeout(limit);
-    const seconds = Math.ceil(failure.waitMs / 1000);
-    update(report, { status: 'loading', error: null, notice: setup.texts.busy(seconds) });
-    busyWait = setTimeout(
-      () => {
-        if (cancelled) return;
-        cancel();
-        load(report, current, busyRetries + 1);
-      },
-      Math.min(MAX_DELAY, failure.waitMs),
-    );
-  };
-
-  void (async () => {
-    reportLoading(report, setup.clientXref, busyRetries > 0);
-    let embed: EmbedInfo;
+  const fetchEmbed = async (purpose: 'load' | 'renewal') => {
     try {
-      embed = await services.fetchEmbed(report, setup.clientXref);
+      const embed = await services.fetchEmbed(report, setup.clientXref);
+      send({ type: purpose === 'load' ? 'embedFetched' : 'renewalFetched', embed, at: Date.now() });
     } catch (error) {
-      if (cancelled) return;
-      const failure = failureOf(error, setup.texts.failed);
-      if (failure.kind === 'busy' && busyRetries < MAX_BUSY_RETRIES) waitWhileBusy(failure);
-      else failed(error);
-      return;
+      if (purpose === 'renewal') send({ type: 'renewalFailed', error });
+      else send({ type: 'fetchFailed', failure: failureOf(error, setup.texts.failed), error });
     }
-    if (cancelled) return;
-    reportSucceeded(report, embed, Date.now());
-    try {
-      await mount(embed);
-    } catch (error) {
-      if (!cancelled) failed(error);
-    }
-  })();
+  };
 
-  current.cancel = cancel;
+  const embed = async (info: EmbedInfo) => {
+    try {
+      const loaded = await loadingEmbedder;
+      if (stopped()) return;
+      embedder = loaded;
+      update(report, { rendered: false });
+      const embedded = loaded.embedReport(setup.container, info, {
+        allowList: setup.allowList,
+        title: setup.texts.title,
+        language: setup.language,
+        notAllowed: setup.texts.notAllowed,
+      });
+      current.embedded = embedded;
+      embedded.on('loaded', () => send({ type: 'loaded' }));
+      embedded.on('rendered', () => send({ type: 'rendered' }));
+      embedded.on('pageChanged', (event) => {
+        const name = (event.detail as { newPage?: { name?: string } } | undefined)?.newPage?.name;
+        if (name) update(report, { activePage: name });
+      });
+      embedded.on('error', (event) => send({ type: 'reportError', detail: event.detail }));
+      send({ type: 'embedded', at: Date.now() });
+    } catch (error) {
+      send({ type: 'embedFailed', error });
+    }
+  };
+
+  const readPages = async () => {
+    try {
+      const pages = (await current.embedded?.getPages()) ?? [];
+      if (stopped()) return;
+      update(report, {
+        pages: pages.map(({ name, displayName }) => ({ name, displayName })),
+        activePage: pages.find((page) => page.isActive)?.name ?? pages[0]?.name ?? null,
+      });
+    } catch {
+      // The tabs stay empty; the report itself still works.
+    }
+  };
+
+  const setToken = async (token: string) => {
+    try {
+      if (!current.embedded) throw new Error('not embedded');
+      await current.embedded.setAccessToken(token);
+      send({ type: 'tokenAccepted' });
+    } catch {
+      send({ type: 'tokenRefused' });
+    }
+  };
+
+  const run = (effect: LoadEffect) => {
+    switch (effect.do) {
+      case 'showLoading':
+        return reportLoading(report, setup.clientXref, effect.keepNotice);
+      // A report host that fails inside the iframe (an error page, a dropped connection) never says
+      // "loaded", and the page cannot look inside: after the limit, say so and offer Retry.
+      case 'startLoadLimit':
+        return after('limit', setup.loadTimeoutMs, { type: 'loadLimitReached' });
+      case 'stopLoadLimit':
+        return clearTimeout(timers.limit);
+      case 'fetchEmbed':
+        return void fetchEmbed(effect.purpose);
+      case 'showSucceeded':
+        return reportSucceeded(report, effect.embed, effect.at);
+      case 'embed':
+        return void embed(effect.embed);
+      case 'scheduleRenewal': {
+        const at = refreshAt(Date.parse(effect.embed.embedToken.expiration), effect.fetchedAt);
+        return after('renewal', at - Date.now(), { type: 'renewalDue' });
+      }
+      case 'setToken':
+        return void setToken(effect.token);
+      case 'waitWhileBusy':
+        update(report, { status: 'loading', error: null, notice: setup.texts.busy(Math.ceil(effect.waitMs / 1000)) });
+        return after('busy', effect.waitMs, { type: 'busyWaitOver' });
+      case 'fail':
+        return fail(report, effect.error, setup.texts);
+      case 'failTimedOut':
+        return reportFailed(report, setup.texts.timedOut);
+      case 'notifyRenewalFailed':
+        return void import('./notification-calls.ts').then(({ notify }) =>
+          notify({ kind: 'reportRenewalFailed', report }),
+        );
+      case 'readPages':
+        return void readPages();
+      case 'markRendered':
+        // `npm run bench:reports` measures the time to this mark.
+        performance.mark(`report-rendered:${report}`);
+        return update(report, { rendered: true });
+      case 'tearDown':
+        for (const timer of Object.values(timers)) clearTimeout(timer);
+        stopWatching();
+        current.embedded = undefined;
+        return embedder?.removeReport(setup.container);
+      case 'loadAgain':
+        return load(report, current, effect.busyRetries);
+    }
+  };
+
+  function send(event: LoadEvent): void {
+    const [next, effects] = transition(state, event);
+    state = next;
+    for (const effect of effects) run(effect);
+  }
+
+  current.cancel = () => send({ type: 'stop' });
+  const [first, effects] = begin(busyRetries);
+  state = first;
+  for (const effect of effects) run(effect);
 }
 
 /**

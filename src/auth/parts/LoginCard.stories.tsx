@@ -43,6 +43,7 @@ const services = {
     activeClient: null,
   })),
   endSession: fn(async () => undefined),
+  keepClientLogo: fn(async () => undefined),
   navigate: fn(),
 } satisfies SignInServices;
 

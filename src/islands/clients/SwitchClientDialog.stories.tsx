@@ -27,8 +27,10 @@ const services = {
     activeClientId: clientId,
     activeProject: [...projects],
     changed: true,
+    activeClient: null,
   })),
   reload: fn(),
+  keepClientLogo: fn(async () => undefined),
 };
 
 /** The dialog as the account menu opens it: a button, and the dialog closing back onto it. */
