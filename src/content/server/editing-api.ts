@@ -9,7 +9,7 @@ import {
   isListedKind,
   missingLocales,
 } from '../editing/entries.ts';
-import { type ChangeOutcome, entryContentSchema, type StoredEntry } from '../editing/revisions.ts';
+import { type ChangeOutcome, entryContentSchema, type StoredEntry, slugSchema } from '../editing/revisions.ts';
 import { contentProblems, normaliseContent, problemMessage } from '../editing/validation.ts';
 
 /**
@@ -47,7 +47,12 @@ export function editingRequest(locals: EditorLocals, params: Record<string, stri
   const kind = params['kind'];
   const slug = params['slug'];
   // A demo page's entry exists for each demo page and no other (src/content/editing/demo-pages.ts).
-  if ((kind !== undefined && !isEditableKind(kind)) || (kind === 'demo' && slug !== undefined && !isDemoPage(slug)))
+  // An address that is no entry's name (`__proto__`, `toString`) names no entry: it is not looked up.
+  if (
+    (kind !== undefined && !isEditableKind(kind)) ||
+    (slug !== undefined && !slugSchema.safeParse(slug).success) ||
+    (kind === 'demo' && slug !== undefined && !isDemoPage(slug))
+  )
     return { refused: apiError(404, 'notFound', t('content:editor.errors.notFound')) };
   return {
     kind: kind ?? 'faq',
