@@ -18,9 +18,6 @@ import { contentProblems, normaliseContent, problemMessage } from '../editing/va
  * language, and a refused change says why in the same envelope as every other API error.
  */
 
-/** Three languages of the longest article with room to spare (Arabic is two bytes a letter). */
-export const CONTENT_BODY_LIMIT = 256 * 1024;
-
 export const contentBodySchema = entryContentSchema;
 
 interface EditorLocals {
