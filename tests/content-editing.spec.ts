@@ -94,6 +94,44 @@ test.describe('the content-editing API', () => {
     expect(await removed(request, baseURL, slug, 1)).toBe(204);
   });
 
+  test('links that leave the portal open in a new tab, and ids in an answer are its own', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const slug = unique();
+    const answer = [
+      '<a href="/\\evil.test/p">one backslash</a> <a href="\\\\evil.test/p">two backslashes</a>',
+      '<a href="https:evil.test/p">no slashes</a> <a href="#steps">to the steps</a>',
+      '',
+      '<p id="shell-panels">A planted element.</p>',
+      '',
+      ...Array.from({ length: 40 }, (_, index) => `Line ${index}.\n`),
+      '## Steps',
+    ].join('\n');
+    await added(request, slug, faqEntry(slug, answer));
+    await asClientUser(browser, async (page) => {
+      await page.goto(`/pages/faq?q=${slug}`);
+      const entry = page.locator(`[data-faq="${slug}"]`);
+      await entry.getByText(`Where is the ${slug} switch?`).click();
+      await expect(entry.getByText('A planted element.')).toBeVisible();
+      for (const name of ['one backslash', 'two backslashes', 'no slashes']) {
+        await expect(entry.getByRole('link', { name }), name).toHaveAttribute('target', '_blank');
+        await expect(entry.getByRole('link', { name }), name).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+      // The shell's own element is the only one with its id: the notifications panel still opens.
+      await expect(page.locator('[id="shell-panels"]')).toHaveCount(1);
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      // An in-page link still leads to its heading.
+      await entry.getByRole('link', { name: 'to the steps' }).click();
+      await expect(page).toHaveURL(/#user-content-steps$/);
+      await expect(entry.getByRole('heading', { name: 'Steps' })).toBeInViewport();
+    });
+    expect(await removed(request, baseURL, slug, 1)).toBe(204);
+  });
+
   test('tells the second of two editors that the entry changed, with the newer one', async ({ request, baseURL }) => {
     const slug = unique();
     await added(request, slug, faqEntry(slug, 'First answer.'));

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { startScriptPortal } from '../scripts/lib/portal.mjs';
@@ -288,4 +289,129 @@ test('an unlock after the token really expired keeps the chosen client and proje
   const renewed = JSON.parse(await readFile(after.file, 'utf8')) as { activeClientId: string; activeProject: string[] };
   expect([renewed.activeClientId, renewed.activeProject]).toEqual([chosen.clientId, chosen.projects]);
   await context.close();
+});
+
+/** Raw HTTP/1.1 to the portal, for methods no browser or fetch sends; the whole answer once it closes. */
+function rawRequest(baseURL: string | undefined, request: string): Promise<string> {
+  const port = Number(new URL(baseURL ?? '').port);
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(request));
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => {
+      text += chunk;
+    });
+    socket.on('end', () => resolve(text));
+    socket.on('error', reject);
+  });
+}
+
+test.describe('the findings of the last security review (decision 070)', () => {
+  const faqEntry = (slug: string, answers: { en: string; tr?: string; ar?: string }) => ({
+    shared: { category: 'account', order: 900 },
+    texts: Object.fromEntries(
+      Object.entries(answers).map(([locale, answer]) => [locale, { question: `Where is the ${slug} switch?`, answer }]),
+    ),
+  });
+  const unique = () => `e2e-${Math.random().toString(36).slice(2, 10)}`;
+
+  test('a long translated entry is saved with its declared length; the content API takes 256 KB, the rest 64 KB', async ({
+    request,
+    baseURL,
+  }) => {
+    const slug = unique();
+    // Three languages of nearly the longest answer: about 95 KB, Turkish and Arabic two bytes a letter.
+    const long = faqEntry(slug, { en: 'a'.repeat(19_000), tr: 'ş'.repeat(19_000), ar: 'ع'.repeat(19_000) });
+    const body = JSON.stringify({ slug, ...long });
+    expect(Buffer.byteLength(body)).toBeGreaterThan(90 * 1024);
+    const headers = { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) };
+    const added = await request.post('/api/content/faq', { data: body, headers });
+    expect(added.status()).toBe(201);
+    const saved = await request.put(`/api/content/faq/${slug}`, { data: { revision: 1, ...long } });
+    expect(saved.status()).toBe(200);
+    const tooLarge = await request.put(`/api/content/faq/${slug}`, {
+      data: { revision: 2, ...faqEntry(slug, { en: 'a'.repeat(300 * 1024) }) },
+    });
+    expect(tooLarge.status()).toBe(413);
+    expect((await tooLarge.json()).error.message).toBe('The request is too large: at most 256 KB is accepted.');
+    const removed = await request.delete(`/api/content/faq/${slug}?revision=2`, { headers: { origin: baseURL ?? '' } });
+    expect(removed.status()).toBe(204);
+  });
+
+  test("an object's built-in property name as a content address is 404, never 500", async ({ request, baseURL }) => {
+    // An entry of this test's own: the FAQ's saved entries exist, and a name is looked up in them.
+    const slug = unique();
+    expect((await request.post('/api/content/faq', { data: { slug, ...faqEntry(slug, { en: 'x' }) } })).status()).toBe(
+      201,
+    );
+    const origin = { origin: baseURL ?? '' };
+    for (const name of Object.getOwnPropertyNames(Object.prototype)) {
+      const put = await request.put(`/api/content/faq/${name}`, {
+        data: { revision: 0, ...faqEntry(slug, { en: 'y' }) },
+      });
+      expect(put.status(), `PUT ${name}`).toBe(404);
+      expect((await put.json()).error.code, name).toBe('notFound');
+      const removed = await request.delete(`/api/content/faq/${name}?revision=0`, { headers: origin });
+      expect(removed.status(), `DELETE ${name}`).toBe(404);
+      expect((await request.get(`/api/content/faq/${name}/revisions`)).status(), `revisions of ${name}`).toBe(404);
+    }
+    expect((await request.delete(`/api/content/faq/${slug}?revision=1`, { headers: origin })).status()).toBe(204);
+  });
+
+  test('TRACE and CONNECT answer 405 with Allow, like every other method the portal does not take', async ({
+    baseURL,
+  }) => {
+    const host = new URL(baseURL ?? '').host;
+    for (const request of [
+      `TRACE /api/user HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+      `TRACE /login HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+      `CONNECT evil.test:443 HTTP/1.1\r\nHost: evil.test:443\r\n\r\n`,
+    ]) {
+      const answer = await rawRequest(baseURL, request);
+      const [head = '', body = ''] = answer.split('\r\n\r\n');
+      const method = request.split(' ')[0];
+      expect(head, method).toMatch(/^HTTP\/1\.1 405 /);
+      expect(head, method).toMatch(/\r\nallow: GET, HEAD, POST, PUT, DELETE, OPTIONS\r\n/i);
+      expect(head, method).toMatch(/\r\nx-frame-options: DENY\r\n/i);
+      expect(JSON.parse(body), method).toEqual({
+        error: { code: 'methodNotAllowed', message: `This address does not accept ${method} requests.` },
+      });
+    }
+    // The server is still there and well.
+    expect(
+      (await rawRequest(baseURL, `GET /api/health HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)).split(
+        ' ',
+      )[1],
+    ).toBe('200');
+  });
+
+  test('a link to /logout on another site signs nobody out: the page asks first', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    try {
+      const page = await context.newPage();
+      await signedInAs(page, 'Cem Client');
+      // Another site with a link to the portal's /logout (the cookie is SameSite=Lax: it goes along).
+      await page.route('http://evil.test/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: `<a href="${baseURL}/logout">Win a prize</a>` }),
+      );
+      const fromAnotherSite = async () => {
+        await page.goto('http://evil.test/');
+        await page.getByRole('link', { name: 'Win a prize' }).click();
+        await expect(page.getByRole('heading', { name: 'Log out of the portal?' })).toBeVisible();
+        await page.waitForLoadState('load');
+      };
+      await fromAnotherSite();
+      await expect(page.getByRole('status')).toBeHidden();
+      expect((await page.request.get('/apps/dashboards/project', { maxRedirects: 0 })).status()).toBe(200);
+      await page.getByRole('link', { name: 'Stay signed in' }).click();
+      await expect(page.getByRole('button', { name: /Account menu: Cem Client/ })).toBeVisible();
+      // Confirmed, it signs out as the account menu does.
+      await fromAnotherSite();
+      await page.getByRole('button', { name: 'Log out', exact: true }).click();
+      await expect(page).toHaveURL(/\/login/);
+      expect((await page.request.get('/apps/dashboards/project', { maxRedirects: 0 })).status()).toBe(302);
+    } finally {
+      await context.close();
+    }
+  });
 });

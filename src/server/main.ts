@@ -16,6 +16,7 @@ import { drainable } from './http/drain.ts';
 import { renderLimiter } from './http/render-limit.ts';
 import { requestIdFrom } from './http/request-id.ts';
 import { responseHeaders } from './http/security-headers.ts';
+import { refuseConnect, refuseUnservableMethod } from './http/unservable-methods.ts';
 import { logOf } from './log.ts';
 import { closeStorage, storageExpiresKeys } from './storage/storage.ts';
 
@@ -113,7 +114,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
       routePattern: undefined,
     };
     // Who answered when Astro did not (Astro's answers carry the route pattern the middleware saw).
-    let answeredBy: 'static' | 'canonical-redirect' | undefined;
+    let answeredBy: 'static' | 'canonical-redirect' | 'method' | undefined;
     res.once('close', () => {
       log.info(
         {
@@ -129,6 +130,10 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     });
     res.setHeader('X-Request-Id', locals.requestId);
     for (const [name, value] of headers) res.setHeader(name, value);
+    if (refuseUnservableMethod(req, res)) {
+      answeredBy = 'method';
+      return;
+    }
     const canonical = canonicalLocation(req, publicUrl);
     if (canonical) {
       answeredBy = 'canonical-redirect';
@@ -152,6 +157,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
       }),
     );
   });
+  server.on('connect', refuseConnect(headers));
   const draining = drainable(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -284,4 +284,10 @@ describe('signing out', () => {
     await signOut(settings);
     expect(calls.at(-1)).toBe('go /login');
   });
+
+  it('without the provider’s settings, ends the portal session and goes back to /login', async () => {
+    const { calls } = fakeServices();
+    await signOut(null);
+    expect(calls).toEqual(['end session', 'forget photo', 'go /login']);
+  });
 });

@@ -183,9 +183,10 @@ export async function unlockSession(settings: MsalSettings): Promise<void> {
 
 /**
  * Logout (docs/behaviour.md): end the portal session, clear what this browser kept of the person,
- * then sign out at the identity provider, which returns to the company site.
+ * then sign out at the identity provider, which returns to the company site. Without the
+ * provider's settings (the server could not reach it) the person goes back to the login page.
  */
-export async function signOut(settings: MsalSettings): Promise<void> {
+export async function signOut(settings: MsalSettings | null): Promise<void> {
   await services.endSession().catch(() => undefined);
   const { forgetProfilePhoto } = await services.photo();
   forgetProfilePhoto();
@@ -193,6 +194,7 @@ export async function signOut(settings: MsalSettings): Promise<void> {
   forgetClientLogos();
   sessionStorage.clear();
   try {
+    if (!settings) throw new Error('The identity provider could not be reached.');
     const { signOutEverywhere } = await services.msal();
     await signOutEverywhere(settings);
   } catch {

@@ -73,6 +73,15 @@ export const clientFeatures: Readonly<Record<number, readonly string[]>> = {
   ],
 };
 
+/**
+ * Whether a client has a feature, read as the portal reads its privilege record: a client that
+ * lists no feature permission has them all. The provider's APIs refuse what a client has not taken.
+ */
+export function clientHasFeature(hubspotCompanyXref: number, feature: string): boolean {
+  const listed = Object.hasOwn(clientFeatures, hubspotCompanyXref) ? clientFeatures[hubspotCompanyXref] : undefined;
+  return !listed?.length || listed.includes(feature);
+}
+
 /** A user info record as `app_data.engage_user_info_get` returns it. */
 export interface UserInfoRecord {
   user_id: number;

@@ -69,4 +69,20 @@ describe('the content store', () => {
       ['billing', false],
     ]);
   });
+
+  it('never takes a name of an object’s built-in property for an entry', async () => {
+    const store = contentStore({ dataDir }, repository);
+    // A saved entry, so the kind's document exists and is what a name is looked up in.
+    expect((await store.change('faq', 'billing', { action: 'create', content: answer('New') }, ada)).ok).toBe(true);
+    for (const name of Object.getOwnPropertyNames(Object.prototype)) {
+      const save = await store.change('faq', name, { action: 'save', base: 0, content: answer('x') }, ada);
+      expect(save, name).toEqual({ ok: false, reason: 'notFound' });
+      expect(await store.change('faq', name, { action: 'remove', base: 0 }, ada), name).toEqual({
+        ok: false,
+        reason: 'notFound',
+      });
+      expect(await store.revisionContent('faq', name, 0), name).toBeUndefined();
+    }
+    expect([...(await store.entries('faq')).keys()]).toEqual(['language', 'billing']);
+  });
 });

@@ -61,7 +61,8 @@ export function contentStore(config: StorageConfig, repository: Repository): Con
     if (change.action !== 'remove') await bodies.set(body, change.content);
     let outcome: ChangeOutcome = { ok: false, reason: 'notFound' };
     await kinds(config).update(kind, (document) => {
-      const saved = document?.entries[slug];
+      // Own entries only: `constructor` is a valid name, and no entry until an editor adds it.
+      const saved = document && Object.hasOwn(document.entries, slug) ? document.entries[slug] : undefined;
       const repositoryContent = files.get(slug);
       const current = saved ?? (repositoryContent ? repositoryEntry(repositoryContent) : undefined);
       outcome = applyChange(current, change, { body, at: new Date().toISOString(), by });

@@ -9,7 +9,7 @@ import {
   isListedKind,
   missingLocales,
 } from '../editing/entries.ts';
-import { type ChangeOutcome, entryContentSchema, type StoredEntry } from '../editing/revisions.ts';
+import { type ChangeOutcome, entryContentSchema, type StoredEntry, slugSchema } from '../editing/revisions.ts';
 import { contentProblems, normaliseContent, problemMessage } from '../editing/validation.ts';
 
 /**
@@ -17,9 +17,6 @@ import { contentProblems, normaliseContent, problemMessage } from '../editing/va
  * everyone else, 401 without a session), bodies are checked field by field in the editor's
  * language, and a refused change says why in the same envelope as every other API error.
  */
-
-/** Three languages of the longest article with room to spare (Arabic is two bytes a letter). */
-export const CONTENT_BODY_LIMIT = 256 * 1024;
 
 export const contentBodySchema = entryContentSchema;
 
@@ -47,7 +44,12 @@ export function editingRequest(locals: EditorLocals, params: Record<string, stri
   const kind = params['kind'];
   const slug = params['slug'];
   // A demo page's entry exists for each demo page and no other (src/content/editing/demo-pages.ts).
-  if ((kind !== undefined && !isEditableKind(kind)) || (kind === 'demo' && slug !== undefined && !isDemoPage(slug)))
+  // An address that is no entry's name (`__proto__`, `toString`) names no entry: it is not looked up.
+  if (
+    (kind !== undefined && !isEditableKind(kind)) ||
+    (slug !== undefined && !slugSchema.safeParse(slug).success) ||
+    (kind === 'demo' && slug !== undefined && !isDemoPage(slug))
+  )
     return { refused: apiError(404, 'notFound', t('content:editor.errors.notFound')) };
   return {
     kind: kind ?? 'faq',

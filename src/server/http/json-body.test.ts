@@ -2,13 +2,17 @@ import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { translatorFor } from '../../i18n/translator.ts';
-import { JSON_BODY_LIMIT, readJsonBody } from './json-body.ts';
+import { bodyLimitOf, CONTENT_BODY_LIMIT, JSON_BODY_LIMIT, readJsonBody } from './json-body.ts';
 
 const t = translatorFor('en') as TFunction;
 const schema = z.strictObject({ name: z.string().max(5) });
 
-function post(body: BodyInit, headers: Record<string, string> = { 'content-type': 'application/json' }): Request {
-  return new Request('http://portal.test/api/x', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
+function post(
+  body: BodyInit,
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+  path = '/api/x',
+): Request {
+  return new Request(`http://portal.test${path}`, { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
 }
 
 async function refusal(request: Request) {
@@ -61,5 +65,41 @@ describe('reading a JSON body', () => {
     expect((await refusal(post('"just a string"'))).error).toMatchObject({
       message: expect.stringMatching(/^Invalid request: /),
     });
+  });
+});
+
+describe('the limit of each endpoint', () => {
+  it('is 256 KB for a content entry (added, saved, previewed) and 64 KB for anything else', () => {
+    for (const path of [
+      '/api/content/faq',
+      '/api/content/faq/',
+      '/api/content/knowledgeBase/setup',
+      '/api/content/preview',
+    ])
+      expect(bodyLimitOf(path), path).toBe(CONTENT_BODY_LIMIT);
+    for (const path of ['/api/user', '/api/session', '/api/content/faq/setup/revisions/2', '/api/contentx/faq'])
+      expect(bodyLimitOf(path), path).toBe(JSON_BODY_LIMIT);
+  });
+
+  it('is the same for a declared length and a streamed body, and the refusal names it', async () => {
+    const content = { name: 'x'.repeat(100 * 1024) };
+    const text = JSON.stringify(content);
+    const contentSchema = z.strictObject({ name: z.string() });
+    const json = { 'content-type': 'application/json' };
+    // 100 KB: over the 64 KB of most endpoints, under a content entry's 256 KB, declared or not.
+    for (const headers of [json, { ...json, 'content-length': String(Buffer.byteLength(text)) }]) {
+      const saved = await readJsonBody(post(text, headers, '/api/content/faq/setup'), contentSchema, t);
+      expect(saved.ok).toBe(true);
+    }
+    const over = 'x'.repeat(CONTENT_BODY_LIMIT);
+    for (const headers of [json, { ...json, 'content-length': String(over.length + 2) }]) {
+      const refused = await readJsonBody(post(`"${over}"`, headers, '/api/content/faq/setup'), contentSchema, t);
+      expect(refused.ok).toBe(false);
+      if (!refused.ok)
+        expect(((await refused.response.json()) as { error: unknown }).error).toEqual({
+          code: 'bodyTooLarge',
+          message: 'The request is too large: at most 256 KB is accepted.',
+        });
+    }
   });
 });

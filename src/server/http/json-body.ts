@@ -5,6 +5,23 @@ import { apiError } from './api-error.ts';
 /** No JSON API body of the portal comes near this (the user document is a few kilobytes). */
 export const JSON_BODY_LIMIT = 64 * 1024;
 
+/** A content entry: three languages of the longest article with room to spare (Arabic is two bytes a letter). */
+export const CONTENT_BODY_LIMIT = 256 * 1024;
+
+/**
+ * The endpoints that take more than JSON_BODY_LIMIT: adding an entry, saving one, previewing one.
+ * The middleware and the endpoint read their limit here, so a declared length and a streamed body
+ * meet the same limit, and the refusal names it.
+ */
+const largerBodies: readonly { path: RegExp; limit: number }[] = [
+  { path: /^\/api\/content\/[^/]+(?:\/[^/]+)?\/?$/, limit: CONTENT_BODY_LIMIT },
+];
+
+/** The largest body an endpoint at this path takes. */
+export function bodyLimitOf(pathname: string): number {
+  return largerBodies.find((endpoint) => endpoint.path.test(pathname))?.limit ?? JSON_BODY_LIMIT;
+}
+
 export type JsonBody<T> = { ok: true; data: T } | { ok: false; response: Response };
 
 /** Too large: answered before the body is read, or as soon as the streamed bytes pass the limit. */
@@ -48,8 +65,8 @@ export async function readJsonBody<S extends z.ZodType>(
   request: Request,
   schema: S,
   t: Translate,
-  limit = JSON_BODY_LIMIT,
 ): Promise<JsonBody<z.infer<S>>> {
+  const limit = bodyLimitOf(new URL(request.url).pathname);
   if (declaresTooLarge(request, limit)) return { ok: false, response: bodyTooLarge(t, limit) };
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/(.+\+)?json\b/i.test(type)) {

@@ -5,12 +5,14 @@ import { REPORT_IDS } from './routes.ts';
 let tenant: TestTenant;
 let cem: string;
 let ada: string;
+let fiona: string;
 
 beforeAll(async () => {
   tenant = await startTestTenant({ embedTokenTtlSeconds: 30 });
-  [cem, ada] = await Promise.all([
+  [cem, ada, fiona] = await Promise.all([
     mintIdToken(tenant, 'cem.client@northwind.test'),
     mintIdToken(tenant, 'ada.admin@efi.test'),
+    mintIdToken(tenant, 'fiona@fabrikam.test'),
   ]);
 });
 afterAll(() => tenant.close());
@@ -53,6 +55,17 @@ describe('the reports API stand-in', () => {
     expect((await api('report/InvoiceIntel/xref/9999', ada)).status).toBe(404);
     expect((await api('report/InvoiceIntel/xref/1001')).status).toBe(401);
     expect((await api('report/InvoiceIntel/xref/1001', `${cem}x`)).status).toBe(401);
+  });
+
+  it('refuses the invoice report of a client without Invoice Intelligence, to its people and to staff', async () => {
+    // Fabrikam's record lists its features, and INVOICE_INTEL is not among them (seed.ts).
+    for (const token of [fiona, ada]) {
+      const refused = await api('report/InvoiceIntel/xref/1002', token);
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('featureNotGranted');
+    }
+    // Clients that list no feature have them all: the same staff member gets Contoso's.
+    expect((await api('report/InvoiceIntel/xref/1003', ada)).status).toBe(200);
   });
 
   it('gives the vendor report over every client of the user', async () => {

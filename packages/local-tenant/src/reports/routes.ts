@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { transform } from 'esbuild';
 import { decodeUriPart, handleCors, sendError, sendJson } from '../http.ts';
-import { findClient, type SeedUser, seedClients, seedUsers, TENANT_ID } from '../seed.ts';
+import { clientHasFeature, findClient, type SeedUser, seedClients, seedUsers, TENANT_ID } from '../seed.ts';
 import { engageUserOf, type TokenVerifier } from '../tokens.ts';
 import type { EmbedTokens } from './embed-tokens.ts';
 import { invoiceIntel, invoicesOf, vendorIntel } from './invoices.ts';
@@ -80,6 +80,12 @@ export function createReportsApi(options: {
       }
       if (!user.access.some((access) => access.hubspot_company_xref === xref)) {
         sendError(res, 403, 'accessDenied', 'You do not have access to the invoice report of this client.');
+        return;
+      }
+      // Access to the client is not enough: the client must have taken Invoice Intelligence, for
+      // its own people and the provider's staff alike (the portal's decision 059).
+      if (!clientHasFeature(xref, 'INVOICE_INTEL')) {
+        sendError(res, 403, 'featureNotGranted', 'This client does not have Invoice Intelligence.');
         return;
       }
       sendJson(res, 200, embedInfo('InvoiceIntel', user, [xref]));

@@ -1,7 +1,6 @@
 import type { APIRoute } from 'astro';
 import { slugSchema } from '../../../../content/editing/revisions.ts';
 import {
-  CONTENT_BODY_LIMIT,
   checkedContent,
   contentBodySchema,
   editingJson,
@@ -30,7 +29,7 @@ export const POST: APIRoute = async ({ params, request, locals }) => {
   if (editing.refused) return editing.refused;
   const fixed = fixedEntryRefusal(editing.kind, t);
   if (fixed) return fixed;
-  const body = await readJsonBody(request, contentBodySchema.extend({ slug: slugSchema }), t, CONTENT_BODY_LIMIT);
+  const body = await readJsonBody(request, contentBodySchema.extend({ slug: slugSchema }), t);
   if (!body.ok) return body.response;
   const content = checkedContent(editing.kind, body.data.slug, body.data, t);
   if (content instanceof Response) return content;

@@ -1,7 +1,6 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import {
-  CONTENT_BODY_LIMIT,
   checkedContent,
   contentBodySchema,
   editingRequest,
@@ -25,7 +24,7 @@ export const PUT: APIRoute = async ({ params, request, locals }) => {
   const editing = editingRequest(locals, params);
   if (editing.refused) return editing.refused;
   const schema = contentBodySchema.extend({ revision, locale: z.enum(locales).optional() });
-  const body = await readJsonBody(request, schema, t, CONTENT_BODY_LIMIT);
+  const body = await readJsonBody(request, schema, t);
   if (!body.ok) return body.response;
   const content = checkedContent(editing.kind, editing.slug, body.data, t);
   if (content instanceof Response) return content;
