@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startNginx } from '../scripts/lib/nginx.mjs';
+import { nginxPathOrExplain, startNginx } from '../scripts/lib/nginx.mjs';
 import { startRedisServer } from '../scripts/lib/redis-server.mjs';
 import { defaultPreferences } from '../src/preferences/preferences.ts';
 import { defaultSettings } from '../src/preferences/settings.ts';
@@ -114,6 +114,8 @@ test.use({ storageState: { cookies: [], origins: [] } });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
+  // Before anything starts: without nginx the suite fails at once, saying how to get it.
+  nginxPathOrExplain();
   dataDir = mkdtempSync(path.join(tmpdir(), 'portal-https-'));
   redis = await startRedisServer({ port: base + 6 });
   const tenant = spawnServer('tenant', tenantPort, 'packages/local-tenant/src/main.ts', {
