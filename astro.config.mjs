@@ -34,7 +34,9 @@ export default defineConfig({
   devToolbar: { enabled: false },
   prefetch: false,
   security: {
-    checkOrigin: true,
+    // Cross-site writes are refused by the middleware against PUBLIC_URL's origin (src/middleware/cross-site.ts):
+    // Astro's own check compares with the origin the Node server sees, plain http behind a TLS proxy.
+    checkOrigin: false,
     // Astro hashes every script and style it renders into each page's Content-Security-Policy
     // header, so no 'unsafe-inline' is needed for them; the middleware adds the directives that
     // depend on the configuration (src/server/http/security-headers.ts). Server-rendered React

@@ -32,6 +32,9 @@ process.env['E2E_FAULTS_DATA_DIR'] ??= mkdtempSync(path.join(tmpdir(), 'portal-e
 const faultsPort = port + 8;
 const faultsTenantPort = port + 9;
 process.env['E2E_FAULTS_TENANT'] = `http://127.0.0.1:${faultsTenantPort}`;
+// port + 30 to + 36: tests/https-proxy.spec.ts starts its own nginx, tenant, two portals and Redis
+// (the portal behind TLS as it is deployed); + 30 is nginx's https port, the portal's public origin.
+const httpsProxyPort = port + 30;
 const serverEnv = (portalPort: number, tenant: number, data: string, ttl: number, embedTtl = 3600) => ({
   PORT: String(portalPort),
   TENANT_PORT: String(tenant),
@@ -107,9 +110,24 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {
+      // Behind nginx over https, with servers of its own started by the suite; one test at a time:
+      // they share those servers, and the last stops one of them.
+      name: 'https-proxy',
+      testMatch: /https-proxy\.spec\.ts/,
+      workers: 1,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        baseURL: `https://localhost:${httpsProxyPort}`,
+        // The certificate is made by the suite for localhost: nobody vouches for it.
+        ignoreHTTPSErrors: true,
+      },
+    },
+    {
       name: 'chromium',
       dependencies: ['setup'],
       testIgnore: [
+        /https-proxy\.spec\.ts/,
         /auth\.setup\.ts/,
         /session-lock\.spec\.ts/,
         /reports-refresh\.spec\.ts/,

@@ -7,6 +7,8 @@ declare namespace App {
     requestId: string;
     /** The route Astro matched, kept for the Node entry's one log line per request. */
     routePattern: string | undefined;
+    /** SIGTERM has come: this instance is going away (GET /api/ready answers 503). Set by the Node entry. */
+    stopping?: boolean;
     /** Set when the request failed and is rewritten to the error page (503: the storage did not answer). */
     failedWith: 500 | 503 | undefined;
     locale: import('./i18n/locales.ts').Locale;

@@ -21,7 +21,7 @@ function tenantOf(baseURL: string | undefined, dataDir = process.env['E2E_DATA_D
 
 /**
  * What the login page does before the pop-up: a sign-in nonce, its cookie kept by `request`. A
- * bodiless POST must name its origin, as the page's fetch does (Astro's origin check).
+ * bodiless POST must name its origin, as the page's fetch does (src/middleware/cross-site.ts).
  */
 async function signInNonce(request: APIRequestContext, baseURL: string | undefined): Promise<string> {
   const response = await request.post('/api/session/nonce', { headers: sameOrigin(baseURL) });

@@ -23,7 +23,7 @@ async function added(request: APIRequestContext, slug: string, content: ReturnTy
   return (await response.json()) as { entry: { revision: number } };
 }
 
-/** DELETE as a browser sends it: with the page's origin (Astro refuses a body-less cross-site DELETE). */
+/** DELETE as a browser sends it: with the page's origin (a body-less write naming no origin is refused, src/middleware/cross-site.ts). */
 async function removed(request: APIRequestContext, origin: string | undefined, slug: string, revision: number) {
   const response = await request.delete(`/api/content/faq/${slug}?revision=${revision}`, {
     headers: { Origin: origin ?? '' },

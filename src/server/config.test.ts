@@ -179,4 +179,12 @@ describe('configuration', () => {
       'PROXY_HOPS must be a whole number of proxies (0 or more), got "yes".',
     );
   });
+
+  it('stops accepting at once after SIGTERM unless a delay for readiness probes is given', () => {
+    expect(loadConfig({}).shutdownDelayMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DELAY_SECONDS: '15' }).shutdownDelayMs).toBe(15_000);
+    expect(() => loadConfig({ SHUTDOWN_DELAY_SECONDS: '600' })).toThrow(
+      'SHUTDOWN_DELAY_SECONDS must be a whole number of seconds (0 to 120), got "600".',
+    );
+  });
 });

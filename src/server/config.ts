@@ -113,6 +113,17 @@ const baseSchema = z.object({
     .int({ error: 'must be a whole number of proxies (0 or more)' })
     .min(0, { error: 'must be a whole number of proxies (0 or more)' })
     .default(0),
+  /**
+   * After SIGTERM, how long the instance still serves while `GET /api/ready` answers 503, before
+   * it stops accepting connections: a load balancer that probes readiness stops sending it new
+   * requests first (0: stop accepting at once, what a proxy retrying refused connections needs).
+   */
+  SHUTDOWN_DELAY_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds (0 to 120)' })
+    .int({ error: 'must be a whole number of seconds (0 to 120)' })
+    .min(0, { error: 'must be a whole number of seconds (0 to 120)' })
+    .max(120, { error: 'must be a whole number of seconds (0 to 120)' })
+    .default(0),
   /** Unset: files under DATA_DIR (one instance). A Redis URL: the storage several instances share. */
   STORAGE_URL: storageUrl.optional(),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
@@ -201,6 +212,8 @@ export interface PortalConfig {
   signInRateLimit: number;
   /** Reverse proxies in front of the portal; 0: X-Forwarded-For is ignored. */
   proxyHops: number;
+  /** After SIGTERM, serving while not ready, before draining (ms). */
+  shutdownDelayMs: number;
 }
 
 /** A bad or missing variable; the message names it (the server stops with that one line). */
@@ -285,6 +298,7 @@ export function loadConfig(env: Env = process.env): PortalConfig {
     endpoints,
     signInRateLimit: base.SIGN_IN_RATE_LIMIT,
     proxyHops: base.PROXY_HOPS,
+    shutdownDelayMs: base.SHUTDOWN_DELAY_SECONDS * 1000,
   };
 }
 

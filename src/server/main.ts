@@ -28,7 +28,7 @@ type AstroHandler = (
 ) => Promise<void>;
 
 /** What the Node entry hands Astro as `locals`; the middleware fills in the rest (and `routePattern`). */
-type EntryLocals = Pick<App.Locals, 'config' | 'requestId' | 'routePattern'>;
+type EntryLocals = Pick<App.Locals, 'config' | 'requestId' | 'routePattern' | 'stopping'>;
 
 /** Expired sessions are removed this often (and once at start). */
 const SESSION_SWEEP_INTERVAL_MS = 15 * 60 * 1000;
@@ -112,6 +112,8 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
       config,
       requestId: requestIdFrom(req.headers['x-request-id']),
       routePattern: undefined,
+      // Whether SIGTERM has come (GET /api/ready answers 503 from then on).
+      stopping: draining.stopping,
     };
     // Who answered when Astro did not (Astro's answers carry the route pattern the middleware saw).
     let answeredBy: 'static' | 'canonical-redirect' | 'method' | undefined;
@@ -179,7 +181,8 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     async close() {
       clearInterval(sweeper);
       // Requests in flight finish (they may still need the storage and the tenant), then both go.
-      await draining.close(SHUTDOWN_GRACE_MS);
+      // Not ready from now on (GET /api/ready: 503), still serving for SHUTDOWN_DELAY_SECONDS.
+      await draining.close(SHUTDOWN_GRACE_MS, config.shutdownDelayMs);
       await tenant?.close();
       await closeStorage(config);
     },

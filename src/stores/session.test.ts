@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MsalSettings } from '@/auth/msal-settings.ts';
 import { ProviderUnavailableError } from '@/auth/provider-unavailable.ts';
+import { PortalApiError } from '@/services/portal-api.ts';
 import { standInBrowser } from './browser-stand-ins.ts';
 import { $profilePhoto, $sessionLock, watchSessionLock } from './session.ts';
 import {
   $signIn,
+  END_SESSION_ATTEMPTS,
   PROVIDER_RECHECK_MS,
   prepareSignIn,
   prepareUnlock,
@@ -277,6 +279,31 @@ describe('signing out', () => {
       null,
     ]);
     expect(localStorage.getItem('portal.other')).toBe('kept');
+  });
+
+  it('tries a failed server logout again, and goes on once the server has ended the session', async () => {
+    let refusals = 2;
+    const { calls, services } = fakeServices();
+    services.endSession = vi.fn(async () => {
+      if (refusals-- > 0) throw new PortalApiError('crossSite', 'refused', 403);
+      calls.push('end session');
+    });
+    await signOut(settings);
+    expect(services.endSession).toHaveBeenCalledTimes(3);
+    expect(calls).toEqual(['end session', 'forget photo', 'provider sign-out']);
+  });
+
+  it('says so when the server keeps refusing, and signs out nowhere else meanwhile', async () => {
+    const { calls, services } = fakeServices();
+    services.endSession = vi.fn(async () => Promise.reject(new PortalApiError('crossSite', 'refused', 403)));
+    $profilePhoto.set('data:x');
+    sessionStorage.setItem('trail', 'kept');
+    await expect(signOut(settings)).rejects.toMatchObject({ code: 'crossSite' });
+    expect(services.endSession).toHaveBeenCalledTimes(END_SESSION_ATTEMPTS);
+    // Nothing looks signed out: no provider sign-out, no navigation, the browser's state kept.
+    expect(calls).toEqual([]);
+    expect($profilePhoto.get()).toBe('data:x');
+    expect(sessionStorage.getItem('trail')).toBe('kept');
   });
 
   it('goes back to /login when the provider cannot be reached', async () => {

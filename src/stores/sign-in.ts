@@ -181,13 +181,38 @@ export async function unlockSession(settings: MsalSettings): Promise<void> {
   }
 }
 
+/** A refused or failed server logout is tried this many times in all before the page says so. */
+export const END_SESSION_ATTEMPTS = 3;
+/** The pause before the second try; each further try waits one more of these. */
+const END_SESSION_RETRY_MS = 400;
+
+/**
+ * Ends the portal session on the server, trying again after a failure (a dropped connection, an
+ * instance going away); throws the last failure. Until it succeeds the session cookie still opens
+ * the session on the server, so the logout must not look done.
+ */
+async function endServerSession(): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await services.endSession();
+      return;
+    } catch (error) {
+      if (attempt >= END_SESSION_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, END_SESSION_RETRY_MS * attempt));
+    }
+  }
+}
+
 /**
  * Logout (docs/behaviour.md): end the portal session, clear what this browser kept of the person,
  * then sign out at the identity provider, which returns to the company site. Without the
  * provider's settings (the server could not reach it) the person goes back to the login page.
+ * When the server does not end the session (after END_SESSION_ATTEMPTS tries), nothing else
+ * happens and the failure is thrown for the page to show with a way to try again: leaving for the
+ * company site would let the person believe they are signed out while their session stays valid.
  */
 export async function signOut(settings: MsalSettings | null): Promise<void> {
-  await services.endSession().catch(() => undefined);
+  await endServerSession();
   const { forgetProfilePhoto } = await services.photo();
   forgetProfilePhoto();
   $profilePhoto.set(undefined);

@@ -17,7 +17,7 @@ import {
   setSessionCookie,
   signIn,
 } from './sessions.ts';
-import { issueSignInNonce, SIGN_IN_COOKIE } from './sign-in-nonce.ts';
+import { consumeSignInNonce, issueSignInNonce, SIGN_IN_COOKIE } from './sign-in-nonce.ts';
 
 vi.mock('./identity-provider.ts', async (original) => ({
   ...(await original<typeof import('./identity-provider.ts')>()),
@@ -88,6 +88,7 @@ beforeEach(async () => {
   config = {
     dataDir,
     environment: 'local',
+    publicUrl: 'http://localhost:4321',
     endpoints: { msalAuthority: 'http://idp', msalClientId: 'portal', authApi: 'http://auth/' },
   } as unknown as PortalConfig;
   vi.mocked(verifyIdToken).mockResolvedValue(verified());
@@ -218,8 +219,19 @@ describe('the sign-in nonce', () => {
     await issueSignInNonce(config, jar);
     expect(values.get(SIGN_IN_COOKIE)).toBe(secret);
     expect(secret).not.toContain(issued.nonce);
-    await issueSignInNonce({ ...config, environment: 'production' }, jar);
-    expect(options.get(SIGN_IN_COOKIE)).toMatchObject({ secure: true });
+  });
+
+  it('is __Secure- and Secure whenever the portal is https, and read back under that name', async () => {
+    for (const https of [
+      { ...config, environment: 'production' as const },
+      { ...config, publicUrl: 'https://portal.example.invalid' },
+    ]) {
+      const { jar, options } = cookieJar();
+      const { nonce } = await issueSignInNonce(https, jar);
+      expect(options.get(`__Secure-${SIGN_IN_COOKIE}`)).toMatchObject({ secure: true, path: '/api/session' });
+      expect(options.has(SIGN_IN_COOKIE)).toBe(false);
+      await expect(consumeSignInNonce(https, nonce, jar)).resolves.toBe(true);
+    }
   });
 });
 
@@ -230,6 +242,18 @@ describe('the session cookie', () => {
     setSessionCookie(config, jar, session);
     expect(options.get(SESSION_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'lax', path: '/', secure: false });
     expect((options.get(SESSION_COOKIE) as { maxAge: number }).maxAge).toBeGreaterThan(3600);
+  });
+
+  it('is __Host- prefixed and Secure whenever PUBLIC_URL is https, the local environment included', async () => {
+    const proxied = { ...config, publicUrl: 'https://localhost:4630' };
+    const session = await signInFresh('id-token');
+    const { jar, options } = cookieJar();
+    setSessionCookie(proxied, jar, session);
+    expect(options.get(`__Host-${SESSION_COOKIE}`)).toMatchObject({ httpOnly: true, path: '/', secure: true });
+    expect(options.has(SESSION_COOKIE)).toBe(false);
+    await expect(
+      readSession(proxied, cookieJar({ [`__Host-${SESSION_COOKIE}`]: session.id }).jar),
+    ).resolves.toMatchObject({ id: session.id });
   });
 
   it('is __Host- prefixed and Secure outside local, where the portal is https', async () => {

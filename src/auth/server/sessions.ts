@@ -5,6 +5,7 @@ import { TOKEN_REFRESH_MARGIN_MS } from '../../constants.ts';
 import { PortalError } from '../../errors.ts';
 import { LOCAL_SETTINGS_COOKIE } from '../../preferences/cookies.ts';
 import type { PortalConfig } from '../../server/config.ts';
+import { servedOverHttps } from '../../server/http/transport.ts';
 import { fetchSitePrivileges, fetchUserInfo } from './auth-api.ts';
 import { InvalidIdTokenError, verifyIdToken } from './identity-provider.ts';
 import {
@@ -20,12 +21,13 @@ import { consumeSignInNonce } from './sign-in-nonce.ts';
 export const SESSION_COOKIE = 'portal-session';
 
 /**
- * The session cookie's name: `__Host-` outside local, so the browser only accepts it set by this
- * host, over https, for the whole path (no subdomain or plain-http page can plant or overwrite
- * it). Locally the portal is plain http, where `__Host-` cookies are refused.
+ * The session cookie's name: `__Host-` whenever the portal is served over https (PUBLIC_URL is
+ * https, or a real environment), so the browser only accepts it set by this host, over https, for
+ * the whole path (no subdomain or plain-http page can plant or overwrite it). On plain http (the
+ * local environment on a laptop) `__Host-` cookies are refused, so it goes without.
  */
-export function sessionCookieName(config: Pick<PortalConfig, 'environment'>): string {
-  return config.environment === 'local' ? SESSION_COOKIE : `__Host-${SESSION_COOKIE}`;
+export function sessionCookieName(config: Pick<PortalConfig, 'environment' | 'publicUrl'>): string {
+  return servedOverHttps(config) ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
 }
 
 export type SignInFailure = 'invalidToken' | 'providerUnavailable' | 'userInfo' | 'sitePrivileges';
@@ -119,7 +121,7 @@ export async function readSession(config: PortalConfig, cookies: AstroCookies): 
 
 export async function endSession(config: PortalConfig, cookies: AstroCookies, session?: PortalSession): Promise<void> {
   if (session) await sessionStore(config).remove(session.id);
-  cookies.delete(sessionCookieName(config), { path: '/', secure: config.environment !== 'local' });
+  cookies.delete(sessionCookieName(config), { path: '/', secure: servedOverHttps(config) });
   // Settings kept in this browser while Cloud Sync was off (decision 064) are the person's: they
   // go with the session, so the next person to sign in here never sees them.
   cookies.delete(LOCAL_SETTINGS_COOKIE, { path: '/' });
@@ -130,7 +132,7 @@ export function setSessionCookie(config: PortalConfig, cookies: AstroCookies, se
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: config.environment !== 'local',
+    secure: servedOverHttps(config),
     // The cookie outlives the token a little; an expired token is caught on the server.
     maxAge: Math.max(60, Math.round((sessionExpiresAt(session) - Date.now()) / 1000)),
   });

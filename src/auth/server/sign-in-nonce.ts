@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AstroCookies } from 'astro';
 import { z } from 'zod';
 import type { PortalConfig } from '../../server/config.ts';
+import { servedOverHttps } from '../../server/http/transport.ts';
 import { collectionOf } from '../../server/storage/storage.ts';
 
 /**
@@ -16,6 +17,15 @@ import { collectionOf } from '../../server/storage/storage.ts';
  * locked-session dialog asks for its own), so a sign-in in one tab never spoils another's.
  */
 export const SIGN_IN_COOKIE = 'portal-sign-in';
+
+/**
+ * `__Secure-` whenever the portal is served over https: the browser then takes the cookie only
+ * from an https answer, so a plain-http page of the same host cannot plant one. (`__Host-` would
+ * need the whole path; this cookie goes to the session endpoints only.)
+ */
+export function signInCookieName(config: Pick<PortalConfig, 'environment' | 'publicUrl'>): string {
+  return servedOverHttps(config) ? `__Secure-${SIGN_IN_COOKIE}` : SIGN_IN_COOKIE;
+}
 export const SIGN_IN_NONCE_TTL_MS = 10 * 60 * 1000;
 const COOKIE_PATH = '/api/session';
 
@@ -60,20 +70,21 @@ export interface IssuedNonce {
 
 /** A fresh nonce for this browser, remembered until used or ten minutes have passed. */
 export async function issueSignInNonce(
-  config: Pick<PortalConfig, 'dataDir' | 'environment'>,
+  config: Pick<PortalConfig, 'dataDir' | 'environment' | 'publicUrl'>,
   cookies: AstroCookies,
   now = Date.now(),
 ): Promise<IssuedNonce> {
-  const existing = cookies.get(SIGN_IN_COOKIE)?.value;
+  const existing = cookies.get(signInCookieName(config))?.value;
   const secret = isSecret(existing) ? existing : randomBytes(32).toString('base64url');
   const nonce = randomBytes(32).toString('base64url');
   await nonceStore(config).set(nonce, { browser: hash(secret), expiresAt: now + SIGN_IN_NONCE_TTL_MS });
   // Set again on every issue: the cookie lives as long as the newest nonce it vouches for.
-  cookies.set(SIGN_IN_COOKIE, secret, {
+  cookies.set(signInCookieName(config), secret, {
     path: COOKIE_PATH,
     httpOnly: true,
     sameSite: 'lax',
-    secure: config.environment !== 'local',
+    // Over https only whenever the portal is (src/server/http/transport.ts).
+    secure: servedOverHttps(config),
     maxAge: SIGN_IN_NONCE_TTL_MS / 1000,
   });
   sweepNoncesNowAndThen(config, now);
@@ -86,14 +97,14 @@ export async function issueSignInNonce(
  * requests bringing the same nonce at once, at most one gets true.
  */
 export async function consumeSignInNonce(
-  config: Pick<PortalConfig, 'dataDir'>,
+  config: Pick<PortalConfig, 'dataDir' | 'environment' | 'publicUrl'>,
   nonce: string,
   cookies: AstroCookies,
   now = Date.now(),
 ): Promise<boolean> {
   if (!nonce) return false;
   const record = await nonceStore(config).take(nonce);
-  const secret = cookies.get(SIGN_IN_COOKIE)?.value;
+  const secret = cookies.get(signInCookieName(config))?.value;
   if (!record || record.expiresAt <= now || !isSecret(secret)) return false;
   return timingSafeEqual(Buffer.from(record.browser), Buffer.from(hash(secret)));
 }

@@ -63,6 +63,16 @@ describe('stopping the server', () => {
     agent.destroy();
   });
 
+  it('says it is stopping at once, and serves new connections for the delay before draining', async () => {
+    const { stopper, port } = await slowServer(0);
+    expect(stopper.stopping).toBe(false);
+    const stopped = stopper.close(10_000, 400);
+    expect(stopper.stopping).toBe(true);
+    await expect(get(port)).resolves.toMatchObject({ status: 200, body: 'done' });
+    await stopped;
+    await expect(get(port)).resolves.toMatchObject({ error: 'ECONNREFUSED' });
+  });
+
   it('closes what is still open when the grace time is over', async () => {
     const { stopper, port } = await slowServer(Number.POSITIVE_INFINITY);
     const hung = get(port);

@@ -1,5 +1,19 @@
 import type { Server } from 'node:http';
 
+export interface Drainable {
+  /**
+   * True from the moment `close` is called: the instance is going away, so readiness
+   * (`GET /api/ready`) answers 503 and a load balancer that probes it sends no new requests.
+   */
+  readonly stopping: boolean;
+  /**
+   * Stops the server: first, for `delayMs`, it still serves everything (readiness says 503 meanwhile,
+   * for load balancers that need a probe or two to notice); then it stops accepting connections
+   * and lets the requests in flight finish, at most `graceMs`.
+   */
+  close(graceMs: number, delayMs?: number): Promise<void>;
+}
+
 /**
  * Stopping a server without cutting anyone off (a deploy or a scale-down sends SIGTERM): it stops
  * accepting connections, lets the requests in flight finish — at most `graceMs`, then closes
@@ -7,8 +21,9 @@ import type { Server } from 'node:http';
  * server stops at once. Answers given meanwhile say `Connection: close`, so clients reconnect to
  * another instance instead of reusing this one.
  */
-export function drainable(server: Server): { close(graceMs: number): Promise<void> } {
+export function drainable(server: Server): Drainable {
   let inFlight = 0;
+  let stopping = false;
   let closing = false;
   let drained: (() => void) | undefined;
   // Before the server's own handler, which may answer at once.
@@ -21,7 +36,12 @@ export function drainable(server: Server): { close(graceMs: number): Promise<voi
     });
   });
   return {
-    async close(graceMs) {
+    get stopping() {
+      return stopping;
+    },
+    async close(graceMs, delayMs = 0) {
+      stopping = true;
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
       closing = true;
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();

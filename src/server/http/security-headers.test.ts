@@ -21,6 +21,11 @@ describe('security headers', () => {
     expect(responseHeaders(production)['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
   });
 
+  it('pin https whenever PUBLIC_URL is https, the local environment behind a TLS proxy included', () => {
+    const proxied = loadConfig({ PUBLIC_URL: 'https://localhost:4630' });
+    expect(responseHeaders(proxied)['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
   it('let pages call and frame only the configured services', () => {
     const directives = pagePolicyDirectives(production);
     expect(directives).toContain(

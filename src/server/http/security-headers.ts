@@ -1,4 +1,5 @@
 import type { PortalConfig } from '../config.ts';
+import { servedOverHttps } from './transport.ts';
 
 /**
  * The security headers (README, Security). Two layers: the Node entry sets `responseHeaders` on
@@ -22,8 +23,9 @@ export function responseHeaders(config: SecurityConfig): Record<string, string> 
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-    // Locally the portal is plain http on loopback; HSTS there would pin localhost to https.
-    ...(config.environment === 'local' ? {} : { 'Strict-Transport-Security': HSTS }),
+    // Whenever the portal is https (a TLS proxy, whatever PORTAL_ENV); on a laptop's plain http,
+    // HSTS would pin localhost to https for every other port too.
+    ...(servedOverHttps(config) ? { 'Strict-Transport-Security': HSTS } : {}),
   };
 }
 
