@@ -47,7 +47,11 @@ export function startTracing(settings: TracingSettings): NodeSDK {
           return { 'url.full': full, 'url.query': query };
         },
       }),
-      new IORedisInstrumentation(),
+      new IORedisInstrumentation({
+        // The command alone: by default a script's arguments (a whole session document, in the
+        // storage's compare-and-set) and keys (which name people) would go into the trace.
+        dbStatementSerializer: (command) => command,
+      }),
     ],
     // Traces only: metrics and logs have their own ways out (decision 069).
     metricReaders: [],
