@@ -51,6 +51,9 @@ export function startTracing(settings: TracingSettings): NodeSDK {
         // The command alone: by default a script's arguments (a whole session document, in the
         // storage's compare-and-set) and keys (which name people) would go into the trace.
         dbStatementSerializer: (command) => command,
+        // The client's own commands between requests (its ready check on each connection) would
+        // each be a trace of one span.
+        requireParentSpan: true,
       }),
     ],
     // Traces only: metrics and logs have their own ways out (decision 069).
