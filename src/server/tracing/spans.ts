@@ -84,10 +84,20 @@ export function traceFields(): { traceId: string; spanId: string } | Record<stri
   return { traceId: context.traceId, spanId: context.spanId };
 }
 
+/** A collector that does not answer holds up a shutdown this long at most. */
+const FLUSH_LIMIT_MS = 2_000;
+
 /** Sends the spans not yet sent (on shutdown: the batch would otherwise be lost with the process). */
 export async function flushTraces(): Promise<void> {
   if (!tracingOn()) return;
   const provider = trace.getTracerProvider() as { getDelegate?: () => unknown };
   const delegate = (provider.getDelegate?.() ?? provider) as { forceFlush?: () => Promise<void> };
-  await delegate.forceFlush?.().catch(() => undefined);
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    delegate.forceFlush?.().catch(() => undefined),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, FLUSH_LIMIT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
 }
