@@ -92,7 +92,7 @@ export async function flushTraces(): Promise<void> {
   if (!tracingOn()) return;
   const provider = trace.getTracerProvider() as { getDelegate?: () => unknown };
   const delegate = (provider.getDelegate?.() ?? provider) as { forceFlush?: () => Promise<void> };
-  let timer: NodeJS.Timeout | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([
     delegate.forceFlush?.().catch(() => undefined),
     new Promise<void>((resolve) => {
