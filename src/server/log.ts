@@ -1,10 +1,12 @@
 import pino, { type Logger } from 'pino';
 import { type LogLevel, logLevels } from './config.ts';
+import { traceFields, tracingOn } from './tracing/spans.ts';
 
 /**
  * The server's log: one JSON line per event on stdout (pino), so a log collector reads every
  * instance's lines alike — one per request (the Node entry), errors with their stack, storage
- * going down and coming back. Never shown to the person.
+ * going down and coming back. Never shown to the person. With tracing on (decision 069) each line
+ * also carries the `traceId` and `spanId` of the work it was written in.
  */
 const loggers = new Map<LogLevel, Logger>();
 
@@ -24,6 +26,8 @@ export function logOf(config?: { logLevel?: LogLevel | undefined }): Logger {
       // Level names and ISO times read better in a collector than pino's numbers and epoch ms.
       formatters: { level: (label) => ({ level: label }) },
       timestamp: pino.stdTimeFunctions.isoTime,
+      // Read per line only when traces are sent: without them there is no trace to point to.
+      ...(tracingOn() ? { mixin: traceFields } : {}),
     });
     loggers.set(level, logger);
   }

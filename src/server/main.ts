@@ -19,6 +19,7 @@ import { responseHeaders } from './http/security-headers.ts';
 import { refuseConnect, refuseUnservableMethod } from './http/unservable-methods.ts';
 import { logOf } from './log.ts';
 import { closeStorage, storageExpiresKeys } from './storage/storage.ts';
+import { flushTraces, inSpan, tellRouteOf } from './tracing/spans.ts';
 
 type AstroHandler = (
   req: IncomingMessage,
@@ -117,6 +118,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     };
     // Who answered when Astro did not (Astro's answers carry the route pattern the middleware saw).
     let answeredBy: 'static' | 'canonical-redirect' | 'method' | undefined;
+    tellRouteOf(req, () => locals.routePattern ?? answeredBy);
     res.once('close', () => {
       log.info(
         {
@@ -146,7 +148,14 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () =>
       assets(req, res, () => {
         answeredBy = undefined;
-        const answer = () => handler(req, res, () => {}, locals);
+        // A span per render, named by the route once the middleware has found it (decision 069).
+        const answer = () =>
+          inSpan(
+            'render',
+            {},
+            () => handler(req, res, () => {}, locals),
+            () => locals.routePattern && `render ${locals.routePattern}`,
+          );
         // Pages wait their turn to render (decision 051); the JSON API, small and quick, does not.
         const limited = renders !== undefined && req.method === 'GET' && !req.url?.startsWith('/api/');
         (limited ? renders.run(() => (res.destroyed ? Promise.resolve() : answer())) : answer()).catch(
@@ -185,6 +194,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
       await draining.close(SHUTDOWN_GRACE_MS, config.shutdownDelayMs);
       await tenant?.close();
       await closeStorage(config);
+      await flushTraces();
     },
   };
 }

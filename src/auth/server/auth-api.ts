@@ -2,6 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { z } from 'zod';
 import { clientIdFor } from '../../clients/client.ts';
 import { retryAfterOf } from '../../retry-after.ts';
+import { inSpan } from '../../server/tracing/spans.ts';
 import type { SessionClient } from './session-store.ts';
 
 /**
@@ -13,9 +14,17 @@ const CALL_TIMEOUT_MS = 10_000;
 
 /**
  * The provider's auth API (docs/calls.md): one root, the service chosen by `serviceName`, always with
- * `serverName=Engage`, the bearer ID token, and answers in a `data.data` envelope.
+ * `serverName=Engage`, the bearer ID token, and answers in a `data.data` envelope. A span per
+ * service called (decision 069): its HTTP calls, retry included, are the span's children.
  */
-async function callAuthApi(authApi: string, idToken: string, params: Record<string, string>): Promise<unknown[]> {
+function callAuthApi(authApi: string, idToken: string, params: Record<string, string>): Promise<unknown[]> {
+  const service = params['serviceName'] ?? '';
+  return inSpan(`auth-api ${service}`, { 'portal.auth_api.service': service }, () =>
+    callAuthApiNow(authApi, idToken, params),
+  );
+}
+
+async function callAuthApiNow(authApi: string, idToken: string, params: Record<string, string>): Promise<unknown[]> {
   const url = new URL(authApi);
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
   url.searchParams.set('serverName', 'Engage');

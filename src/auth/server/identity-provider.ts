@@ -1,6 +1,7 @@
-import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
+import { createRemoteJWKSet, customFetch, type JWTPayload, jwtVerify } from 'jose';
 import { z } from 'zod';
 import { PortalError } from '../../errors.ts';
+import { inSpan } from '../../server/tracing/spans.ts';
 
 /** The parts of an OpenID discovery document the portal uses. */
 const discoverySchema = z.object({
@@ -27,7 +28,10 @@ const DISCOVERY_TIMEOUT_MS = 5_000;
 export function discover(authority: string): Promise<Discovery> {
   let pending = discoveries.get(authority);
   if (!pending) {
-    pending = fetch(discoveryUrlOf(authority), { signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS) })
+    const url = discoveryUrlOf(authority);
+    pending = inSpan('identity-provider discovery', { 'url.full': url }, () =>
+      fetch(url, { signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS) }),
+    )
       .then(async (response) => {
         if (!response.ok) throw new Error(`Identity provider discovery failed (${response.status})`);
         const document = (await response.json()) as Record<string, unknown>;
@@ -129,7 +133,12 @@ export async function verifyIdToken(idToken: string, policy: IdTokenPolicy): Pro
   const discovery = await discover(policy.authority);
   let keys = keySets.get(discovery.jwks_uri);
   if (!keys) {
-    keys = createRemoteJWKSet(new URL(discovery.jwks_uri));
+    // The provider's signing keys, fetched when a token names one not yet known: a span of its own
+    // (decision 069), so a slow sign-in shows whether the keys were the wait.
+    keys = createRemoteJWKSet(new URL(discovery.jwks_uri), {
+      [customFetch]: (url, options) =>
+        inSpan('identity-provider keys', { 'url.full': String(url) }, () => fetch(url, options)),
+    });
     keySets.set(discovery.jwks_uri, keys);
   }
   try {

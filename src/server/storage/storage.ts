@@ -8,6 +8,7 @@ import { logOf } from '../log.ts';
 import { atomicFileDriver } from './atomic-file-driver.ts';
 import { type Collection, type CollectionOptions, createCollection, type SharedKeys } from './collection.ts';
 import { openRedisStorage, redisAnswers } from './redis.ts';
+import { tracedCollection } from './traced-collection.ts';
 
 /**
  * Everything the server keeps (sessions, user documents, and what comes later) goes through one
@@ -72,7 +73,11 @@ export function collectionOf<Schema extends z.ZodType>(
   const open = openStorage(config);
   let collection = open.collections.get(options.prefix) as Collection<z.infer<Schema>> | undefined;
   if (!collection) {
-    collection = createCollection(open.storage, options, logOf(config), open.shared);
+    collection = tracedCollection(
+      createCollection(open.storage, options, logOf(config), open.shared),
+      options.prefix,
+      open.redis ? 'redis' : 'files',
+    );
     open.collections.set(options.prefix, collection as Collection<unknown>);
   }
   return collection;
