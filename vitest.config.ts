@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPathOrExplain } from './scripts/chromium.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const alias = { 'styled-system': path.join(root, 'styled-system'), '@': path.join(root, 'src') };
+const alias = { 'styled-system': path.join(root, 'styled-system') };
 
 export default defineConfig({
   resolve: { alias },

@@ -61,7 +61,6 @@ const config: StorybookConfig = {
       alias: {
         ...(viteConfig.resolve?.alias as Record<string, string> | undefined),
         'styled-system': path.join(root, 'styled-system'),
-        '@': path.join(root, 'src'),
       },
     },
     optimizeDeps: {

@@ -1,11 +1,11 @@
 import { type ReactNode, useState } from 'react';
-import contractLockerJson from '@/content/mock/contract-locker-widgets.json' with { type: 'json' };
-import projectsJson from '@/content/mock/project-dashboard-projects.json' with { type: 'json' };
-import projectWidgetsJson from '@/content/mock/project-dashboard-widgets.json' with { type: 'json' };
-import whoHasWhatJson from '@/content/mock/whohaswhat-widgets.json' with { type: 'json' };
-import { lockerWidgetsSchema } from '@/content/schemas/contract-locker.ts';
-import { projectDashboardWidgetsSchema, projectsSchema } from '@/content/schemas/project-dashboard.ts';
-import { storyLocale, storyTranslator } from '@/i18n/story-language.ts';
+import contractLockerJson from '../content/mock/contract-locker-widgets.json' with { type: 'json' };
+import projectsJson from '../content/mock/project-dashboard-projects.json' with { type: 'json' };
+import projectWidgetsJson from '../content/mock/project-dashboard-widgets.json' with { type: 'json' };
+import whoHasWhatJson from '../content/mock/whohaswhat-widgets.json' with { type: 'json' };
+import { lockerWidgetsSchema } from '../content/schemas/contract-locker.ts';
+import { projectDashboardWidgetsSchema, projectsSchema } from '../content/schemas/project-dashboard.ts';
+import { storyLocale, storyTranslator } from '../i18n/story-language.ts';
 import { worldLandSvg } from './charts/world.ts';
 import { type RangeChoice, RangedWidgetFrame } from './WidgetFrame.tsx';
 import './ranges.css';

@@ -1,6 +1,6 @@
 import { CircleCheck, Clock, FileText } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
-import type { Translator } from '@/i18n/texts.ts';
+import type { Translator } from '../i18n/texts.ts';
 import { Prose, type ProseHtml } from './Prose.tsx';
 import { approvalSteps, documentIds, factIds, type TabId, tabIds } from './sample.ts';
 

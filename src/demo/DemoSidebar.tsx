@@ -1,6 +1,6 @@
 import { UserRound } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
-import type { Translator } from '@/i18n/texts.ts';
+import type { Translator } from '../i18n/texts.ts';
 import { currentQueue, queues, type SidebarSide } from './sample.ts';
 
 const base = css({

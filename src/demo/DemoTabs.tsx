@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import type { Translator } from '@/i18n/texts.ts';
+import type { Translator } from '../i18n/texts.ts';
 import { type TabId, tabIds } from './sample.ts';
 
 /**

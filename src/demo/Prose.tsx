@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css';
-import type { Translator } from '@/i18n/texts.ts';
+import type { Translator } from '../i18n/texts.ts';
 
 /** A demo page's Markdown texts as HTML, by dictionary key (`demo:sample.intro`); sanitised on the server. */
 export type ProseHtml = Readonly<Record<string, string>>;

@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css';
-import type { Translator } from '@/i18n/texts.ts';
+import type { Translator } from '../i18n/texts.ts';
 import { DemoContent } from './DemoArticle.tsx';
 import { DemoSidebar } from './DemoSidebar.tsx';
 import { DemoTabs } from './DemoTabs.tsx';

@@ -1,4 +1,4 @@
-import { type Locale, pageDirection } from '@/i18n/locales.ts';
+import { type Locale, pageDirection } from '../i18n/locales.ts';
 import { containerWidthOf, containerWidthProperty, shellDataset } from './attributes.ts';
 import { type Preferences, reducedMotionOf, rootFontSize } from './preferences.ts';
 import type { Settings } from './settings.ts';

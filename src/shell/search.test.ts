@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ShellLink } from '@/shell/shell-state.ts';
 import { foldForSearch, searchLinks } from './search.ts';
+import type { ShellLink } from './shell-state.ts';
 
 const link = (id: string, title: string): ShellLink => ({ id, title, url: `/${id}`, newTab: false });
 const links = [

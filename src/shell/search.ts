@@ -1,5 +1,5 @@
-import { MAX_SEARCH_SUGGESTIONS } from '@/constants.ts';
-import type { ShellLink } from '@/shell/shell-state.ts';
+import { MAX_SEARCH_SUGGESTIONS } from '../constants.ts';
+import type { ShellLink } from './shell-state.ts';
 
 /**
  * Search suggestions (docs/behaviour.md): entries of the navigation the person may see whose title

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MsalSettings } from '@/auth/msal-settings.ts';
-import { storeClientLogo, storedClientLogo } from '@/clients/services/client-logo.ts';
+import type { MsalSettings } from '../auth/msal-settings.ts';
+import { storeClientLogo, storedClientLogo } from '../clients/services/client-logo.ts';
 import { standInBrowser } from './browser-stand-ins.ts';
 import {
   $clientLogo,

@@ -4,9 +4,9 @@
  * (clients.ts), which every page does not need (decision 047).
  */
 import { atom } from 'nanostores';
-import type { MsalSettings } from '@/auth/msal-settings.ts';
-import type { ClientLogo, LogoClient } from '@/clients/services/client-logo.ts';
-import * as logos from '@/clients/services/client-logo.ts';
+import type { MsalSettings } from '../auth/msal-settings.ts';
+import type { ClientLogo, LogoClient } from '../clients/services/client-logo.ts';
+import * as logos from '../clients/services/client-logo.ts';
 
 export interface LogoServices {
   /** Loads a client's logo from Graph with the person's token (MSAL downloaded only then). */
@@ -15,7 +15,7 @@ export interface LogoServices {
 
 const browserServices: LogoServices = {
   async loadLogo(client, msal, graphApi) {
-    const { graphClient } = await import('@/services/outside-clients.ts');
+    const { graphClient } = await import('../services/outside-clients.ts');
     return logos.loadClientLogo(graphClient(msal, graphApi).graph, client);
   },
 };

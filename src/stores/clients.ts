@@ -4,9 +4,9 @@
  * on every page, is in client-logo.ts.
  */
 import { atom } from 'nanostores';
-import type { LogoClient } from '@/clients/services/client-logo.ts';
-import { FILE_MANAGER_PATH } from '@/file-manager/url.ts';
-import { portalApi } from '@/services/portal-api.ts';
+import type { LogoClient } from '../clients/services/client-logo.ts';
+import { FILE_MANAGER_PATH } from '../file-manager/url.ts';
+import { portalApi } from '../services/portal-api.ts';
 import { keepSwitchedClientLogo } from './client-logo.ts';
 
 /** The last client chosen in the switch dialog: stores `listen` to react (clientSelected, docs/behaviour.md). */

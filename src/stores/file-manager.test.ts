@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MsalSettings } from '@/auth/msal-settings.ts';
-import type { PutBytes } from '@/file-manager/services/uploads.ts';
-import { createApiClient } from '@/services/http-client.ts';
+import type { MsalSettings } from '../auth/msal-settings.ts';
+import type { PutBytes } from '../file-manager/services/uploads.ts';
+import { createApiClient } from '../services/http-client.ts';
 import {
   $fileManager,
   $folder,

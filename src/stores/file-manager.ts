@@ -4,16 +4,16 @@
  * place in the page's URL, so a reload, a link or the browser's back button finds it again.
  */
 import { atom } from 'nanostores';
-import type { MsalSettings } from '@/auth/msal-settings.ts';
-import { waitUntil } from '@/file-manager/back-off.ts';
-import type { FileItem } from '@/file-manager/file-item.ts';
-import { listing } from '@/file-manager/listing.ts';
-import { backOffSeconds } from '@/file-manager/problem.ts';
-import { DriveError, listChildren, trailTo } from '@/file-manager/services/drive-client.ts';
-import type { PutBytes } from '@/file-manager/services/uploads.ts';
-import * as navigation from '@/file-manager/state.ts';
-import { type FileManagerPlace, placeOf, placeUrl, readPlace } from '@/file-manager/url.ts';
-import type { ApiClient } from '@/services/http-client.ts';
+import type { MsalSettings } from '../auth/msal-settings.ts';
+import { waitUntil } from '../file-manager/back-off.ts';
+import type { FileItem } from '../file-manager/file-item.ts';
+import { listing } from '../file-manager/listing.ts';
+import { backOffSeconds } from '../file-manager/problem.ts';
+import { DriveError, listChildren, trailTo } from '../file-manager/services/drive-client.ts';
+import type { PutBytes } from '../file-manager/services/uploads.ts';
+import * as navigation from '../file-manager/state.ts';
+import { type FileManagerPlace, placeOf, placeUrl, readPlace } from '../file-manager/url.ts';
+import type { ApiClient } from '../services/http-client.ts';
 import { BREADCRUMBS_KEY } from './clients.ts';
 import { nameUploadFolder, sendUploadsTo } from './file-uploads.ts';
 
@@ -74,8 +74,8 @@ const browserAddressBar: AddressBar = {
  */
 async function connectWithMsal(msal: MsalSettings, graphApi: string): Promise<LibraryConnection> {
   const [{ graphClient }, { xhrPut }] = await Promise.all([
-    import('@/services/outside-clients.ts'),
-    import('@/file-manager/services/uploads.ts'),
+    import('../services/outside-clients.ts'),
+    import('../file-manager/services/uploads.ts'),
   ]);
   const { graph, tokens } = graphClient(msal, graphApi);
   return { graph, authorization: (forceRefresh) => tokens('access', { forceRefresh }), put: xhrPut };

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FileItem } from '@/file-manager/file-item.ts';
-import { DriveError } from '@/file-manager/services/drive-client.ts';
-import type { PutBytes } from '@/file-manager/services/uploads.ts';
-import { MAX_UPLOAD_SIZE } from '@/file-manager/upload-rules.ts';
-import { createApiClient } from '@/services/http-client.ts';
+import type { FileItem } from '../file-manager/file-item.ts';
+import { DriveError } from '../file-manager/services/drive-client.ts';
+import type { PutBytes } from '../file-manager/services/uploads.ts';
+import { MAX_UPLOAD_SIZE } from '../file-manager/upload-rules.ts';
+import { createApiClient } from '../services/http-client.ts';
 
 const { notify } = vi.hoisted(() => ({ notify: vi.fn(async (_event: unknown) => undefined) }));
 vi.mock('./notification-calls.ts', () => ({ notify }));

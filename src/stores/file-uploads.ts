@@ -3,12 +3,12 @@
  * progress; a name already taken waits for the user's answer (keep both, replace or skip).
  */
 import { atom } from 'nanostores';
-import type { FileItem } from '@/file-manager/file-item.ts';
-import { type LibraryProblem, problemOf } from '@/file-manager/problem.ts';
-import { DriveError, getItem } from '@/file-manager/services/drive-client.ts';
-import type { ConflictBehavior, PutBytes } from '@/file-manager/services/uploads.ts';
-import { checkUpload, UploadRefused } from '@/file-manager/upload-rules.ts';
-import type { ApiClient } from '@/services/http-client.ts';
+import type { FileItem } from '../file-manager/file-item.ts';
+import { type LibraryProblem, problemOf } from '../file-manager/problem.ts';
+import { DriveError, getItem } from '../file-manager/services/drive-client.ts';
+import type { ConflictBehavior, PutBytes } from '../file-manager/services/uploads.ts';
+import { checkUpload, UploadRefused } from '../file-manager/upload-rules.ts';
+import type { ApiClient } from '../services/http-client.ts';
 
 export type UploadStatus = 'queued' | 'uploading' | 'conflict' | 'done' | 'failed' | 'cancelled' | 'skipped';
 
@@ -128,7 +128,7 @@ async function send(to: UploadTarget, id: number): Promise<void> {
   update(id, { status: 'uploading', sent: 0, errorCode: undefined, errorMessage: undefined, problem: undefined });
   try {
     // The upload code is loaded with the first file, not with the page.
-    const { uploadFile } = await import('@/file-manager/services/uploads.ts');
+    const { uploadFile } = await import('../file-manager/services/uploads.ts');
     controller.signal.throwIfAborted();
     const item = await uploadFile({
       graph: to.graph,

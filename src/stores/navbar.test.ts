@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { layoutDefaults } from '@/preferences/layouts.ts';
-import type { NavbarStyle } from '@/preferences/navbar-style.ts';
-import type { Settings } from '@/preferences/settings.ts';
+import { layoutDefaults } from '../preferences/layouts.ts';
+import type { NavbarStyle } from '../preferences/navbar-style.ts';
+import type { Settings } from '../preferences/settings.ts';
 import {
   $navbar,
   closeFoldedNavbar,

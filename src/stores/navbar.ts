@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import { navbarStartsFolded } from '@/preferences/navbar-style.ts';
-import type { NavbarLayout } from '@/preferences/settings.ts';
+import { navbarStartsFolded } from '../preferences/navbar-style.ts';
+import type { NavbarLayout } from '../preferences/settings.ts';
 
 /** Navbar state of docs/data.md (open, mobileOpen, foldedOpen) plus whether the style-2 navbar is folded. */
 export interface NavbarState {

@@ -2,8 +2,8 @@
  * The notifications' calls to the server (decision 065), out of the store every page loads:
  * only a page that reports an event or opens the panel downloads them.
  */
-import type { NotificationEvent } from '@/notifications/notification.ts';
-import { PortalApiError, portalApi } from '@/services/portal-api.ts';
+import type { NotificationEvent } from '../notifications/notification.ts';
+import { PortalApiError, portalApi } from '../services/portal-api.ts';
 import {
   $notifications,
   $notificationsStatus,

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { NotificationVariant, PortalNotification } from '@/notifications/notification.ts';
+import type { NotificationVariant, PortalNotification } from '../notifications/notification.ts';
 
 /**
  * The notifications panel and the snackbar. The person's notifications are kept by the server
@@ -9,7 +9,7 @@ import type { NotificationVariant, PortalNotification } from '@/notifications/no
  * (islands/shell/bootstrap.ts). Every shell page imports this module: it holds state only.
  */
 
-export type { PortalNotification } from '@/notifications/notification.ts';
+export type { PortalNotification } from '../notifications/notification.ts';
 export type MessageVariant = NotificationVariant;
 
 /** A snackbar message (docs/data.md): shown top centre for 6000 ms. */

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { QuickPanelData } from '@/shell/quick-panel.ts';
+import type { QuickPanelData } from '../shell/quick-panel.ts';
 import { $quickPanel, loadQuickPanel, stopQuickPanel } from './quick-panel.ts';
 
 const data: QuickPanelData = {

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import type { QuickPanelData } from '@/shell/quick-panel.ts';
-import { fetchQuickPanelData } from '@/shell/services/quick-panel.ts';
+import type { QuickPanelData } from '../shell/quick-panel.ts';
+import { fetchQuickPanelData } from '../shell/services/quick-panel.ts';
 
 /** The quick panel's events and notes (docs/routes.md): loaded each time the panel opens. */
 export type QuickPanelLoad = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: QuickPanelData };

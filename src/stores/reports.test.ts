@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MsalSettings } from '@/auth/msal-settings.ts';
-import { type EmbedInfo, initialReportState, type ReportName } from '@/reports/model.ts';
-import type { EmbeddedReport, ReportServices } from '@/reports/services/report-services.ts';
-import { ReportsApiError, ReportsApiUnreachableError } from '@/reports/services/reports-api.ts';
+import type { MsalSettings } from '../auth/msal-settings.ts';
+import { type EmbedInfo, initialReportState, type ReportName } from '../reports/model.ts';
+import type { EmbeddedReport, ReportServices } from '../reports/services/report-services.ts';
+import { ReportsApiError, ReportsApiUnreachableError } from '../reports/services/reports-api.ts';
 import { $clientSelected } from './clients.ts';
 import {
   $reports,

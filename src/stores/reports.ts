@@ -4,16 +4,16 @@
  * (decision 010), and the toolbar's page tabs, print, fullscreen and reload.
  */
 import { map } from 'nanostores';
-import type { MsalSettings } from '@/auth/msal-settings.ts';
-import { begin, type LoadEffect, type LoadEvent, type LoadStep, transition } from '@/reports/load-machine.ts';
-import { type EmbedInfo, initialReportState, type ReportName, type ReportState, refreshAt } from '@/reports/model.ts';
-import { failureOf, type ReportFailure } from '@/reports/services/failures.ts';
+import type { MsalSettings } from '../auth/msal-settings.ts';
+import { begin, type LoadEffect, type LoadEvent, type LoadStep, transition } from '../reports/load-machine.ts';
+import { type EmbedInfo, initialReportState, type ReportName, type ReportState, refreshAt } from '../reports/model.ts';
+import { failureOf, type ReportFailure } from '../reports/services/failures.ts';
 import {
   type EmbeddedReport,
   type ReportEmbedder,
   type ReportServices,
   reportServices,
-} from '@/reports/services/report-services.ts';
+} from '../reports/services/report-services.ts';
 import { $clientSelected } from './clients.ts';
 
 /** docs/behaviour.md: the loading status of each report, separately for invoice and vendor. */
@@ -75,7 +75,7 @@ const running = new Map<ReportName, RunningReport>();
 /** setTimeout takes at most 2^31 - 1 ms. */
 const MAX_DELAY = 2_147_483_647;
 
-export { MAX_BUSY_RETRIES } from '@/reports/load-machine.ts';
+export { MAX_BUSY_RETRIES } from '../reports/load-machine.ts';
 
 function update(report: ReportName, change: Partial<ReportState>): void {
   $reports.setKey(report, { ...$reports.get()[report], ...change });

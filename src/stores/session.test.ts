@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MsalSettings } from '@/auth/msal-settings.ts';
-import { ProviderUnavailableError } from '@/auth/provider-unavailable.ts';
-import { PortalApiError } from '@/services/portal-api.ts';
+import type { MsalSettings } from '../auth/msal-settings.ts';
+import { ProviderUnavailableError } from '../auth/provider-unavailable.ts';
+import { PortalApiError } from '../services/portal-api.ts';
 import { standInBrowser } from './browser-stand-ins.ts';
 import { $profilePhoto, $sessionLock, watchSessionLock } from './session.ts';
 import {

@@ -4,7 +4,7 @@
  * sign-in.ts, downloaded only by the pages and dialogs that do them (decision 047).
  */
 import { atom, map } from 'nanostores';
-import { storedProfilePhoto } from '@/auth/services/graph-photo.ts';
+import { storedProfilePhoto } from '../auth/services/graph-photo.ts';
 
 export interface SessionLockState {
   /** The token refresh time (ms since epoch). */

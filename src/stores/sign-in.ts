@@ -4,12 +4,12 @@
  * sign-out. MSAL and Graph are downloaded only when an action needs them.
  */
 import { map } from 'nanostores';
-import type { MsalSettings } from '@/auth/msal-settings.ts';
-import { ProviderUnavailableError } from '@/auth/provider-unavailable.ts';
-import * as photo from '@/auth/services/graph-photo.ts';
-import { checkIdentityProvider } from '@/auth/services/provider-check.ts';
-import { forgetClientLogos } from '@/clients/services/client-logo.ts';
-import { portalApi } from '@/services/portal-api.ts';
+import type { MsalSettings } from '../auth/msal-settings.ts';
+import { ProviderUnavailableError } from '../auth/provider-unavailable.ts';
+import * as photo from '../auth/services/graph-photo.ts';
+import { checkIdentityProvider } from '../auth/services/provider-check.ts';
+import { forgetClientLogos } from '../clients/services/client-logo.ts';
+import { portalApi } from '../services/portal-api.ts';
 import { keepClientLogo } from './client-logo.ts';
 import { $profilePhoto, $sessionLock } from './session.ts';
 
@@ -27,7 +27,7 @@ export const $signIn = map<SignInState>({ status: 'init', ready: false, error: u
 
 /** What the actions need from outside; tests give their own. */
 export interface SignInServices {
-  msal: () => Promise<typeof import('@/auth/services/msal.ts')>;
+  msal: () => Promise<typeof import('../auth/services/msal.ts')>;
   /** Whether the identity provider answers (provider-check.ts). */
   checkProvider: (url: string) => Promise<void>;
   photo: () => Promise<typeof photo>;
@@ -41,7 +41,7 @@ export interface SignInServices {
 }
 
 const browserServices: SignInServices = {
-  msal: () => import('@/auth/services/msal.ts'),
+  msal: () => import('../auth/services/msal.ts'),
   checkProvider: (url) => checkIdentityProvider(url),
   photo: async () => photo,
   signInNonce: portalApi.signInNonce,

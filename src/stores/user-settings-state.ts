@@ -4,8 +4,8 @@
  * that only read them (the navbar toggle on every page) do not download the saving (decision 047).
  */
 import { atom } from 'nanostores';
-import { defaultPreferences, type Preferences } from '@/preferences/preferences.ts';
-import type { Settings } from '@/preferences/settings.ts';
+import { defaultPreferences, type Preferences } from '../preferences/preferences.ts';
+import type { Settings } from '../preferences/settings.ts';
 
 export const $settings = atom<Settings | undefined>(undefined);
 export const $preferences = atom<Preferences>(defaultPreferences);

@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { layoutDefaults } from '@/preferences/layouts.ts';
-import { defaultPreferences } from '@/preferences/preferences.ts';
+import { layoutDefaults } from '../preferences/layouts.ts';
+import { defaultPreferences } from '../preferences/preferences.ts';
 import {
   flushUserData,
   forgetLocalCopy,
   keepLocally,
   saveUserData,
   writeLanguageCookie,
-} from '@/preferences/services/user-settings.ts';
-import { defaultSettings } from '@/preferences/settings.ts';
+} from '../preferences/services/user-settings.ts';
+import { defaultSettings } from '../preferences/settings.ts';
 import {
   addShortcut,
   applyScheme,
@@ -28,7 +28,7 @@ import { $preferences, $settings, $shortcuts } from './user-settings-state.ts';
 
 // The writes themselves (debounce, user document or guest cookie) are the service's; here only
 // what the store hands it.
-vi.mock('@/preferences/services/user-settings.ts', () => ({
+vi.mock('../preferences/services/user-settings.ts', () => ({
   saveUserData: vi.fn(),
   flushUserData: vi.fn(async () => {}),
   writeLanguageCookie: vi.fn(),

@@ -1,14 +1,14 @@
-import type { SchemeId } from '@/design-system/theme/schemes.ts';
-import { directionOf, type Locale } from '@/i18n/locales.ts';
-import { clampFontScale, type Preferences, type QuickSettings } from '@/preferences/preferences.ts';
+import type { SchemeId } from '../design-system/theme/schemes.ts';
+import { directionOf, type Locale } from '../i18n/locales.ts';
+import { clampFontScale, type Preferences, type QuickSettings } from '../preferences/preferences.ts';
 import {
   flushUserData,
   forgetLocalCopy,
   keepLocally,
   saveUserData,
   writeLanguageCookie,
-} from '@/preferences/services/user-settings.ts';
-import type { LayoutConfig, LayoutStyle, Settings } from '@/preferences/settings.ts';
+} from '../preferences/services/user-settings.ts';
+import type { LayoutConfig, LayoutStyle, Settings } from '../preferences/settings.ts';
 import { $preferences, $settings, $shortcuts } from './user-settings-state.ts';
 
 /**

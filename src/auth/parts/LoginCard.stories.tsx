@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { NoCredentialError } from '@/auth/login-errors.ts';
-import type { MsalSettings } from '@/auth/msal-settings.ts';
-import { ProviderUnavailableError } from '@/auth/provider-unavailable.ts';
-import { storyTranslator } from '@/i18n/story-language.ts';
-import { driveLoginForm } from '@/islands/auth/login-form.ts';
-import { OnBareCard } from '@/layouts/parts/examples.tsx';
-import { PortalApiError } from '@/services/portal-api.ts';
-import { $signIn, replaceSignInServices, type SignInServices } from '@/stores/sign-in.ts';
+import { storyTranslator } from '../../i18n/story-language.ts';
+import { driveLoginForm } from '../../islands/auth/login-form.ts';
+import { OnBareCard } from '../../layouts/parts/examples.tsx';
+import { PortalApiError } from '../../services/portal-api.ts';
+import { $signIn, replaceSignInServices, type SignInServices } from '../../stores/sign-in.ts';
+import { NoCredentialError } from '../login-errors.ts';
+import type { MsalSettings } from '../msal-settings.ts';
+import { ProviderUnavailableError } from '../provider-unavailable.ts';
 import { LoginCard } from './LoginCard.tsx';
 import { LoginForm } from './LoginForm.tsx';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
-import { Alert } from '@/design-system/components/alert/Alert.tsx';
+import { Alert } from '../../design-system/components/alert/Alert.tsx';
 
 export interface LoginCardProps {
   title: string;

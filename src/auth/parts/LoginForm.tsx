@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css';
-import type { MsalSettings } from '@/auth/msal-settings.ts';
-import { Alert } from '@/design-system/components/alert/Alert.tsx';
-import { Button } from '@/design-system/components/button/Button.tsx';
-import { Spinner } from '@/design-system/components/spinner/Spinner.tsx';
+import { Alert } from '../../design-system/components/alert/Alert.tsx';
+import { Button } from '../../design-system/components/button/Button.tsx';
+import { Spinner } from '../../design-system/components/spinner/Spinner.tsx';
+import type { MsalSettings } from '../msal-settings.ts';
 
 /** The strings the form's script shows after the page has loaded (already translated). */
 export interface LoginFormTexts {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { DonutRange, LockerWidgets } from '@/content/schemas/contract-locker.ts';
-import { donutRanges } from '@/content/schemas/contract-locker.ts';
+import type { DonutRange, LockerWidgets } from '../../content/schemas/contract-locker.ts';
+import { donutRanges } from '../../content/schemas/contract-locker.ts';
 import { dashboardTexts, lockerWidgets, RangedStory, whoHasWhatWidgets, worldLand } from '../examples.tsx';
 import { numberFormats } from '../numbers.ts';
 import { rangeOptions } from '../ranges.ts';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { RangeCode } from '@/content/schemas/common.ts';
+import type { RangeCode } from '../../content/schemas/common.ts';
 import { dashboardTexts, projects, projectWidgets, RangedStory } from '../examples.tsx';
 import { rangeCodes, rangeOptions } from '../ranges.ts';
 import { WidgetFrame } from '../WidgetFrame.tsx';

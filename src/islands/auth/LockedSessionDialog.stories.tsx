@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { NoCredentialError } from '@/auth/login-errors.ts';
-import type { MsalSettings } from '@/auth/msal-settings.ts';
-import { ProviderUnavailableError } from '@/auth/provider-unavailable.ts';
-import { islandTextsOf } from '@/i18n/island-texts.ts';
-import { storyLocale } from '@/i18n/story-language.ts';
-import { $sessionLock } from '@/stores/session.ts';
-import { replaceSignInServices, type SignInServices } from '@/stores/sign-in.ts';
+import { NoCredentialError } from '../../auth/login-errors.ts';
+import type { MsalSettings } from '../../auth/msal-settings.ts';
+import { ProviderUnavailableError } from '../../auth/provider-unavailable.ts';
+import { islandTextsOf } from '../../i18n/island-texts.ts';
+import { storyLocale } from '../../i18n/story-language.ts';
+import { $sessionLock } from '../../stores/session.ts';
+import { replaceSignInServices, type SignInServices } from '../../stores/sign-in.ts';
 import LockedSessionDialog from './LockedSessionDialog.tsx';
 import { sessionLockKeys } from './session-lock-keys.ts';
 

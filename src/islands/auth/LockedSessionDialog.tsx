@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { sessionLock } from 'styled-system/recipes';
-import { loginErrorMessage } from '@/auth/login-errors.ts';
-import type { MsalSettings } from '@/auth/msal-settings.ts';
-import { Alert } from '@/design-system/components/alert/Alert.tsx';
-import { Button } from '@/design-system/components/button/Button.tsx';
-import * as Dialog from '@/design-system/components/dialog/Dialog.tsx';
-import { type IslandTexts, translatorOf } from '@/i18n/texts.ts';
-import { $sessionLock } from '@/stores/session.ts';
-import { prepareUnlock, unlockSession } from '@/stores/sign-in.ts';
+import { loginErrorMessage } from '../../auth/login-errors.ts';
+import type { MsalSettings } from '../../auth/msal-settings.ts';
+import { Alert } from '../../design-system/components/alert/Alert.tsx';
+import { Button } from '../../design-system/components/button/Button.tsx';
+import * as Dialog from '../../design-system/components/dialog/Dialog.tsx';
+import { type IslandTexts, translatorOf } from '../../i18n/texts.ts';
+import { $sessionLock } from '../../stores/session.ts';
+import { prepareUnlock, unlockSession } from '../../stores/sign-in.ts';
 
 interface LockedSessionDialogProps {
   msal: MsalSettings;

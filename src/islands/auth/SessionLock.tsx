@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense } from 'react';
-import type { MsalSettings } from '@/auth/msal-settings.ts';
-import type { IslandTexts } from '@/i18n/texts.ts';
-import { $sessionLock } from '@/stores/session.ts';
+import type { MsalSettings } from '../../auth/msal-settings.ts';
+import type { IslandTexts } from '../../i18n/texts.ts';
+import { $sessionLock } from '../../stores/session.ts';
 
 export interface SessionLockProps {
   msal: MsalSettings;

@@ -2,10 +2,10 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { cx } from 'styled-system/css';
 import { userMenu } from 'styled-system/recipes';
-import { type SwitchableClient, switchTitleKey } from '@/clients/switching.ts';
-import { Avatar } from '@/design-system/components/avatar/Avatar.tsx';
-import { type IslandTexts, translatorOf } from '@/i18n/texts.ts';
-import { $profilePhoto, showProfilePhoto } from '@/stores/session.ts';
+import { type SwitchableClient, switchTitleKey } from '../../clients/switching.ts';
+import { Avatar } from '../../design-system/components/avatar/Avatar.tsx';
+import { type IslandTexts, translatorOf } from '../../i18n/texts.ts';
+import { $profilePhoto, showProfilePhoto } from '../../stores/session.ts';
 
 // The menu and the switch dialog are downloaded when first asked for, not with every page: the
 // toolbar shows a plain button until then.

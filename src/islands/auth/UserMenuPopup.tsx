@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from 'styled-system/css';
 import { userMenu } from 'styled-system/recipes';
-import * as Menu from '@/design-system/components/menu/Menu.tsx';
+import * as Menu from '../../design-system/components/menu/Menu.tsx';
 
 interface UserMenuPopupProps {
   trigger: { label: string; content: ReactNode };

@@ -4,11 +4,11 @@
  * pop-up must open straight from the click, or browsers block it), enables the button, shows the
  * spinner while signing in, and the error with Try again when an attempt fails.
  */
-import { loginErrorMessage } from '@/auth/login-errors.ts';
-import type { MsalSettings } from '@/auth/msal-settings.ts';
-import type { LoginFormTexts } from '@/auth/parts/LoginForm.tsx';
-import { ProviderUnavailableError } from '@/auth/provider-unavailable.ts';
-import { $signIn, prepareSignIn, type SignInState, signIn } from '@/stores/sign-in.ts';
+import { loginErrorMessage } from '../../auth/login-errors.ts';
+import type { MsalSettings } from '../../auth/msal-settings.ts';
+import type { LoginFormTexts } from '../../auth/parts/LoginForm.tsx';
+import { ProviderUnavailableError } from '../../auth/provider-unavailable.ts';
+import { $signIn, prepareSignIn, type SignInState, signIn } from '../../stores/sign-in.ts';
 
 function fromTemplate(form: HTMLElement, name: string): HTMLElement {
   const template = form.querySelector<HTMLTemplateElement>(`template[data-login-${name}]`);

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import type { MsalSettings } from '@/auth/msal-settings.ts';
-import type { IslandTexts } from '@/i18n/texts.ts';
+import type { MsalSettings } from '../../auth/msal-settings.ts';
+import type { IslandTexts } from '../../i18n/texts.ts';
 import SessionLock from './SessionLock.tsx';
 
 /** The locked dialog's React root, made when the session first locks (session-lock.ts). */

@@ -4,7 +4,7 @@
  * as a custom property on the island's element, outside what React hydrates, and drawn by CSS
  * (the account button's recipe, `data-profile-photo`); once hydrated, the avatar draws the same photo itself.
  */
-import { keptProfilePhoto } from '@/stores/session.ts';
+import { keptProfilePhoto } from '../../stores/session.ts';
 
 export function startProfilePhoto(): void {
   const island = document.querySelector('.user-menu-trigger[data-signed-in]')?.closest<HTMLElement>('astro-island');

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $sessionLock } from '@/stores/session.ts';
+import { $sessionLock } from '../../stores/session.ts';
 import { warnBeforeSessionLock } from './session-lock-warning.ts';
 
 const { notify } = vi.hoisted(() => ({ notify: vi.fn(async (_event: unknown) => undefined) }));
-vi.mock('@/stores/notification-calls.ts', () => ({ notify }));
+vi.mock('../../stores/notification-calls.ts', () => ({ notify }));
 
 const MINUTE = 60_000;
 let stop: () => void = () => {};

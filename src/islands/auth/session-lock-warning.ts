@@ -1,5 +1,5 @@
-import { SESSION_LOCK_WARNING_MS } from '@/notifications/notification.ts';
-import { $sessionLock } from '@/stores/session.ts';
+import { SESSION_LOCK_WARNING_MS } from '../../notifications/notification.ts';
+import { $sessionLock } from '../../stores/session.ts';
 
 /** setTimeout's longest wait; a later warning waits in steps. */
 const MAX_DELAY = 2 ** 31 - 1;
@@ -19,7 +19,7 @@ export function warnBeforeSessionLock(): () => void {
       () => {
         if (Date.now() < locksAt - SESSION_LOCK_WARNING_MS) arm(locksAt);
         else
-          void import('@/stores/notification-calls.ts').then(({ notify }) =>
+          void import('../../stores/notification-calls.ts').then(({ notify }) =>
             notify({ kind: 'sessionLockSoon', locksAt }),
           );
       },

@@ -3,9 +3,9 @@
  * without React on the page until then (decision 060): a timer here; the locked dialog, React
  * and MSAL behind it are downloaded when the session locks.
  */
-import type { MsalSettings } from '@/auth/msal-settings.ts';
-import type { IslandTexts } from '@/i18n/texts.ts';
-import { $sessionLock, watchSessionLock } from '@/stores/session.ts';
+import type { MsalSettings } from '../../auth/msal-settings.ts';
+import type { IslandTexts } from '../../i18n/texts.ts';
+import { $sessionLock, watchSessionLock } from '../../stores/session.ts';
 import { warnBeforeSessionLock } from './session-lock-warning.ts';
 
 /** What Portal.astro writes into `data-session-lock`. */

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { SwitchableClient } from '@/clients/switching.ts';
-import { Button } from '@/design-system/components/button/Button.tsx';
-import { islandTextsOf } from '@/i18n/island-texts.ts';
-import { storyLocale } from '@/i18n/story-language.ts';
-import { translatorOf } from '@/i18n/texts.ts';
-import { $clientSwitch, replaceClientServices } from '@/stores/clients.ts';
+import type { SwitchableClient } from '../../clients/switching.ts';
+import { Button } from '../../design-system/components/button/Button.tsx';
+import { islandTextsOf } from '../../i18n/island-texts.ts';
+import { storyLocale } from '../../i18n/story-language.ts';
+import { translatorOf } from '../../i18n/texts.ts';
+import { $clientSwitch, replaceClientServices } from '../../stores/clients.ts';
 import { SwitchClientDialog, type SwitchClientDialogProps } from './SwitchClientDialog.tsx';
 
 /** The local tenant's demo clients: two with projects, one without. */

@@ -8,13 +8,13 @@ import {
   type SwitchSelection,
   showsClientPicker,
   switchTitleKey,
-} from '@/clients/switching.ts';
-import { Alert } from '@/design-system/components/alert/Alert.tsx';
-import { Button } from '@/design-system/components/button/Button.tsx';
-import * as Dialog from '@/design-system/components/dialog/Dialog.tsx';
-import { SelectField } from '@/design-system/components/select/SelectField.tsx';
-import { type IslandTexts, translatorOf } from '@/i18n/texts.ts';
-import { $clientSwitch, switchClient } from '@/stores/clients.ts';
+} from '../../clients/switching.ts';
+import { Alert } from '../../design-system/components/alert/Alert.tsx';
+import { Button } from '../../design-system/components/button/Button.tsx';
+import * as Dialog from '../../design-system/components/dialog/Dialog.tsx';
+import { SelectField } from '../../design-system/components/select/SelectField.tsx';
+import { type IslandTexts, translatorOf } from '../../i18n/texts.ts';
+import { $clientSwitch, switchClient } from '../../stores/clients.ts';
 
 export interface SwitchClientDialogProps {
   open: boolean;

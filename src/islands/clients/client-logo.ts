@@ -5,9 +5,9 @@
  * it last did, loads it (MSAL then) once the page has loaded and the browser is idle, and falls
  * back again if the image does not load.
  */
-import type { MsalSettings } from '@/auth/msal-settings.ts';
-import type { LogoClient } from '@/clients/services/client-logo.ts';
-import { $clientLogo, showActiveClientLogo } from '@/stores/client-logo.ts';
+import type { MsalSettings } from '../../auth/msal-settings.ts';
+import type { LogoClient } from '../../clients/services/client-logo.ts';
+import { $clientLogo, showActiveClientLogo } from '../../stores/client-logo.ts';
 
 /** What Portal.astro writes into the image's `data-client-logo`. */
 export interface ClientLogoData {

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { Entry } from '@/content/services/content-api.ts';
-import { islandTexts } from '@/i18n/island-texts.ts';
-import type { Locale } from '@/i18n/locales.ts';
-import { translatorOf } from '@/i18n/texts.ts';
-import { closeEditor, openEditor } from '@/stores/content-editor.ts';
+import type { Entry } from '../../content/services/content-api.ts';
+import { islandTexts } from '../../i18n/island-texts.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { translatorOf } from '../../i18n/texts.ts';
+import { closeEditor, openEditor } from '../../stores/content-editor.ts';
 import ContentEditor from './ContentEditor.tsx';
 
 const language: Entry = {

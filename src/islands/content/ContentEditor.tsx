@@ -1,22 +1,22 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { css } from 'styled-system/css';
-import { CONTENT_LIMITS, isListedKind, missingLocales, textFieldsOf } from '@/content/editing/entries.ts';
+import { CONTENT_LIMITS, isListedKind, missingLocales, textFieldsOf } from '../../content/editing/entries.ts';
 import {
   categoriesOf,
   contentProblems,
   fieldLabel,
   normaliseContent,
   problemMessage,
-} from '@/content/editing/validation.ts';
-import { Alert } from '@/design-system/components/alert/Alert.tsx';
-import { Badge } from '@/design-system/components/badge/Badge.tsx';
-import { Button } from '@/design-system/components/button/Button.tsx';
-import * as Dialog from '@/design-system/components/dialog/Dialog.tsx';
-import { Field, SelectField, TextField } from '@/design-system/components/field/Field.tsx';
-import * as Tabs from '@/design-system/components/tabs/Tabs.tsx';
-import { directionOf, isLocale, type Locale, languages } from '@/i18n/locales.ts';
-import type { Translate } from '@/i18n/texts.ts';
+} from '../../content/editing/validation.ts';
+import { Alert } from '../../design-system/components/alert/Alert.tsx';
+import { Badge } from '../../design-system/components/badge/Badge.tsx';
+import { Button } from '../../design-system/components/button/Button.tsx';
+import * as Dialog from '../../design-system/components/dialog/Dialog.tsx';
+import { Field, SelectField, TextField } from '../../design-system/components/field/Field.tsx';
+import * as Tabs from '../../design-system/components/tabs/Tabs.tsx';
+import { directionOf, isLocale, type Locale, languages } from '../../i18n/locales.ts';
+import type { Translate } from '../../i18n/texts.ts';
 import {
   $editor,
   chooseLocale,
@@ -30,7 +30,7 @@ import {
   setSlug,
   setText,
   takeTheirs,
-} from '@/stores/content-editor.ts';
+} from '../../stores/content-editor.ts';
 import { MarkdownPreview } from './MarkdownPreview.tsx';
 import { Revisions } from './Revisions.tsx';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
-import type { Translate } from '@/i18n/texts.ts';
-import { previewOf } from '@/stores/content-editor.ts';
+import type { Translate } from '../../i18n/texts.ts';
+import { previewOf } from '../../stores/content-editor.ts';
 
 /** How long typing pauses before the preview is asked for: one call per pause, not per key. */
 const PREVIEW_PAUSE_MS = 300;

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
-import { Button } from '@/design-system/components/button/Button.tsx';
-import type { Translate } from '@/i18n/texts.ts';
-import { type EditorState, loadRevisions, restoreRevision } from '@/stores/content-editor.ts';
+import { Button } from '../../design-system/components/button/Button.tsx';
+import type { Translate } from '../../i18n/texts.ts';
+import { type EditorState, loadRevisions, restoreRevision } from '../../stores/content-editor.ts';
 
 /** An entry's revisions, newest first, loaded when first opened; any but the current one can be restored. */
 export function Revisions({ state, t }: { state: EditorState; t: Translate }) {

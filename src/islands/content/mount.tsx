@@ -1,9 +1,9 @@
 import { LocaleProvider } from '@ark-ui/react/locale';
 import { createRoot, type Root } from 'react-dom/client';
-import { isEditableKind } from '@/content/editing/entries.ts';
-import { isLocale } from '@/i18n/locales.ts';
-import { type IslandTexts, translatorOf } from '@/i18n/texts.ts';
-import { openEditor } from '@/stores/content-editor.ts';
+import { isEditableKind } from '../../content/editing/entries.ts';
+import { isLocale } from '../../i18n/locales.ts';
+import { type IslandTexts, translatorOf } from '../../i18n/texts.ts';
+import { openEditor } from '../../stores/content-editor.ts';
 import ContentEditor from './ContentEditor.tsx';
 
 /** Where the page keeps the editor's strings (data, not script: the page's policy allows no inline script). */

@@ -1,9 +1,9 @@
 import { DownloadIcon, ExternalLinkIcon, FolderOpenIcon } from 'lucide-react';
 import { css } from 'styled-system/css';
-import { Button } from '@/design-system/components/button/Button.tsx';
-import { type FileItem, isViewable } from '@/file-manager/file-item.ts';
-import { formatDate, formatSize } from '@/file-manager/format.ts';
-import type { Translate } from '@/i18n/texts.ts';
+import { Button } from '../../design-system/components/button/Button.tsx';
+import { type FileItem, isViewable } from '../../file-manager/file-item.ts';
+import { formatDate, formatSize } from '../../file-manager/format.ts';
+import type { Translate } from '../../i18n/texts.ts';
 import { FileIcon } from './FileIcon.tsx';
 
 export interface FileDetailsProps {

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import type { FileItem } from '@/file-manager/file-item.ts';
+import type { FileItem } from '../../file-manager/file-item.ts';
 
 /** Which drawing an extension gets; the rest get the plain file. */
 const byExtension: Record<string, string> = {

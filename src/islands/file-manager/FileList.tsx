@@ -1,9 +1,9 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import type { FileItem } from '@/file-manager/file-item.ts';
-import { formatDay, formatSize } from '@/file-manager/format.ts';
-import type { Translate } from '@/i18n/texts.ts';
+import type { FileItem } from '../../file-manager/file-item.ts';
+import { formatDay, formatSize } from '../../file-manager/format.ts';
+import type { Translate } from '../../i18n/texts.ts';
 import { FileIcon } from './FileIcon.tsx';
 
 const ROW_HEIGHT = 48;

@@ -2,18 +2,18 @@ import { useStore } from '@nanostores/react';
 import { RefreshCwIcon } from 'lucide-react';
 import { type DragEvent, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
-import type { MsalSettings } from '@/auth/msal-settings.ts';
-import { Alert } from '@/design-system/components/alert/Alert.tsx';
-import { Breadcrumbs } from '@/design-system/components/breadcrumbs/Breadcrumbs.tsx';
-import { Button } from '@/design-system/components/button/Button.tsx';
-import { HintIconButton } from '@/design-system/components/hint-icon-button/HintIconButton.tsx';
-import { Spinner } from '@/design-system/components/spinner/Spinner.tsx';
-import { type FileItem, isViewable } from '@/file-manager/file-item.ts';
-import { problemOf } from '@/file-manager/problem.ts';
-import type { DriveError } from '@/file-manager/services/drive-client.ts';
-import { type ClientLibrary, goBack as crumbState, forClient } from '@/file-manager/state.ts';
-import { placeOf, placeUrl } from '@/file-manager/url.ts';
-import { type IslandTexts, type Translate, translatorOf } from '@/i18n/texts.ts';
+import type { MsalSettings } from '../../auth/msal-settings.ts';
+import { Alert } from '../../design-system/components/alert/Alert.tsx';
+import { Breadcrumbs } from '../../design-system/components/breadcrumbs/Breadcrumbs.tsx';
+import { Button } from '../../design-system/components/button/Button.tsx';
+import { HintIconButton } from '../../design-system/components/hint-icon-button/HintIconButton.tsx';
+import { Spinner } from '../../design-system/components/spinner/Spinner.tsx';
+import { type FileItem, isViewable } from '../../file-manager/file-item.ts';
+import { problemOf } from '../../file-manager/problem.ts';
+import type { DriveError } from '../../file-manager/services/drive-client.ts';
+import { type ClientLibrary, goBack as crumbState, forClient } from '../../file-manager/state.ts';
+import { placeOf, placeUrl } from '../../file-manager/url.ts';
+import { type IslandTexts, type Translate, translatorOf } from '../../i18n/texts.ts';
 import {
   $fileManager,
   $folder,
@@ -25,8 +25,8 @@ import {
   reload,
   resetParent,
   selectItem,
-} from '@/stores/file-manager.ts';
-import { $uploadFolder, $uploads, addUploads } from '@/stores/file-uploads.ts';
+} from '../../stores/file-manager.ts';
+import { $uploadFolder, $uploads, addUploads } from '../../stores/file-uploads.ts';
 import { FileDetails } from './FileDetails.tsx';
 import { FileList } from './FileList.tsx';
 import { UploadButton } from './FileUploads.tsx';

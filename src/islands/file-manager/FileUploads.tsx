@@ -1,8 +1,8 @@
 import { UploadIcon } from 'lucide-react';
 import { useRef } from 'react';
-import { Button } from '@/design-system/components/button/Button.tsx';
-import type { Translate } from '@/i18n/texts.ts';
-import { addUploads } from '@/stores/file-uploads.ts';
+import { Button } from '../../design-system/components/button/Button.tsx';
+import type { Translate } from '../../i18n/texts.ts';
+import { addUploads } from '../../stores/file-uploads.ts';
 
 export interface UploadButtonProps {
   folderName: string;

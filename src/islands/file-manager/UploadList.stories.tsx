@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { $uploads, type Upload } from '@/stores/file-uploads.ts';
+import { $uploads, type Upload } from '../../stores/file-uploads.ts';
 import { fileManagerTexts } from './examples.ts';
 import UploadList from './UploadList.tsx';
 

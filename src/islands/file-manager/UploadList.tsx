@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { RotateCcwIcon, XIcon } from 'lucide-react';
 import { css } from 'styled-system/css';
-import { Button } from '@/design-system/components/button/Button.tsx';
-import * as Dialog from '@/design-system/components/dialog/Dialog.tsx';
-import { IconButton } from '@/design-system/components/icon-button/IconButton.tsx';
-import { Progress } from '@/design-system/components/progress/Progress.tsx';
-import { formatSize } from '@/file-manager/format.ts';
-import { MAX_UPLOAD_SIZE } from '@/file-manager/upload-rules.ts';
-import type { Translate } from '@/i18n/texts.ts';
+import { Button } from '../../design-system/components/button/Button.tsx';
+import * as Dialog from '../../design-system/components/dialog/Dialog.tsx';
+import { IconButton } from '../../design-system/components/icon-button/IconButton.tsx';
+import { Progress } from '../../design-system/components/progress/Progress.tsx';
+import { formatSize } from '../../file-manager/format.ts';
+import { MAX_UPLOAD_SIZE } from '../../file-manager/upload-rules.ts';
+import type { Translate } from '../../i18n/texts.ts';
 import {
   $uploads,
   cancelUpload,
@@ -15,7 +15,7 @@ import {
   resolveConflict,
   retryUpload,
   type Upload,
-} from '@/stores/file-uploads.ts';
+} from '../../stores/file-uploads.ts';
 
 function messageOf(upload: Upload, t: Translate, locale: string): string {
   const { name } = upload;

@@ -1,7 +1,7 @@
-import type { FileItem } from '@/file-manager/file-item.ts';
-import { islandTextsOf } from '@/i18n/island-texts.ts';
-import type { Locale } from '@/i18n/locales.ts';
-import { translatorOf } from '@/i18n/texts.ts';
+import type { FileItem } from '../../file-manager/file-item.ts';
+import { islandTextsOf } from '../../i18n/island-texts.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { translatorOf } from '../../i18n/texts.ts';
 
 /** The file manager's strings in a story's language (Storybook's toolbar). */
 export const fileManagerTexts = (locale: unknown) => {

@@ -2,13 +2,13 @@ import { useStore } from '@nanostores/react';
 import { MaximizeIcon, PrinterIcon, RotateCwIcon } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { css, cx } from 'styled-system/css';
-import type { MsalSettings } from '@/auth/msal-settings.ts';
-import { Alert } from '@/design-system/components/alert/Alert.tsx';
-import { Button } from '@/design-system/components/button/Button.tsx';
-import { HintIconButton } from '@/design-system/components/hint-icon-button/HintIconButton.tsx';
-import { type IslandTexts, translatorOf } from '@/i18n/texts.ts';
-import type { ReportName } from '@/reports/model.ts';
-import { $reports, fullscreenReport, printReport, reloadReport, showPage, startReport } from '@/stores/reports.ts';
+import type { MsalSettings } from '../../auth/msal-settings.ts';
+import { Alert } from '../../design-system/components/alert/Alert.tsx';
+import { Button } from '../../design-system/components/button/Button.tsx';
+import { HintIconButton } from '../../design-system/components/hint-icon-button/HintIconButton.tsx';
+import { type IslandTexts, translatorOf } from '../../i18n/texts.ts';
+import type { ReportName } from '../../reports/model.ts';
+import { $reports, fullscreenReport, printReport, reloadReport, showPage, startReport } from '../../stores/reports.ts';
 
 export interface ReportProps {
   report: ReportName;

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { fontSizePopover } from 'styled-system/recipes';
-import { FONT_SCALE } from '@/constants.ts';
-import { Slider } from '@/design-system/components/slider/Slider.tsx';
-import { translatorOf } from '@/i18n/texts.ts';
-import { setFontScale } from '@/stores/user-settings.ts';
-import { $preferences } from '@/stores/user-settings-state.ts';
+import { FONT_SCALE } from '../../constants.ts';
+import { Slider } from '../../design-system/components/slider/Slider.tsx';
+import { translatorOf } from '../../i18n/texts.ts';
+import { setFontScale } from '../../stores/user-settings.ts';
+import { $preferences } from '../../stores/user-settings-state.ts';
 import { shellState } from './context.ts';
 import { ToolbarPopover } from './ToolbarPopover.tsx';
 

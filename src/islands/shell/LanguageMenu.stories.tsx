@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale } from '@/i18n/story-language.ts';
-import { $preferences, $settings } from '@/stores/user-settings-state.ts';
+import { storyLocale } from '../../i18n/story-language.ts';
+import { $preferences, $settings } from '../../stores/user-settings-state.ts';
 import { PanelStage, panelTranslator, startShell } from './examples.tsx';
 import LanguageMenu from './LanguageMenu.tsx';
 

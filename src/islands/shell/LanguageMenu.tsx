@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react';
 import { languageMenu, panelParts } from 'styled-system/recipes';
-import type { Locale } from '@/i18n/locales.ts';
-import { translatorOf } from '@/i18n/texts.ts';
-import { chooseLanguage } from '@/stores/user-settings.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { translatorOf } from '../../i18n/texts.ts';
+import { chooseLanguage } from '../../stores/user-settings.ts';
 import { shellState } from './context.ts';
 import { ToolbarPopover } from './ToolbarPopover.tsx';
 

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { MAX_TOASTS, SNACKBAR_AUTO_HIDE_MS } from '@/constants.ts';
-import { createAppToaster, Toaster } from '@/design-system/components/toast/Toast.tsx';
-import { translatorOf } from '@/i18n/texts.ts';
-import { $message, $newNotifications, hideMessage, takeNewNotification } from '@/stores/notifications.ts';
-import { $preferences } from '@/stores/user-settings-state.ts';
+import { MAX_TOASTS, SNACKBAR_AUTO_HIDE_MS } from '../../constants.ts';
+import { createAppToaster, Toaster } from '../../design-system/components/toast/Toast.tsx';
+import { translatorOf } from '../../i18n/texts.ts';
+import { $message, $newNotifications, hideMessage, takeNewNotification } from '../../stores/notifications.ts';
+import { $preferences } from '../../stores/user-settings-state.ts';
 import { shellState } from './context.ts';
 
 // Each new notification also shows as a toast (unless Notifications is off), at most 5 at once, bottom right (docs/behaviour.md).

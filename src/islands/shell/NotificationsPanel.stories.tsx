@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale } from '@/i18n/story-language.ts';
-import { $newNotifications, $notifications, $unread, type PortalNotification } from '@/stores/notifications.ts';
+import { storyLocale } from '../../i18n/story-language.ts';
+import { $newNotifications, $notifications, $unread, type PortalNotification } from '../../stores/notifications.ts';
 import { PanelStage, panelTranslator, startShell } from './examples.tsx';
 import NotificationsPanel from './NotificationsPanel.tsx';
 import { fakeNotificationsApi } from './notifications-api-fake.ts';

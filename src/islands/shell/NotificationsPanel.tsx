@@ -2,18 +2,18 @@ import { useStore } from '@nanostores/react';
 import { XIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { notificationsPanel, panelParts } from 'styled-system/recipes';
-import { Button } from '@/design-system/components/button/Button.tsx';
-import * as Drawer from '@/design-system/components/drawer/Drawer.tsx';
-import { Spinner } from '@/design-system/components/spinner/Spinner.tsx';
-import { dateFormatOf } from '@/i18n/intl-cache.ts';
-import { translatorOf } from '@/i18n/texts.ts';
+import { Button } from '../../design-system/components/button/Button.tsx';
+import * as Drawer from '../../design-system/components/drawer/Drawer.tsx';
+import { Spinner } from '../../design-system/components/spinner/Spinner.tsx';
+import { dateFormatOf } from '../../i18n/intl-cache.ts';
+import { translatorOf } from '../../i18n/texts.ts';
 import {
   dismissAllNotifications,
   dismissNotification,
   loadNotifications,
   markNotificationsRead,
-} from '@/stores/notification-calls.ts';
-import { $notifications, $notificationsStatus } from '@/stores/notifications.ts';
+} from '../../stores/notification-calls.ts';
+import { $notifications, $notificationsStatus } from '../../stores/notifications.ts';
 import { panelRoot, shellState } from './context.ts';
 
 /**

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, screen, userEvent, waitFor, within } from 'storybook/test';
-import quickPanelContent from '@/content/quick-panel/data.json' with { type: 'json' };
-import { storyLocale } from '@/i18n/story-language.ts';
-import type { QuickPanelData } from '@/shell/quick-panel.ts';
-import { $preferences } from '@/stores/user-settings-state.ts';
+import quickPanelContent from '../../content/quick-panel/data.json' with { type: 'json' };
+import { storyLocale } from '../../i18n/story-language.ts';
+import type { QuickPanelData } from '../../shell/quick-panel.ts';
+import { $preferences } from '../../stores/user-settings-state.ts';
 import { PanelStage, panelTranslator, startShell } from './examples.tsx';
 import QuickPanel from './QuickPanel.tsx';
 

@@ -1,16 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { panelParts, quickPanel } from 'styled-system/recipes';
-import { Button } from '@/design-system/components/button/Button.tsx';
-import * as Drawer from '@/design-system/components/drawer/Drawer.tsx';
-import { Spinner } from '@/design-system/components/spinner/Spinner.tsx';
-import { Switch } from '@/design-system/components/switch/Switch.tsx';
-import { translatorOf } from '@/i18n/texts.ts';
-import type { QuickSettings } from '@/preferences/preferences.ts';
-import type { QuickPanelEntry } from '@/shell/quick-panel.ts';
-import { $quickPanel, loadQuickPanel, type QuickPanelFetch, stopQuickPanel } from '@/stores/quick-panel.ts';
-import { setQuickSetting } from '@/stores/user-settings.ts';
-import { $preferences } from '@/stores/user-settings-state.ts';
+import { Button } from '../../design-system/components/button/Button.tsx';
+import * as Drawer from '../../design-system/components/drawer/Drawer.tsx';
+import { Spinner } from '../../design-system/components/spinner/Spinner.tsx';
+import { Switch } from '../../design-system/components/switch/Switch.tsx';
+import { translatorOf } from '../../i18n/texts.ts';
+import type { QuickSettings } from '../../preferences/preferences.ts';
+import type { QuickPanelEntry } from '../../shell/quick-panel.ts';
+import { $quickPanel, loadQuickPanel, type QuickPanelFetch, stopQuickPanel } from '../../stores/quick-panel.ts';
+import { setQuickSetting } from '../../stores/user-settings.ts';
+import { $preferences } from '../../stores/user-settings-state.ts';
 import { panelRoot, shellState } from './context.ts';
 
 function Entries({ title, entries, empty }: { title: string; entries: QuickPanelEntry[]; empty: string }) {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale } from '@/i18n/story-language.ts';
+import { storyLocale } from '../../i18n/story-language.ts';
 import { PanelStage, panelTranslator, startShell } from './examples.tsx';
 import SearchBox from './SearchBox.tsx';
 

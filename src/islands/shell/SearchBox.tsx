@@ -1,9 +1,9 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { panelParts, searchBox } from 'styled-system/recipes';
-import { translatorOf } from '@/i18n/texts.ts';
-import { closePanel } from '@/stores/panels.ts';
+import { translatorOf } from '../../i18n/texts.ts';
 import { searchLinks } from '../../shell/search.ts';
 import type { ShellLink } from '../../shell/shell-state.ts';
+import { closePanel } from '../../stores/panels.ts';
 import { shellState } from './context.ts';
 import { ToolbarPopover } from './ToolbarPopover.tsx';
 

@@ -1,17 +1,17 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { panelParts, settingsPanel } from 'styled-system/recipes';
-import { CONTAINER_WIDTH_NARROW, CONTAINER_WIDTH_WIDE } from '@/constants.ts';
-import * as Drawer from '@/design-system/components/drawer/Drawer.tsx';
-import { SelectField } from '@/design-system/components/select/SelectField.tsx';
-import { Switch } from '@/design-system/components/switch/Switch.tsx';
-import { type SchemeId, schemeIds, schemes } from '@/design-system/theme/schemes.ts';
-import { type Translate, translatorOf } from '@/i18n/texts.ts';
+import { CONTAINER_WIDTH_NARROW, CONTAINER_WIDTH_WIDE } from '../../constants.ts';
+import * as Drawer from '../../design-system/components/drawer/Drawer.tsx';
+import { SelectField } from '../../design-system/components/select/SelectField.tsx';
+import { Switch } from '../../design-system/components/switch/Switch.tsx';
+import { type SchemeId, schemeIds, schemes } from '../../design-system/theme/schemes.ts';
+import { type Translate, translatorOf } from '../../i18n/texts.ts';
 // The layouts' data from their own module: settings.ts also defines the zod schemas, which
 // would bring zod into every page with the settings panel.
-import { layoutDefaults, layoutStyles } from '@/preferences/layouts.ts';
-import { navbarStyles } from '@/preferences/navbar-style.ts';
-import type { LayoutConfig, LayoutStyle, Settings } from '@/preferences/settings.ts';
+import { layoutDefaults, layoutStyles } from '../../preferences/layouts.ts';
+import { navbarStyles } from '../../preferences/navbar-style.ts';
+import type { LayoutConfig, LayoutStyle, Settings } from '../../preferences/settings.ts';
 import {
   applyScheme,
   chooseLayout,
@@ -20,8 +20,8 @@ import {
   setLayoutOption,
   setLayoutPart,
   setThemeSlot,
-} from '@/stores/user-settings.ts';
-import { $settings } from '@/stores/user-settings-state.ts';
+} from '../../stores/user-settings.ts';
+import { $settings } from '../../stores/user-settings-state.ts';
 import { panelRoot, shellState } from './context.ts';
 
 /** The choices of a select, named from a group of the `panels` dictionary (`layout.layout1`). */

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { navigationIcons } from '@/shell/navigation/icons.ts';
-import { $shortcuts } from '@/stores/user-settings-state.ts';
+import { navigationIcons } from '../../shell/navigation/icons.ts';
+import { $shortcuts } from '../../stores/user-settings-state.ts';
 import { shellState } from './context.ts';
 
 /** Keeps the shortcuts bar (rendered by the server) in step once the person changes the shortcuts. */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { storyLocale } from '@/i18n/story-language.ts';
-import { $message } from '@/stores/notifications.ts';
-import { $shortcuts } from '@/stores/user-settings-state.ts';
+import { storyLocale } from '../../i18n/story-language.ts';
+import { $message } from '../../stores/notifications.ts';
+import { $shortcuts } from '../../stores/user-settings-state.ts';
 import { PanelStage, panelTranslator, startShell } from './examples.tsx';
 import ShortcutsMenu from './ShortcutsMenu.tsx';
 

@@ -3,11 +3,11 @@ import { Star } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { cx } from 'styled-system/css';
 import { panelParts, shortcutsMenu } from 'styled-system/recipes';
-import { translatorOf } from '@/i18n/texts.ts';
-import { showMessage } from '@/stores/notifications.ts';
-import { addShortcut, removeShortcut } from '@/stores/user-settings.ts';
-import { $shortcuts } from '@/stores/user-settings-state.ts';
+import { translatorOf } from '../../i18n/texts.ts';
 import { searchLinks } from '../../shell/search.ts';
+import { showMessage } from '../../stores/notifications.ts';
+import { addShortcut, removeShortcut } from '../../stores/user-settings.ts';
+import { $shortcuts } from '../../stores/user-settings-state.ts';
 import { shellState } from './context.ts';
 import { ToolbarPopover } from './ToolbarPopover.tsx';
 

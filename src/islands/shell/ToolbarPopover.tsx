@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import * as Popover from '@/design-system/components/popover/Popover.tsx';
-import type { PanelName } from '@/stores/panels.ts';
+import * as Popover from '../../design-system/components/popover/Popover.tsx';
+import type { PanelName } from '../../stores/panels.ts';
 import { panelRoot, triggerOf } from './context.ts';
 
 interface ToolbarPopoverProps {

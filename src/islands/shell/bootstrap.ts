@@ -10,7 +10,7 @@
  * variant } }))` for a notification (kept by the server as the person's, decision 065),
  * 'portal:message' with the same detail for a snackbar.
  */
-import { $message, $newNotifications, type MessageVariant, showMessage } from '@/stores/notifications.ts';
+import { $message, $newNotifications, type MessageVariant, showMessage } from '../../stores/notifications.ts';
 
 // host.tsx starts the panels when it is first evaluated.
 const loadHost = () => import('./host.tsx');
@@ -42,7 +42,9 @@ export function startShellPanels(): void {
   window.addEventListener(
     'portal:notify',
     fromWindow((text, variant) => {
-      void import('@/stores/notification-calls.ts').then(({ notify }) => notify({ kind: 'message', text, variant }));
+      void import('../../stores/notification-calls.ts').then(({ notify }) =>
+        notify({ kind: 'message', text, variant }),
+      );
     }),
   );
   window.addEventListener('portal:message', fromWindow(showMessage));

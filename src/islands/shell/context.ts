@@ -1,5 +1,5 @@
-import type { ShellState } from '@/shell/shell-state.ts';
-import { $openPanel, closePanel, type PanelName } from '@/stores/panels.ts';
+import type { ShellState } from '../../shell/shell-state.ts';
+import { $openPanel, closePanel, type PanelName } from '../../stores/panels.ts';
 
 let state: ShellState | undefined;
 /** The button each panel was last opened from: server-rendered HTML, outside React. */

@@ -1,17 +1,17 @@
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
-import { authRoles } from '@/auth/roles.ts';
-import { Button } from '@/design-system/components/button/Button.tsx';
-import { islandTexts } from '@/i18n/island-texts.ts';
-import { type Locale, languageOf, languages } from '@/i18n/locales.ts';
-import { translatorOf } from '@/i18n/texts.ts';
-import { defaultPreferences } from '@/preferences/preferences.ts';
-import { defaultSettings } from '@/preferences/settings.ts';
-import { filterNavigation, flattenNavigation, navigationTitle } from '@/shell/navigation/model.ts';
-import { navigation } from '@/shell/navigation/navigation.ts';
-import type { ShellState } from '@/shell/shell-state.ts';
-import { $openPanel, type PanelName, togglePanel } from '@/stores/panels.ts';
-import { startUserSettings } from '@/stores/user-settings.ts';
+import { authRoles } from '../../auth/roles.ts';
+import { Button } from '../../design-system/components/button/Button.tsx';
+import { islandTexts } from '../../i18n/island-texts.ts';
+import { type Locale, languageOf, languages } from '../../i18n/locales.ts';
+import { translatorOf } from '../../i18n/texts.ts';
+import { defaultPreferences } from '../../preferences/preferences.ts';
+import { defaultSettings } from '../../preferences/settings.ts';
+import { filterNavigation, flattenNavigation, navigationTitle } from '../../shell/navigation/model.ts';
+import { navigation } from '../../shell/navigation/navigation.ts';
+import type { ShellState } from '../../shell/shell-state.ts';
+import { $openPanel, type PanelName, togglePanel } from '../../stores/panels.ts';
+import { startUserSettings } from '../../stores/user-settings.ts';
 import { setShellState, triggers } from './context.ts';
 // The panels' own classes (search input, lists, scheme buttons) come with the shell's stylesheet.
 

@@ -4,9 +4,9 @@
  * navbar store onto #shell's data attributes and the toggles' states, and wires the pointer and
  * keyboard behaviour of the navbar itself. A few hundred bytes instead of an island and React.
  */
-import { LARGE_BREAKPOINT } from '@/constants.ts';
-import type { NavbarStyle } from '@/preferences/navbar-style.ts';
-import type { LayoutStyle, NavbarLayout } from '@/preferences/settings.ts';
+import { LARGE_BREAKPOINT } from '../../constants.ts';
+import type { NavbarStyle } from '../../preferences/navbar-style.ts';
+import type { LayoutStyle, NavbarLayout } from '../../preferences/settings.ts';
 import {
   $navbar,
   closeFoldedNavbar,
@@ -16,8 +16,8 @@ import {
   setNavbarFolded,
   toggleMobileNavbar,
   toggleNavbar,
-} from '@/stores/navbar.ts';
-import { $settings } from '@/stores/user-settings-state.ts';
+} from '../../stores/navbar.ts';
+import { $settings } from '../../stores/user-settings-state.ts';
 
 const largeScreen = `(min-width: ${LARGE_BREAKPOINT}px)`;
 

@@ -1,4 +1,4 @@
-import type { NotificationList, PortalNotification } from '@/notifications/notification.ts';
+import type { NotificationList, PortalNotification } from '../../notifications/notification.ts';
 
 /**
  * The portal's `/api/notifications` calls answered in the browser, for the panel's stories: the

@@ -1,7 +1,7 @@
-import { numberFormatOf } from '@/i18n/intl-cache.ts';
-import { translatorOf } from '@/i18n/texts.ts';
-import type { ShellState } from '@/shell/shell-state.ts';
-import { $unread } from '@/stores/notifications.ts';
+import { numberFormatOf } from '../../i18n/intl-cache.ts';
+import { translatorOf } from '../../i18n/texts.ts';
+import type { ShellState } from '../../shell/shell-state.ts';
+import { $unread } from '../../stores/notifications.ts';
 
 /**
  * The toolbar's notifications button follows the unread count once the panels run: its badge and

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { storyTranslator } from '@/i18n/story-language.ts';
+import { storyTranslator } from '../../i18n/story-language.ts';
 import { ErrorMessage } from './ErrorMessage.tsx';
 import { OnBareCard } from './examples.tsx';
 

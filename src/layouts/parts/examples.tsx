@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { storyTranslator } from '@/i18n/story-language.ts';
+import { storyTranslator } from '../../i18n/story-language.ts';
 import { BareCard } from './BareCard.tsx';
 
 /** The card the login and error pages sit in (layouts/Bare.astro), in a story's language. */

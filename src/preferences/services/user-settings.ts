@@ -1,8 +1,8 @@
-import { SETTINGS_WRITE_DEBOUNCE_MS } from '@/constants.ts';
-import type { Preferences } from '@/preferences/preferences.ts';
-import type { Settings } from '@/preferences/settings.ts';
+import { SETTINGS_WRITE_DEBOUNCE_MS } from '../../constants.ts';
 import { portalApi } from '../../services/portal-api.ts';
 import { GUEST_SETTINGS_COOKIE, LOCAL_SETTINGS_COOKIE, LOCALE_COOKIE, PREFERENCE_COOKIE_MAX_AGE } from '../cookies.ts';
+import type { Preferences } from '../preferences.ts';
+import type { Settings } from '../settings.ts';
 
 export interface UserData {
   settings: Settings;

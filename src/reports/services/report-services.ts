@@ -4,8 +4,8 @@
  * are imported on first use, so they stay out of the page's first JavaScript (and off the server,
  * where powerbi-client cannot run).
  */
-import type { MsalSettings } from '@/auth/msal-settings.ts';
-import { reportsApiClient } from '@/services/outside-clients.ts';
+import type { MsalSettings } from '../../auth/msal-settings.ts';
+import { reportsApiClient } from '../../services/outside-clients.ts';
 import type { EmbedInfo, ReportName } from '../model.ts';
 import type { EmbedOptions } from './powerbi.ts';
 import { fetchEmbedInfo } from './reports-api.ts';

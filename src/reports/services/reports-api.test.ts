@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient, type TokenSource } from '@/services/http-client.ts';
+import { createApiClient, type TokenSource } from '../../services/http-client.ts';
 import { failureOf } from './failures.ts';
 import { fetchEmbedInfo, ReportsApiError, ReportsApiUnreachableError } from './reports-api.ts';
 

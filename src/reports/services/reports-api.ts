@@ -1,7 +1,7 @@
-import { type EmbedInfo, embedInfoPath, parseEmbedInfo, type ReportName } from '@/reports/model.ts';
 import { PortalError } from '../../errors.ts';
 import { retryAfterOf } from '../../retry-after.ts';
 import type { ApiClient } from '../../services/http-client.ts';
+import { type EmbedInfo, embedInfoPath, parseEmbedInfo, type ReportName } from '../model.ts';
 
 /**
  * Thrown when the reports API refuses; carries its message for the page to show (docs/errors.md),

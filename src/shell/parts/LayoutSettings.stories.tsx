@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { CONTAINER_WIDTH_NARROW } from '@/design-system/theme/widths.ts';
-import type { Settings } from '@/preferences/settings.ts';
+import { CONTAINER_WIDTH_NARROW } from '../../design-system/theme/widths.ts';
+import type { Settings } from '../../preferences/settings.ts';
 import { SampleShell, storyLocale, storySettings } from './examples.tsx';
 
 type LayoutConfig = Settings['layout']['config'];

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { type SchemeId, schemeIds } from '@/design-system/theme/schemes.ts';
-import { defaultSettings } from '@/preferences/settings.ts';
+import { type SchemeId, schemeIds } from '../../design-system/theme/schemes.ts';
+import { defaultSettings } from '../../preferences/settings.ts';
 import { SampleShell, storyLocale, storySettings } from './examples.tsx';
 
 interface ShellStoryArgs {

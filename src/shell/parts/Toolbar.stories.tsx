@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { islandTextsOf } from '@/i18n/island-texts.ts';
-import UserMenu from '@/islands/auth/UserMenu.tsx';
-import { userMenuKeys } from '@/islands/auth/user-menu-keys.ts';
+import { islandTextsOf } from '../../i18n/island-texts.ts';
+import UserMenu from '../../islands/auth/UserMenu.tsx';
+import { userMenuKeys } from '../../islands/auth/user-menu-keys.ts';
 import {
   ShellFrame,
   sampleLinks,

@@ -2,24 +2,24 @@
 import { type ReactNode, useEffect } from 'react';
 import { cx } from 'styled-system/css';
 import { navbar } from 'styled-system/recipes';
-import { authRoles } from '@/auth/roles.ts';
-import * as Card from '@/design-system/components/card/Card.tsx';
-import { islandTextsOf } from '@/i18n/island-texts.ts';
-import { type Locale, languageOf } from '@/i18n/locales.ts';
-import { type Translator, translatorOf } from '@/i18n/texts.ts';
-import UserMenu from '@/islands/auth/UserMenu.tsx';
-import { userMenuKeys } from '@/islands/auth/user-menu-keys.ts';
-import { startNavbar } from '@/islands/shell/navbar.ts';
+import { authRoles } from '../../auth/roles.ts';
+import * as Card from '../../design-system/components/card/Card.tsx';
+import { islandTextsOf } from '../../i18n/island-texts.ts';
+import { type Locale, languageOf } from '../../i18n/locales.ts';
+import { type Translator, translatorOf } from '../../i18n/texts.ts';
+import UserMenu from '../../islands/auth/UserMenu.tsx';
+import { userMenuKeys } from '../../islands/auth/user-menu-keys.ts';
+import { startNavbar } from '../../islands/shell/navbar.ts';
 import {
   containerWidthOf,
   containerWidthProperty,
   navbarStartAttributes,
   shellAttributes,
-} from '@/preferences/attributes.ts';
-import { layoutDefaults, layoutStyles } from '@/preferences/layouts.ts';
-import { navbarStartsFolded, navbarStyles } from '@/preferences/navbar-style.ts';
-import { defaultSettings, type Settings } from '@/preferences/settings.ts';
-import { $navbar } from '@/stores/navbar.ts';
+} from '../../preferences/attributes.ts';
+import { layoutDefaults, layoutStyles } from '../../preferences/layouts.ts';
+import { navbarStartsFolded, navbarStyles } from '../../preferences/navbar-style.ts';
+import { defaultSettings, type Settings } from '../../preferences/settings.ts';
+import { $navbar } from '../../stores/navbar.ts';
 import { filterNavigation, flattenNavigation, navigationTitle } from '../navigation/model.ts';
 import { navigation } from '../navigation/navigation.ts';
 import { navigationPartsOf } from '../navigation/parts.ts';
