@@ -17,6 +17,8 @@ import { renderLimiter } from './http/render-limit.ts';
 import { requestIdFrom } from './http/request-id.ts';
 import { responseHeaders } from './http/security-headers.ts';
 import { logOf } from './log.ts';
+import { enablePortalMetrics, methodLabelOf, routeLabelOf } from './metrics.ts';
+import { type MetricsEndpoint, startMetricsEndpoint } from './metrics-endpoint.ts';
 import { closeStorage, storageExpiresKeys } from './storage/storage.ts';
 
 type AstroHandler = (
@@ -104,9 +106,13 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   const publicUrl = new URL(config.publicUrl);
   const headers = Object.entries(responseHeaders(config));
   const renders = config.renderConcurrency > 0 ? renderLimiter(config.renderConcurrency) : undefined;
+  // METRICS_PORT unset: no metrics, and nothing below counts (decision 068).
+  const metrics = config.metricsPort === undefined ? undefined : enablePortalMetrics();
+  if (renders) metrics?.watchRenders(renders);
   const server = createServer((req, res) => {
     // Timed and numbered here, where every request passes (static files and redirects too).
     const started = performance.now();
+    metrics?.requestStarted();
     const locals: EntryLocals = {
       config,
       requestId: requestIdFrom(req.headers['x-request-id']),
@@ -115,13 +121,18 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     // Who answered when Astro did not (Astro's answers carry the route pattern the middleware saw).
     let answeredBy: 'static' | 'canonical-redirect' | undefined;
     res.once('close', () => {
+      const durationMs = performance.now() - started;
+      const route = locals.routePattern ?? answeredBy;
+      // A connection closed before any answer went out has no status of its own.
+      const status = res.headersSent ? res.statusCode : 'aborted';
+      metrics?.requestFinished(routeLabelOf(route), methodLabelOf(req.method), status, durationMs / 1000);
       log.info(
         {
           requestId: locals.requestId,
           method: req.method,
-          route: locals.routePattern ?? answeredBy ?? null,
+          route: route ?? null,
           status: res.statusCode,
-          durationMs: Math.round((performance.now() - started) * 10) / 10,
+          durationMs: Math.round(durationMs * 10) / 10,
           ...(res.writableFinished ? {} : { aborted: true }),
         },
         'request',
@@ -157,6 +168,10 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
   });
+  const metricsEndpoint: MetricsEndpoint | undefined =
+    metrics && config.metricsPort !== undefined
+      ? await startMetricsEndpoint(metrics.registry, config.host, config.metricsPort)
+      : undefined;
 
   // Redis expires sessions itself (their TTL); files need sweeping.
   const sweep = () =>
@@ -174,6 +189,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
       clearInterval(sweeper);
       // Requests in flight finish (they may still need the storage and the tenant), then both go.
       await draining.close(SHUTDOWN_GRACE_MS);
+      await metricsEndpoint?.close();
       await tenant?.close();
       await closeStorage(config);
     },

@@ -1,6 +1,7 @@
-import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
+import { createRemoteJWKSet, customFetch, type JWTPayload, jwtVerify } from 'jose';
 import { z } from 'zod';
 import { PortalError } from '../../errors.ts';
+import { measuredFetch } from '../../server/metrics.ts';
 
 /** The parts of an OpenID discovery document the portal uses. */
 const discoverySchema = z.object({
@@ -27,7 +28,9 @@ const DISCOVERY_TIMEOUT_MS = 5_000;
 export function discover(authority: string): Promise<Discovery> {
   let pending = discoveries.get(authority);
   if (!pending) {
-    pending = fetch(discoveryUrlOf(authority), { signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS) })
+    pending = measuredFetch('identity-provider', 'discovery', discoveryUrlOf(authority), {
+      signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS),
+    })
       .then(async (response) => {
         if (!response.ok) throw new Error(`Identity provider discovery failed (${response.status})`);
         const document = (await response.json()) as Record<string, unknown>;
@@ -129,7 +132,11 @@ export async function verifyIdToken(idToken: string, policy: IdTokenPolicy): Pro
   const discovery = await discover(policy.authority);
   let keys = keySets.get(discovery.jwks_uri);
   if (!keys) {
-    keys = createRemoteJWKSet(new URL(discovery.jwks_uri));
+    // jose fetches the keys itself (and again when a token names a key it has not seen): through
+    // measuredFetch, so those calls are counted with the others.
+    keys = createRemoteJWKSet(new URL(discovery.jwks_uri), {
+      [customFetch]: (url, options) => measuredFetch('identity-provider', 'keys', url, options),
+    });
     keySets.set(discovery.jwks_uri, keys);
   }
   try {
