@@ -107,7 +107,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   const headers = Object.entries(responseHeaders(config));
   const renders = config.renderConcurrency > 0 ? renderLimiter(config.renderConcurrency) : undefined;
   // METRICS_PORT unset: no metrics, and nothing below counts (decision 068).
-  const metrics = config.metricsPort === undefined ? undefined : enablePortalMetrics();
+  const metrics = config.metricsPort === undefined ? undefined : await enablePortalMetrics();
   if (renders) metrics?.watchRenders(renders);
   const server = createServer((req, res) => {
     // Timed and numbered here, where every request passes (static files and redirects too).

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPortalMetrics } from './metrics.ts';
 import { type MetricsEndpoint, startMetricsEndpoint } from './metrics-endpoint.ts';
+import { createPortalMetrics } from './metrics-registry.ts';
 
 let endpoint: MetricsEndpoint | undefined;
 afterEach(async () => {

@@ -15,13 +15,13 @@ afterEach(async () => {
 });
 
 async function counts(name: string): Promise<string[]> {
-  const text = await enablePortalMetrics().registry.metrics();
+  const text = await (await enablePortalMetrics()).registry.metrics();
   return text.split('\n').filter((line) => line.startsWith(`${name}{`));
 }
 
 describe('measuredDriver', () => {
   it('times each operation of the files driver once, under its own name', async () => {
-    enablePortalMetrics();
+    await enablePortalMetrics();
     const base = mkdtempSync(path.join(tmpdir(), 'portal-measured-'));
     folders.push(base);
     const storage = createStorage({ driver: measuredDriver(atomicFileDriver({ base }), 'files') });
@@ -38,7 +38,7 @@ describe('measuredDriver', () => {
   });
 
   it('counts a failed operation as an error and lets the error through', async () => {
-    enablePortalMetrics();
+    await enablePortalMetrics();
     const failing: Driver = {
       name: 'failing',
       hasItem: () => false,
@@ -53,7 +53,7 @@ describe('measuredDriver', () => {
   });
 
   it('times Redis’s compare-and-set reads and writes', async () => {
-    enablePortalMetrics();
+    await enablePortalMetrics();
     const shared = measuredSharedKeys({ read: async () => null, replace: async () => true }, 'redis');
     await shared.read('k');
     expect(await shared.replace('k', null, '{}')).toBe(true);
