@@ -214,6 +214,8 @@ async function main(): Promise<void> {
     process.exit(1);
   });
   log.info({ url: portal.url, environment: config.environment }, 'Client portal listening');
+  if (config.metricsPort !== undefined)
+    log.info({ url: `http://${config.host}:${config.metricsPort}/metrics` }, 'Metrics listening (for Prometheus only)');
   if (config.startsTenant) log.info({ url: `http://localhost:${config.tenantPort}` }, 'Local tenant listening');
   else if (config.environment === 'local')
     log.info({ url: `http://localhost:${config.tenantPort}` }, 'Using the local tenant started on its own');
