@@ -8,7 +8,7 @@ import type { SignInFailure } from '../auth/server/sessions.ts';
  * of its own (METRICS_PORT, metrics-endpoint.ts), never on the portal's.
  *
  * Labels take a few known values only, so the number of series stays bounded whatever people ask
- * for: a route pattern (`/apps/reports/[report]`), never the path a person typed. prom-client is
+ * for: a route pattern (`/pages/knowledge-base/[slug]`), never the path a person typed. prom-client is
  * loaded only once METRICS_PORT turns the metrics on (metrics-registry.ts).
  */
 
