@@ -26,6 +26,8 @@ process.env['E2E_EMBED_DATA_DIR'] ??= mkdtempSync(path.join(tmpdir(), 'portal-e2
 const embedPort = port + 4;
 const embedTenantPort = port + 5;
 // port + 6 and + 7: a portal that tests/auth.spec.ts starts itself, with a small sign-in rate limit.
+// port + 20 and up: tests/instances.spec.ts; + 30 to + 33: tests/traces.spec.ts; + 40 to + 43:
+// tests/metrics.spec.ts; + 50 to + 56: tests/https-proxy.spec.ts (each starts its own servers).
 // port + 8 and + 9: the portal of the fault suites (tests/faults-*.spec.ts), whose tenant's stand-ins
 // are made to fail through its /_faults switch; one test at a time, since a fault is tenant-wide.
 process.env['E2E_FAULTS_DATA_DIR'] ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-faults-'));

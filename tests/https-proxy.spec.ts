@@ -12,14 +12,14 @@ import { SERVER_NODE_FLAGS } from '../src/server/node-flags.ts';
 import { signedInAs } from './auth.ts';
 import { type BrowserContext, expect, type Page, test } from './test.ts';
 
-// The portal as it is deployed: Debian's nginx ends TLS on https://localhost:<E2E_PORT + 30> with
+// The portal as it is deployed: Debian's nginx ends TLS on https://localhost:<E2E_PORT + 50> with
 // a certificate made here, and passes requests round robin to two portal processes on one Redis,
 // with the configuration the README gives operators (docs/deploy/nginx.conf). The portals run the
 // local environment (its tenant started apart, as `npm run tenant`): MSAL's Entra mode, which
 // PORTAL_ENV=dev1 selects, needs Entra itself. What https changes comes from PUBLIC_URL alone
 // (__Host- session cookie, Secure cookies, HSTS, the origin writes must come from), which is what
-// this suite checks. Ports: E2E_PORT + 30 nginx, + 31 tenant, + 32 and + 34 the portals, + 36 Redis.
-const base = Number(process.env['E2E_PORT'] ?? 4391) + 30;
+// this suite checks. Ports: E2E_PORT + 50 nginx, + 51 tenant, + 52 and + 54 the portals, + 56 Redis.
+const base = Number(process.env['E2E_PORT'] ?? 4391) + 50;
 const publicUrl = `https://localhost:${base}`;
 const tenantPort = base + 1;
 const root = path.resolve(import.meta.dirname, '..');

@@ -187,4 +187,14 @@ describe('configuration', () => {
       'SHUTDOWN_DELAY_SECONDS must be a whole number of seconds (0 to 120), got "600".',
     );
   });
+
+  it('serves no metrics unless METRICS_PORT names a port of their own', () => {
+    expect(loadConfig({}).metricsPort).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metricsPort).toBe(9464);
+    expect(() => loadConfig({ METRICS_PORT: 'on' })).toThrow('METRICS_PORT must be a port number (1-65535), got "on".');
+    expect(() => loadConfig({ PORT: '4321', METRICS_PORT: '4321' })).toThrow(
+      'METRICS_PORT must differ from PORT and TENANT_PORT, got "4321".',
+    );
+    expect(() => loadConfig({ METRICS_PORT: '4322' })).toThrow('METRICS_PORT must differ from PORT and TENANT_PORT');
+  });
 });

@@ -127,6 +127,8 @@ const baseSchema = z.object({
   /** Unset: files under DATA_DIR (one instance). A Redis URL: the storage several instances share. */
   STORAGE_URL: storageUrl.optional(),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
+  /** Port of `GET /metrics` for Prometheus, on HOST (decision 068); unset: no metrics. */
+  METRICS_PORT: port.optional(),
 });
 
 /** 127.0.0.0/8, ::1 and localhost: only this machine can reach the server. */
@@ -214,6 +216,8 @@ export interface PortalConfig {
   proxyHops: number;
   /** After SIGTERM, serving while not ready, before draining (ms). */
   shutdownDelayMs: number;
+  /** Port of the metrics endpoint (on `host`); undefined: metrics are off. */
+  metricsPort: number | undefined;
 }
 
 /** A bad or missing variable; the message names it (the server stops with that one line). */
@@ -248,6 +252,12 @@ export function loadConfig(env: Env = process.env): PortalConfig {
   if (base.PORTAL_ENV === 'local' && !isLoopbackHost(base.HOST) && base.LOCAL_DEMO_ON_NETWORK !== 'yes') {
     throw new ConfigError(
       `HOST "${base.HOST}" would serve the local environment's password-less demo accounts to the network; set PORTAL_ENV to a real environment, or LOCAL_DEMO_ON_NETWORK=yes for a demo on a trusted network.`,
+    );
+  }
+  const takenPorts = base.PORTAL_ENV === 'local' ? [base.PORT, base.TENANT_PORT] : [base.PORT];
+  if (base.METRICS_PORT !== undefined && takenPorts.includes(base.METRICS_PORT)) {
+    throw new ConfigError(
+      `METRICS_PORT must differ from PORT${base.PORTAL_ENV === 'local' ? ' and TENANT_PORT' : ''}, got "${base.METRICS_PORT}".`,
     );
   }
   const publicUrl = base.PUBLIC_URL ?? `http://localhost:${base.PORT}`;
@@ -299,6 +309,7 @@ export function loadConfig(env: Env = process.env): PortalConfig {
     signInRateLimit: base.SIGN_IN_RATE_LIMIT,
     proxyHops: base.PROXY_HOPS,
     shutdownDelayMs: base.SHUTDOWN_DELAY_SECONDS * 1000,
+    metricsPort: base.METRICS_PORT,
   };
 }
 

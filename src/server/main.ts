@@ -18,6 +18,8 @@ import { requestIdFrom } from './http/request-id.ts';
 import { responseHeaders } from './http/security-headers.ts';
 import { refuseConnect, refuseUnservableMethod } from './http/unservable-methods.ts';
 import { logOf } from './log.ts';
+import { enablePortalMetrics, methodLabelOf, routeLabelOf } from './metrics.ts';
+import { type MetricsEndpoint, startMetricsEndpoint } from './metrics-endpoint.ts';
 import { closeStorage, storageExpiresKeys } from './storage/storage.ts';
 import { flushTraces, inSpan, tellRouteOf } from './tracing/spans.ts';
 
@@ -106,9 +108,13 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   const publicUrl = new URL(config.publicUrl);
   const headers = Object.entries(responseHeaders(config));
   const renders = config.renderConcurrency > 0 ? renderLimiter(config.renderConcurrency) : undefined;
+  // METRICS_PORT unset: no metrics, and nothing below counts (decision 068).
+  const metrics = config.metricsPort === undefined ? undefined : await enablePortalMetrics();
+  if (renders) metrics?.watchRenders(renders);
   const server = createServer((req, res) => {
     // Timed and numbered here, where every request passes (static files and redirects too).
     const started = performance.now();
+    metrics?.requestStarted();
     const locals: EntryLocals = {
       config,
       requestId: requestIdFrom(req.headers['x-request-id']),
@@ -120,13 +126,18 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     let answeredBy: 'static' | 'canonical-redirect' | 'method' | undefined;
     tellRouteOf(req, () => locals.routePattern ?? answeredBy);
     res.once('close', () => {
+      const durationMs = performance.now() - started;
+      const route = locals.routePattern ?? answeredBy;
+      // A connection closed before any answer went out has no status of its own.
+      const status = res.headersSent ? res.statusCode : 'aborted';
+      metrics?.requestFinished(routeLabelOf(route), methodLabelOf(req.method), status, durationMs / 1000);
       log.info(
         {
           requestId: locals.requestId,
           method: req.method,
-          route: locals.routePattern ?? answeredBy ?? null,
+          route: route ?? null,
           status: res.statusCode,
-          durationMs: Math.round((performance.now() - started) * 10) / 10,
+          durationMs: Math.round(durationMs * 10) / 10,
           ...(res.writableFinished ? {} : { aborted: true }),
         },
         'request',
@@ -174,6 +185,10 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
   });
+  const metricsEndpoint: MetricsEndpoint | undefined =
+    metrics && config.metricsPort !== undefined
+      ? await startMetricsEndpoint(metrics.registry, config.host, config.metricsPort)
+      : undefined;
 
   // Redis expires sessions itself (their TTL); files need sweeping.
   const sweep = () =>
@@ -192,6 +207,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
       // Requests in flight finish (they may still need the storage and the tenant), then both go.
       // Not ready from now on (GET /api/ready: 503), still serving for SHUTDOWN_DELAY_SECONDS.
       await draining.close(SHUTDOWN_GRACE_MS, config.shutdownDelayMs);
+      await metricsEndpoint?.close();
       await tenant?.close();
       await closeStorage(config);
       await flushTraces();
@@ -217,6 +233,8 @@ async function main(): Promise<void> {
     process.exit(1);
   });
   log.info({ url: portal.url, environment: config.environment }, 'Client portal listening');
+  if (config.metricsPort !== undefined)
+    log.info({ url: `http://${config.host}:${config.metricsPort}/metrics` }, 'Metrics listening (for Prometheus only)');
   if (config.startsTenant) log.info({ url: `http://localhost:${config.tenantPort}` }, 'Local tenant listening');
   else if (config.environment === 'local')
     log.info({ url: `http://localhost:${config.tenantPort}` }, 'Using the local tenant started on its own');

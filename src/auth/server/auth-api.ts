@@ -2,6 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { z } from 'zod';
 import { clientIdFor } from '../../clients/client.ts';
 import { retryAfterOf } from '../../retry-after.ts';
+import { measuredFetch, type OutsideCall } from '../../server/metrics.ts';
 import { inSpan } from '../../server/tracing/spans.ts';
 import type { SessionClient } from './session-store.ts';
 
@@ -17,28 +18,38 @@ const CALL_TIMEOUT_MS = 10_000;
  * `serverName=Engage`, the bearer ID token, and answers in a `data.data` envelope. A span per
  * service called (decision 069): its HTTP calls, retry included, are the span's children.
  */
-function callAuthApi(authApi: string, idToken: string, params: Record<string, string>): Promise<unknown[]> {
+function callAuthApi(
+  authApi: string,
+  idToken: string,
+  call: OutsideCall,
+  params: Record<string, string>,
+): Promise<unknown[]> {
   const service = params['serviceName'] ?? '';
   return inSpan(`auth-api ${service}`, { 'portal.auth_api.service': service }, () =>
-    callAuthApiNow(authApi, idToken, params),
+    callAuthApiNow(authApi, idToken, call, params),
   );
 }
 
-async function callAuthApiNow(authApi: string, idToken: string, params: Record<string, string>): Promise<unknown[]> {
+async function callAuthApiNow(
+  authApi: string,
+  idToken: string,
+  call: OutsideCall,
+  params: Record<string, string>,
+): Promise<unknown[]> {
   const url = new URL(authApi);
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
   url.searchParams.set('serverName', 'Engage');
-  const call = () =>
-    fetch(url, {
+  const send = () =>
+    measuredFetch('auth-api', call, url, {
       headers: { Authorization: `Bearer ${idToken}`, Accept: 'application/json' },
       signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
     });
-  let response = await call();
+  let response = await send();
   const retryAfter = response.status === 429 ? retryAfterOf(response) : undefined;
   if (retryAfter !== undefined && retryAfter <= AUTH_API_RETRY_AFTER_MAX_S) {
     await response.body?.cancel();
     await delay(retryAfter * 1000);
-    response = await call();
+    response = await send();
   }
   if (!response.ok) throw new Error(`${params['serviceName']} failed with ${response.status}`);
   const body = z.object({ data: z.array(z.unknown()) }).parse(await response.json());
@@ -54,7 +65,10 @@ const userInfoSchema = z.object({
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
 export async function fetchUserInfo(authApi: string, idToken: string, email: string): Promise<UserInfo> {
-  const data = await callAuthApi(authApi, idToken, { serviceName: 'app_data.engage_user_info_get', email });
+  const data = await callAuthApi(authApi, idToken, 'user-info', {
+    serviceName: 'app_data.engage_user_info_get',
+    email,
+  });
   return userInfoSchema.parse(data[0]);
 }
 
@@ -73,7 +87,10 @@ const privilegeSchema = z.object({
 });
 
 export async function fetchSitePrivileges(authApi: string, idToken: string, userId: string): Promise<SessionClient[]> {
-  const data = await callAuthApi(authApi, idToken, { serviceName: 'app_data.engage_site_privs_get', user_id: userId });
+  const data = await callAuthApi(authApi, idToken, 'site-privileges', {
+    serviceName: 'app_data.engage_site_privs_get',
+    user_id: userId,
+  });
   return data.map((record) => {
     const client = privilegeSchema.parse(record);
     return { id: clientIdFor(client.hubspot_company_xref), ...client };
@@ -84,6 +101,6 @@ const dbNameSchema = z.object({ db_name: z.string(), engage_version: z.string() 
 export type DbName = z.infer<typeof dbNameSchema>;
 
 export async function fetchDbName(authApi: string, idToken: string): Promise<DbName> {
-  const data = await callAuthApi(authApi, idToken, { serviceName: 'app_data.engage_db_name_get' });
+  const data = await callAuthApi(authApi, idToken, 'db-name', { serviceName: 'app_data.engage_db_name_get' });
   return dbNameSchema.parse(data[0]);
 }

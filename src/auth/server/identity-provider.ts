@@ -1,6 +1,7 @@
 import { createRemoteJWKSet, customFetch, type JWTPayload, jwtVerify } from 'jose';
 import { z } from 'zod';
 import { PortalError } from '../../errors.ts';
+import { measuredFetch } from '../../server/metrics.ts';
 import { inSpan } from '../../server/tracing/spans.ts';
 
 /** The parts of an OpenID discovery document the portal uses. */
@@ -30,7 +31,7 @@ export function discover(authority: string): Promise<Discovery> {
   if (!pending) {
     const url = discoveryUrlOf(authority);
     pending = inSpan('identity-provider discovery', { 'url.full': url }, () =>
-      fetch(url, { signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS) }),
+      measuredFetch('identity-provider', 'discovery', url, { signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS) }),
     )
       .then(async (response) => {
         if (!response.ok) throw new Error(`Identity provider discovery failed (${response.status})`);
@@ -134,10 +135,13 @@ export async function verifyIdToken(idToken: string, policy: IdTokenPolicy): Pro
   let keys = keySets.get(discovery.jwks_uri);
   if (!keys) {
     // The provider's signing keys, fetched when a token names one not yet known: a span of its own
-    // (decision 069), so a slow sign-in shows whether the keys were the wait.
+    // (decision 069), so a slow sign-in shows whether the keys were the wait, and counted with the
+    // other outside calls (decision 068).
     keys = createRemoteJWKSet(new URL(discovery.jwks_uri), {
       [customFetch]: (url, options) =>
-        inSpan('identity-provider keys', { 'url.full': String(url) }, () => fetch(url, options)),
+        inSpan('identity-provider keys', { 'url.full': String(url) }, () =>
+          measuredFetch('identity-provider', 'keys', url, options),
+        ),
     });
     keySets.set(discovery.jwks_uri, keys);
   }

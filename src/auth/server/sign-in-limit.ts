@@ -2,6 +2,7 @@ import type { APIContext } from 'astro';
 import { apiError } from '../../server/http/api-error.ts';
 import { clientAddressOf, rateLimitKeyOf } from '../../server/http/client-address.ts';
 import { memoryRateLimit, type RateLimit, redisRateLimit } from '../../server/http/rate-limit.ts';
+import { portalMetrics } from '../../server/metrics.ts';
 import { redisClientFor, type StorageConfig } from '../../server/storage/storage.ts';
 
 /**
@@ -37,5 +38,6 @@ export async function refuseTooManySignIns(
   const retryAfter = await limitOf(config, step, config.signInRateLimit).hit(rateLimitKeyOf(address));
   if (retryAfter === undefined) return undefined;
   console.warn(`Sign-in refused: too many attempts (${step}) from ${address}`);
+  portalMetrics()?.rateLimited(step === 'nonce' ? 'sign-in-nonce' : 'sign-in-session');
   return apiError(429, 'tooManySignIns', t('common:errors.tooManySignIns'), { 'Retry-After': String(retryAfter) });
 }

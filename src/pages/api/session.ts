@@ -8,6 +8,7 @@ import { apiError } from '../../server/http/api-error.ts';
 import { readJsonBody } from '../../server/http/json-body.ts';
 import { otherMethods } from '../../server/http/methods.ts';
 import { logOf } from '../../server/log.ts';
+import { portalMetrics } from '../../server/metrics.ts';
 
 const bodySchema = z.strictObject({ idToken: z.string().min(20).max(20_000) });
 
@@ -24,13 +25,17 @@ export const POST: APIRoute = async (context) => {
   if (refused) return refused;
   const body = await readJsonBody(request, bodySchema, t);
   // No token in a body of the right size and type: the sign-in's own message (docs/errors.md).
-  if (!body.ok && body.response.status === 400) return apiError(400, 'noCredential', t('auth:errors.noCredential'));
+  if (!body.ok && body.response.status === 400) {
+    portalMetrics()?.signInRefused('noCredential');
+    return apiError(400, 'noCredential', t('auth:errors.noCredential'));
+  }
   if (!body.ok) return body.response;
   try {
     // Unlocking after the token really expired: the expired session still says which client and
     // projects were chosen (signIn keeps them only for the same person).
     const session = await signIn(config, body.data.idToken, locals.session ?? locals.expiredSession, cookies);
     setSessionCookie(config, cookies, session);
+    portalMetrics()?.signedIn();
     await announceEndingContracts(config, session, locals.requestId);
     const active = activeClientOf(session.clients, session.activeClientId);
     return Response.json({
@@ -42,6 +47,7 @@ export const POST: APIRoute = async (context) => {
   } catch (error) {
     if (!(error instanceof SignInError)) throw error;
     logOf(config).warn({ requestId: locals.requestId, code: error.code, reason: error.message }, 'Sign-in refused');
+    portalMetrics()?.signInRefused(error.code);
     const status = { invalidToken: 401, providerUnavailable: 503, userInfo: 403, sitePrivileges: 403 }[error.code];
     return apiError(status, error.code, t(`auth:errors.${error.code}`));
   }

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { createStorage, type Driver, normalizeKey, type Storage } from 'unstorage';
 import redisDriver from 'unstorage/drivers/redis';
 import type { SharedKeys } from './collection.ts';
+import { measuredDriver, measuredSharedKeys } from './measured-driver.ts';
 import { StorageUnavailableError } from './unavailable.ts';
 
 /**
@@ -136,7 +137,9 @@ export function openRedisStorage(url: string, log: Logger): RedisStorage {
       return done === 1;
     },
   };
-  return { storage: createStorage({ driver: failingAsUnavailable(driver) }), redis, shared };
+  // Timed as they are (metrics.ts): a Redis that is away shows as failed operations.
+  const storage = createStorage({ driver: measuredDriver(failingAsUnavailable(driver), 'redis') });
+  return { storage, redis, shared: measuredSharedKeys(shared, 'redis') };
 }
 
 /** Answers when Redis answers a PING within the command timeout. */

@@ -7,6 +7,7 @@ import type { PortalConfig } from '../config.ts';
 import { logOf } from '../log.ts';
 import { atomicFileDriver } from './atomic-file-driver.ts';
 import { type Collection, type CollectionOptions, createCollection, type SharedKeys } from './collection.ts';
+import { measuredDriver } from './measured-driver.ts';
 import { openRedisStorage, redisAnswers } from './redis.ts';
 import { tracedCollection } from './traced-collection.ts';
 
@@ -49,7 +50,8 @@ function openStorage(config: StorageConfig): OpenStorage {
       const { storage, redis, shared } = openRedisStorage(config.storageUrl, logOf(config));
       open = { storage, redis, shared, collections: new Map() };
     } else {
-      const storage = createStorage({ driver: atomicFileDriver({ base: path.resolve(config.dataDir) }) });
+      const driver = measuredDriver(atomicFileDriver({ base: path.resolve(config.dataDir) }), 'files');
+      const storage = createStorage({ driver });
       open = { storage, redis: undefined, shared: undefined, collections: new Map() };
     }
     registry.set(key, open);

@@ -1,0 +1,47 @@
+import type { Driver } from 'unstorage';
+import { portalMetrics, type StorageDriverName } from '../metrics.ts';
+import type { SharedKeys } from './collection.ts';
+
+/** The driver operations the portal's storage uses; each is timed under its own name. */
+const OPERATIONS = ['hasItem', 'getItem', 'getItems', 'setItem', 'removeItem', 'getKeys', 'clear'] as const;
+
+/** Runs `call` and, when metrics are on, records its duration and whether it failed. */
+async function measured<T>(driver: StorageDriverName, operation: string, call: () => T | Promise<T>): Promise<T> {
+  const metrics = portalMetrics();
+  if (!metrics) return call();
+  const started = performance.now();
+  let failed = true;
+  try {
+    const result = await call();
+    failed = false;
+    return result;
+  } finally {
+    metrics.storageOperation(driver, operation, (performance.now() - started) / 1000, failed);
+  }
+}
+
+/**
+ * The driver with each operation timed (metrics.ts: by driver and operation). The wrapped
+ * driver's own methods still call each other unmeasured (`this` is the driver), so a `hasItem`
+ * that reads counts once.
+ */
+export function measuredDriver(driver: Driver, name: StorageDriverName): Driver {
+  const wrapped: Driver = { ...driver };
+  for (const operation of OPERATIONS) {
+    const method = driver[operation] as ((...args: unknown[]) => unknown) | undefined;
+    if (method) {
+      (wrapped as unknown as Record<string, unknown>)[operation] = (...args: unknown[]) =>
+        measured(name, operation, () => method.apply(driver, args));
+    }
+  }
+  return wrapped;
+}
+
+/** Redis's compare-and-set reads and writes, timed as `read` and `replace`. */
+export function measuredSharedKeys(shared: SharedKeys, name: StorageDriverName): SharedKeys {
+  return {
+    read: (key) => measured(name, 'read', () => shared.read(key)),
+    replace: (key, expected, next, ttlSeconds) =>
+      measured(name, 'replace', () => shared.replace(key, expected, next, ttlSeconds)),
+  };
+}
