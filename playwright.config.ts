@@ -27,16 +27,16 @@ const embedPort = port + 4;
 const embedTenantPort = port + 5;
 // port + 6 and + 7: a portal that tests/auth.spec.ts starts itself, with a small sign-in rate limit.
 // port + 20 and up: tests/instances.spec.ts; + 30 to + 33: tests/traces.spec.ts; + 40 to + 43:
-// tests/metrics.spec.ts; + 50 to + 56: tests/https-proxy.spec.ts (each starts its own servers).
+// tests/metrics.spec.ts (each starts its own servers).
 // port + 8 and + 9: the portal of the fault suites (tests/faults-*.spec.ts), whose tenant's stand-ins
 // are made to fail through its /_faults switch; one test at a time, since a fault is tenant-wide.
 process.env['E2E_FAULTS_DATA_DIR'] ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-faults-'));
 const faultsPort = port + 8;
 const faultsTenantPort = port + 9;
 process.env['E2E_FAULTS_TENANT'] = `http://127.0.0.1:${faultsTenantPort}`;
-// port + 30 to + 36: tests/https-proxy.spec.ts starts its own nginx, tenant, two portals and Redis
-// (the portal behind TLS as it is deployed); + 30 is nginx's https port, the portal's public origin.
-const httpsProxyPort = port + 30;
+// port + 50 to + 56: tests/https-proxy.spec.ts starts its own nginx, tenant, two portals and Redis
+// (the portal behind TLS as it is deployed); + 50 is nginx's https port, the portal's public origin.
+const httpsProxyPort = port + 50;
 const serverEnv = (portalPort: number, tenant: number, data: string, ttl: number, embedTtl = 3600) => ({
   PORT: String(portalPort),
   TENANT_PORT: String(tenant),
