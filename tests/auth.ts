@@ -42,8 +42,9 @@ export async function fetchTokensAhead(page: Page): Promise<void> {
 /**
  * The accounts tests/auth.setup.ts signs in once on the main test portal, keeping each one's
  * browser state (session cookie, MSAL's cache) for the tests that only need someone signed in.
- * Their server sessions are shared by those tests: a test that switches the client, signs out or
- * is about signing in signs in itself instead.
+ * Their server sessions are shared by those tests: a test that switches the client, signs out,
+ * looks up the client's logo (the stored state keeps the last one) or is about signing in signs in
+ * itself instead.
  */
 export const storedAccounts = ['Ada Admin', 'Cem Client', 'Vera Vendor'] as const;
 export type StoredAccount = (typeof storedAccounts)[number];
