@@ -3,8 +3,14 @@
  * page is compared with the picture committed beside the story (`__screenshots__/`), so a changed
  * pixel shows in review (decision 057). `npx vitest run --project storybook -u` takes new pictures.
  */
+import { configure } from 'storybook/test';
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+
+// `waitFor` and `findBy…` give up after 1 s by default: on a busy shared machine a dialog's 0.5 s
+// exit transition and the focus it hands back took longer (Dialog's Default story failed with the
+// focus still on <body>). The limit is there for a story that hangs, not to time one (decision 041).
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Motion would never settle into one picture: spinners, skeletons, Ark's open and close animations. */
 const STILL = `*, *::before, *::after {

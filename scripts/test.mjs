@@ -1,9 +1,15 @@
-// `npm test`: every check, in order, failing on the first that fails:
-// types, lint/format, unit tests (the portal's and the local tenant package's), the build and its
-// JavaScript budgets, every Storybook story in Chromium, then the end-to-end suite against the
-// built server. Prints one summary line
-// of passed and failed steps at the end.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check, failing when one fails: types, lint/format, unit tests (the portal's and
+// the local tenant package's), the build and its JavaScript budgets, every Storybook story in
+// Chromium, then the end-to-end suite against the built server. Prints a table of each step's
+// time and the whole run's at the end (also when a step fails), then one summary line of passed and
+// failed steps.
+//
+// The machine has two cores. Steps that keep one core busy run side by side in lanes: astro check
+// (one core) beside the local tenant's tsc and the linters; the stories (one Chromium page, files
+// one at a time) beside the build and its size budget. Unit tests and the end-to-end suite fill
+// both cores on their own, so they run alone (decision 071).
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { findChromium } from './chromium.mjs';
 
 if (!findChromium()) {
@@ -13,35 +19,93 @@ if (!findChromium()) {
   process.exit(1);
 }
 
-const steps = [
-  ['Panda codegen', 'npx', ['panda', 'codegen', '--silent']],
-  // astro check type-checks every file of the TypeScript project (.ts, .tsx and .astro), so a
-  // separate `tsc --noEmit` checked the same files a second time (38 s).
-  ['Type check (astro check)', 'npx', ['astro', 'check', '--minimumSeverity', 'warning']],
-  ['Type check (local tenant)', 'npm', ['run', 'typecheck', '-w', '@client-portal/local-tenant']],
-  ['Lint, format and layer rules', 'npm', ['run', 'lint']],
-  ['Unit tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'local-tenant']],
-  // The JavaScript budgets (decision 060) need the build and no browser: they fail in a minute,
-  // before the browser suites spend ten.
-  ['Build', 'npm', ['run', 'build']],
-  ['Size budget', 'node', ['scripts/size.mjs']],
-  ['Storybook stories', 'npx', ['vitest', 'run', '--project', 'storybook']],
-  ['Storybook build', 'npx', ['storybook', 'build', '--quiet', '--output-dir', 'storybook-static']],
-  ['End-to-end', 'npx', ['playwright', 'test']],
+/** A stage: lanes run side by side, each lane's steps one after the other. */
+const stages = [
+  [[['Panda codegen', 'npx', ['panda', 'codegen', '--silent']]]],
+  [
+    // astro check type-checks every file of the TypeScript project (.ts, .tsx and .astro), so a
+    // separate `tsc --noEmit` checked the same files a second time (38 s).
+    [['Type check (astro check)', 'npx', ['astro', 'check', '--minimumSeverity', 'warning']]],
+    [
+      // The local tenant is outside the portal's project (its own, stricter options, its tests and
+      // the report host's browser code): not a second check of the same files.
+      ['Type check (local tenant)', 'npm', ['run', 'typecheck', '-w', '@client-portal/local-tenant']],
+      ['Lint, format and layer rules', 'npm', ['run', 'lint']],
+    ],
+  ],
+  [[['Unit tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'local-tenant']]]],
+  [
+    // The JavaScript budgets (decision 060) need the build and no browser: they fail in a minute,
+    // before the browser suites spend minutes. `astro build` alone: Panda's codegen ran first, and
+    // running it again would rewrite styled-system/ under the stories reading it.
+    [
+      ['Build', 'npx', ['astro', 'build']],
+      ['Size budget', 'node', ['scripts/size.mjs']],
+    ],
+    // Every story in Chromium with axe and its picture. `storybook build` is not run: the stories
+    // already compile through Storybook's own Vite configuration (decision 071).
+    [['Storybook stories', 'npx', ['vitest', 'run', '--project', 'storybook']]],
+  ],
+  [[['End-to-end', 'npx', ['playwright', 'test']]]],
 ];
 
-let passed = 0;
-for (const [name, command, args] of steps) {
+/** Runs one step; beside other lanes, its output lines carry the step's name. */
+function run([name, command, args], shared) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`✗ ${name} failed after ${seconds}s`);
-    console.log(`\nsteps: ${passed} passed, 1 failed`);
-    process.exit(result.status ?? 1);
-  }
-  passed += 1;
-  console.log(`✓ ${name} (${seconds}s)`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: shared ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
+    if (shared) {
+      for (const [stream, out] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
+        createInterface({ input: stream }).on('line', (line) => out.write(`[${name}] ${line}\n`));
+      }
+    }
+    child.on('close', (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      const ok = code === 0;
+      console.log(ok ? `✓ ${name} (${seconds.toFixed(1)}s)` : `✗ ${name} failed after ${seconds.toFixed(1)}s`);
+      resolve({ name, seconds, ok, code: code ?? 1 });
+    });
+  });
 }
-console.log(`\nsteps: ${passed} passed, 0 failed`);
+
+/** Step → seconds, printed at the end, passed or failed: where `npm test` spends its time. */
+const timings = [];
+const runStarted = Date.now();
+function printTimings() {
+  const width = Math.max(...timings.map(({ name }) => name.length), 'Whole run (wall clock)'.length);
+  const line = (name, seconds, mark = ' ') => `${mark} ${name.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s`;
+  console.log(`\n  ${'Step'.padEnd(width)}  ${'Time'.padStart(9)}`);
+  for (const { name, seconds, ok } of timings) console.log(line(name, seconds, ok ? '✓' : '✗'));
+  console.log(line('Whole run (wall clock)', (Date.now() - runStarted) / 1000));
+}
+
+for (const lanes of stages) {
+  const shared = lanes.length > 1;
+  const results = await Promise.all(
+    lanes.map(async (lane) => {
+      const done = [];
+      for (const step of lane) {
+        const result = await run(step, shared);
+        done.push(result);
+        if (!result.ok) break;
+      }
+      return done;
+    }),
+  );
+  timings.push(...results.flat());
+  const failed = results.flat().filter(({ ok }) => !ok);
+  if (failed.length > 0) {
+    printTimings();
+    console.log(`\nsteps: ${timings.length - failed.length} passed, ${failed.length} failed`);
+    process.exit(failed[0]?.code ?? 1);
+  }
+}
+printTimings();
+console.log(`\nsteps: ${timings.length} passed, 0 failed`);

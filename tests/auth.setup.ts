@@ -1,11 +1,15 @@
-import { signedInAs } from './auth.ts';
+import { fetchTokensAhead, signedInAs, stateOf, storedAccounts } from './auth.ts';
 import { test as setup } from './test.ts';
 
-// One sign-in as provider staff (Ada Admin, three clients), reused by the suites that need a
-// signed-in user; the sign-in suite itself signs in as each demo account.
-setup('sign in as Ada Admin', async ({ page }) => {
-  // The first sign-in of the run meets the servers cold (and the machine busy starting them).
-  setup.slow();
-  await signedInAs(page, 'Ada Admin');
-  await page.context().storageState({ path: 'test-results/.auth/ada.json' });
-});
+// One sign-in per account (tests/auth.ts), reused by the suites that need someone signed in; the
+// sign-in suite itself signs in as each demo account.
+for (const account of storedAccounts) {
+  setup(`sign in as ${account}`, async ({ page }) => {
+    // The first sign-ins of the run meet the servers cold (and the machine busy starting them).
+    setup.slow();
+    await signedInAs(page, account);
+    // Vera Vendor's tests only read the navigation.
+    if (account !== 'Vera Vendor') await fetchTokensAhead(page);
+    await page.context().storageState({ path: stateOf(account) });
+  });
+}

@@ -23,3 +23,32 @@ export async function signedInAs(page: Page, displayName: string): Promise<void>
   await expect(page.getByRole('button', { name: new RegExp(`Account menu: ${displayName}`) })).toBeVisible();
   await page.waitForLoadState('load');
 }
+
+/**
+ * Opens a report and the file manager, so that MSAL's cache holds an access token for every API
+ * the tests call (reports API, Graph's files) before the browser state is stored. Without them,
+ * each test would redeem the stored refresh token; the identity provider rotates it on first use
+ * and takes a second use as a replay, revoking the grant (a 400, then a silent sign-in again).
+ */
+export async function fetchTokensAhead(page: Page): Promise<void> {
+  await page.goto('/apps/reports/vendor-intel');
+  await expect(page.locator('section[data-report="VendorIntel"]')).toHaveAttribute('data-rendered', 'true', {
+    timeout: 60_000,
+  });
+  await page.goto('/apps/file-manager');
+  await expect(page.getByTestId('file-status')).toHaveText(/^\d+ items?$/, { timeout: 60_000 });
+}
+
+/**
+ * The accounts tests/auth.setup.ts signs in once on the main test portal, keeping each one's
+ * browser state (session cookie, MSAL's cache) for the tests that only need someone signed in.
+ * Their server sessions are shared by those tests: a test that switches the client, signs out,
+ * looks up the client's logo (the stored state keeps the last one) or is about signing in signs in
+ * itself instead.
+ */
+export const storedAccounts = ['Ada Admin', 'Cem Client', 'Vera Vendor'] as const;
+export type StoredAccount = (typeof storedAccounts)[number];
+
+/** The stored browser state of an account signed in by tests/auth.setup.ts (a path for `storageState`). */
+export const stateOf = (account: StoredAccount): string =>
+  `test-results/.auth/${account.split(' ')[0]?.toLowerCase()}.json`;

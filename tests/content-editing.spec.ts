@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { signedInAs } from './auth.ts';
+import { stateOf } from './auth.ts';
 import { chooseLanguage } from './helpers.ts';
 import { expect, test } from './test.ts';
 
@@ -35,10 +35,10 @@ async function asClientUser<T>(
   browser: Browser,
   use: (page: import('@playwright/test').Page) => Promise<T>,
 ): Promise<T> {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  // Cem Client as tests/auth.setup.ts signed him in once.
+  const context = await browser.newContext({ storageState: stateOf('Cem Client') });
   try {
     const page = await context.newPage();
-    await signedInAs(page, 'Cem Client');
     return await use(page);
   } finally {
     await context.close();

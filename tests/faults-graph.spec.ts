@@ -1,11 +1,12 @@
 import type { Page, Request } from '@playwright/test';
-import { signedInAs } from './auth.ts';
 import { expect, test } from './faults.ts';
 import { chooseLanguage, requestsOf, sentAt } from './helpers.ts';
 
 // The file manager when Microsoft Graph's stand-in fails (packages/local-tenant/src/faults.ts):
 // a message where the files would be, a retry where one helps, and the files again once the fault
-// is cleared, without a reload. Each test signs in first: the sign-in itself needs no Graph fault.
+// is cleared, without a reload. Each test starts signed in (tests/faults.ts signs in once, with no
+// fault on: the sign-in itself needs Graph's stand-in).
+test.use({ storageState: ({ adaSignedIn }, use) => use(adaSignedIn) });
 
 const grid = (page: Page) => page.getByRole('grid');
 const fileManager = (page: Page) => page.getByTestId('file-manager');
@@ -24,11 +25,10 @@ async function expectFiles(page: Page): Promise<void> {
 }
 
 /**
- * Signs in (before any fault: the sign-in needs Graph's stand-in too) and waits for the file
- * manager's listing, so that no request of a page still starting is counted under the fault.
+ * Opens the file manager (before any fault) and waits for its listing, so that no request of a
+ * page still starting is counted under the fault.
  */
-async function signInToFiles(page: Page): Promise<void> {
-  await signedInAs(page, 'Ada Admin');
+async function openFiles(page: Page): Promise<void> {
   await page.goto('/apps/file-manager');
   await expectFiles(page);
 }
@@ -45,7 +45,7 @@ test.describe('file manager under Graph faults', () => {
     page,
     faults,
   }) => {
-    await signInToFiles(page);
+    await openFiles(page);
     await faults.set('graph:down');
     await page.goto('/apps/file-manager');
     await expectMessage(page, 'The document library could not be reached. Check your connection and try again.');
@@ -63,7 +63,7 @@ test.describe('file manager under Graph faults', () => {
   });
 
   test('Graph slow: the loading state shows, then the files', async ({ page, faults }) => {
-    await signInToFiles(page);
+    await openFiles(page);
     await faults.set('graph:slow=2500');
     await page.goto('/apps/file-manager');
     await expect(page.getByTestId('file-status')).toHaveText('Loading files…');
@@ -76,7 +76,7 @@ test.describe('file manager under Graph faults', () => {
     page,
     faults,
   }) => {
-    await signInToFiles(page);
+    await openFiles(page);
     await faults.set('graph:500');
     await page.goto('/apps/file-manager');
     await expectMessage(page, "The document library had a problem on Microsoft's side. Try again in a moment.");
@@ -87,7 +87,7 @@ test.describe('file manager under Graph faults', () => {
   });
 
   test('Graph 500 in Arabic: the message and the retry are in Arabic', async ({ page, faults }) => {
-    await signInToFiles(page);
+    await openFiles(page);
     await chooseLanguage(page, 'ar');
     await faults.set('graph:500');
     await page.goto('/apps/file-manager');
@@ -103,7 +103,7 @@ test.describe('file manager under Graph faults', () => {
     page,
     faults,
   }) => {
-    await signInToFiles(page);
+    await openFiles(page);
     await faults.set('graph:429=2');
     const listed = listingsOf(page);
     await page.goto('/apps/file-manager');
@@ -132,7 +132,7 @@ test.describe('file manager under Graph faults', () => {
     page,
     faults,
   }) => {
-    await signInToFiles(page);
+    await openFiles(page);
     await faults.set('graph:401');
     // The bearer of each listing request, and the identity provider's token answers.
     const bearers: string[] = [];
@@ -160,7 +160,7 @@ test.describe('file manager under Graph faults', () => {
     page,
     faults,
   }) => {
-    await signInToFiles(page);
+    await openFiles(page);
     await faults.set('graph:500');
     const name = `fault-${Date.now()}.txt`;
     await page

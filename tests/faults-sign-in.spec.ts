@@ -83,16 +83,19 @@ test('a slow auth API makes sign-in wait, not fail', async ({ page, faults }) =>
   await signedInAs(page, 'Ada Admin');
 });
 
-test("staff pages render while the auth API is down; the footer's database badge falls back", async ({
-  page,
-  faults,
-}) => {
-  await signedInAs(page, 'Ada Admin');
-  await faults.set('auth-api:500');
-  await page.goto('/pages/faq');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // 'Engage_Local' when the auth API answers; 'Engage' is the fallback (docs/behaviour.md).
-  const badges = page.getByRole('group', { name: 'Server information' });
-  await expect(badges.getByText('Engage', { exact: true })).toBeVisible();
-  await expect(badges.getByText('LOCAL', { exact: true })).toBeVisible();
+test.describe('signed in before the fault', () => {
+  test.use({ storageState: ({ adaSignedIn }, use) => use(adaSignedIn) });
+
+  test("staff pages render while the auth API is down; the footer's database badge falls back", async ({
+    page,
+    faults,
+  }) => {
+    await faults.set('auth-api:500');
+    await page.goto('/pages/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // 'Engage_Local' when the auth API answers; 'Engage' is the fallback (docs/behaviour.md).
+    const badges = page.getByRole('group', { name: 'Server information' });
+    await expect(badges.getByText('Engage', { exact: true })).toBeVisible();
+    await expect(badges.getByText('LOCAL', { exact: true })).toBeVisible();
+  });
 });

@@ -1,3 +1,5 @@
+import type { BrowserContextOptions } from '@playwright/test';
+import { fetchTokensAhead, signedInAs } from './auth.ts';
 import { expect, test as policyTest } from './test.ts';
 
 export { expect };
@@ -10,18 +12,37 @@ async function switchFaults(method: 'PUT' | 'DELETE', text = ''): Promise<void> 
   if (!response.ok) throw new Error(`${method} /_faults '${text}': ${response.status} ${await response.text()}`);
 }
 
+type StoredState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
 /**
  * The browser suites' `test` with the tenant's fault switch: `faults.set('graph:429=2')` makes a
  * stand-in fail (docs in packages/local-tenant/src/faults.ts), `faults.clear()` heals it, and every
- * test ends with no faults, whatever happened in it.
+ * test ends with no faults, whatever happened in it. `adaSignedIn` is Ada Admin's browser state
+ * on the faults portal, signed in once per worker with no fault on: a test about something else
+ * than signing in starts signed in with `test.use({ storageState: ({ adaSignedIn }, use) => use(adaSignedIn) })`.
  */
-export const test = policyTest.extend<{ faults: { set: (text: string) => Promise<void>; clear: () => Promise<void> } }>(
-  {
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none
-    faults: async ({}, use) => {
-      await switchFaults('DELETE');
-      await use({ set: (text) => switchFaults('PUT', text), clear: () => switchFaults('DELETE') });
-      await switchFaults('DELETE');
-    },
+export const test = policyTest.extend<
+  { faults: { set: (text: string) => Promise<void>; clear: () => Promise<void> } },
+  { adaSignedIn: StoredState }
+>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none
+  faults: async ({}, use) => {
+    await switchFaults('DELETE');
+    await use({ set: (text) => switchFaults('PUT', text), clear: () => switchFaults('DELETE') });
+    await switchFaults('DELETE');
   },
-);
+  adaSignedIn: [
+    async ({ browser }, use, workerInfo) => {
+      await switchFaults('DELETE');
+      const { baseURL, locale } = workerInfo.project.use;
+      const context = await browser.newContext({ ...(baseURL && { baseURL }), ...(locale && { locale }) });
+      const page = await context.newPage();
+      await signedInAs(page, 'Ada Admin');
+      await fetchTokensAhead(page);
+      const state = await context.storageState();
+      await context.close();
+      await use(state);
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+});

@@ -1,9 +1,9 @@
-import { signedInAs } from './auth.ts';
+import { stateOf } from './auth.ts';
 import { chooseLanguage, expectNoAxeViolations } from './helpers.ts';
 import { expect, type Page, test } from './test.ts';
 
-// Fresh sign-ins: other suites switch the shared session's client.
-test.use({ storageState: { cookies: [], origins: [] } });
+// Cem Client, signed in once by tests/auth.setup.ts (nobody switches his session's client).
+test.use({ storageState: stateOf('Cem Client') });
 
 const CONTOSO_SITE = 'localhost,e7a1c3b5-9d2f-4e6a-8b0c-4d5e6f7a8b92,a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5e';
 
@@ -13,8 +13,7 @@ const row = (page: Page, name: string) => rows(page).filter({ hasText: name }).f
 const trail = (page: Page) => page.getByRole('navigation', { name: 'Folder path' });
 const status = (page: Page) => page.getByTestId('file-status');
 
-async function openFileManager(page: Page, user = 'Cem Client', query = '') {
-  await signedInAs(page, user);
+async function openFileManager(page: Page, query = '') {
   await page.goto(`/apps/file-manager${query}`);
 }
 
@@ -123,7 +122,6 @@ test.describe('file manager', () => {
   });
 
   test('a token the library refuses is refreshed once and the list retried', async ({ page }) => {
-    await signedInAs(page, 'Cem Client');
     // A listing of the library, not the client logo's folder: the shell may (re)load the logo at
     // the same time (its load on the previous page can be cut short by the navigation), and it
     // must neither take the refusal nor count as a retry.
@@ -156,7 +154,7 @@ test.describe('file manager', () => {
   });
 
   test("another client's library is refused with a clear message", async ({ page }) => {
-    await openFileManager(page, 'Cem Client', `?site=${encodeURIComponent(CONTOSO_SITE)}`);
+    await openFileManager(page, `?site=${encodeURIComponent(CONTOSO_SITE)}`);
     await expect(page.getByRole('alert')).toContainText('You do not have access to this document library.');
     await page.getByRole('button', { name: 'Back to Home' }).click();
     await expect(row(page, 'Contracts')).toBeVisible();

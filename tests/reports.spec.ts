@@ -1,9 +1,10 @@
-import { signedInAs } from './auth.ts';
+import { signedInAs, stateOf } from './auth.ts';
 import { expectNoAxeViolations } from './helpers.ts';
 import { expect, type Page, test } from './test.ts';
 
-// Each test signs in itself: switching the client changes the server session it is part of.
-test.use({ storageState: { cookies: [], origins: [] } });
+// Cem Client, signed in once by tests/auth.setup.ts; the test that switches the client signs in
+// itself, since switching changes the server session it is part of.
+test.use({ storageState: stateOf('Cem Client') });
 // A report loads a portal island, MSAL, powerbi-client and a report host with its charts: on a
 // busy shared machine that takes a while, so these tests get twice the default time.
 test.describe.configure({ timeout: 240_000 });
@@ -26,7 +27,6 @@ async function expectRendered(page: Page, name: keyof typeof reports) {
 }
 
 test('a client user sees both reports load and render, with their pages', async ({ page }) => {
-  await signedInAs(page, 'Cem Client');
   await page.goto(reports.InvoiceIntel.path);
   await expectRendered(page, 'InvoiceIntel');
   const invoice = reportOf(page, 'InvoiceIntel');
@@ -47,7 +47,6 @@ test('a client user sees both reports load and render, with their pages', async 
 });
 
 test('page switching, print and fullscreen work from the report toolbar', async ({ page }) => {
-  await signedInAs(page, 'Cem Client');
   await page.goto(reports.InvoiceIntel.path);
   await expectRendered(page, 'InvoiceIntel');
   const { frame } = reportOf(page, 'InvoiceIntel');
@@ -78,7 +77,6 @@ test('page switching, print and fullscreen work from the report toolbar', async 
 });
 
 test('a failure of the reports API shows its message and the status failed', async ({ page }) => {
-  await signedInAs(page, 'Cem Client');
   await page.route('**/api/PowerBiToken/**', (route) =>
     route.fulfill({
       status: 503,
@@ -103,7 +101,6 @@ test('a failure of the reports API shows its message and the status failed', asy
 });
 
 test("another client's xref is refused", async ({ page }) => {
-  await signedInAs(page, 'Cem Client');
   // Cem may see Northwind (1001) only: ask for Contoso Bank's (1003) report in his name.
   await page.route('**/api/PowerBiToken/report/InvoiceIntel/xref/1001', (route) =>
     route.continue({ url: route.request().url().replace('/xref/1001', '/xref/1003') }),
@@ -117,32 +114,40 @@ test("another client's xref is refused", async ({ page }) => {
   await expect(page.locator('iframe')).toHaveCount(0);
 });
 
-test("switching the client reloads the invoice report with the new client's data", async ({ page }) => {
-  await signedInAs(page, 'Ada Admin');
-  await page.goto(reports.InvoiceIntel.path);
-  await expectRendered(page, 'InvoiceIntel');
-  const { frame } = reportOf(page, 'InvoiceIntel');
-  await expect(frame.locator('.report-header p')).toHaveText('Northwind Traders');
+test.describe('signed in afresh', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
 
-  await page.getByRole('button', { name: /Account menu/ }).click();
-  await page.getByRole('menuitem', { name: 'Switch Client/Project' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Switch Client/Project' });
-  await dialog.getByRole('combobox', { name: 'Client' }).click();
-  await page.getByRole('option', { name: 'Contoso Bank' }).click();
-  await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Switch' }).click()]);
-  await expectRendered(page, 'InvoiceIntel');
-  await expect(frame.locator('.report-header p')).toHaveText('Contoso Bank');
+  test("switching the client reloads the invoice report with the new client's data", async ({ page }) => {
+    await signedInAs(page, 'Ada Admin');
+    await page.goto(reports.InvoiceIntel.path);
+    await expectRendered(page, 'InvoiceIntel');
+    const { frame } = reportOf(page, 'InvoiceIntel');
+    await expect(frame.locator('.report-header p')).toHaveText('Northwind Traders');
+
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Switch Client/Project' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Switch Client/Project' });
+    await dialog.getByRole('combobox', { name: 'Client' }).click();
+    await page.getByRole('option', { name: 'Contoso Bank' }).click();
+    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Switch' }).click()]);
+    await expectRendered(page, 'InvoiceIntel');
+    await expect(frame.locator('.report-header p')).toHaveText('Contoso Bank');
+  });
 });
 
-test('the Reports group lists both reports in the navigation', async ({ page }) => {
-  await signedInAs(page, 'Vera Vendor');
-  const nav = page.getByRole('navigation', { name: 'Main navigation' }).first();
-  await expect(nav.getByRole('link', { name: 'Invoice Intelligence' })).toHaveAttribute(
-    'href',
-    '/apps/reports/invoice-intel',
-  );
-  await expect(nav.getByRole('link', { name: 'Vendor Intelligence' })).toHaveAttribute(
-    'href',
-    '/apps/reports/vendor-intel',
-  );
+test.describe('as a vendor', () => {
+  test.use({ storageState: stateOf('Vera Vendor') });
+
+  test('the Reports group lists both reports in the navigation', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' }).first();
+    await expect(nav.getByRole('link', { name: 'Invoice Intelligence' })).toHaveAttribute(
+      'href',
+      '/apps/reports/invoice-intel',
+    );
+    await expect(nav.getByRole('link', { name: 'Vendor Intelligence' })).toHaveAttribute(
+      'href',
+      '/apps/reports/vendor-intel',
+    );
+  });
 });
