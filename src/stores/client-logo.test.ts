@@ -102,3 +102,15 @@ describe("a switched client's logo", () => {
     expect(storedClientLogo(contoso.id)?.url).toBe('https://graph/MTAwMg.png');
   });
 });
+
+describe('a logo Graph did not give', () => {
+  it('is shown as the local fallback but not kept, so the next page asks Graph again', async () => {
+    const services = fakeServices();
+    services.loadLogo = vi.fn(async () => ({ url: '/client-logos/northwind.png', name: 'northwind.png' }));
+    await keepClientLogo(northwind, msal, 'https://graph');
+    expect($clientLogo.get()?.url).toBe('/client-logos/northwind.png');
+    expect(storedClientLogo(northwind.id)).toBeUndefined();
+    await showActiveClientLogo(northwind, msal, 'https://graph');
+    expect(services.loadLogo).toHaveBeenCalledTimes(2);
+  });
+});

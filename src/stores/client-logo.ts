@@ -60,8 +60,10 @@ export async function showActiveClientLogo(
 export async function keepClientLogo(client: LogoClient, msal: MsalSettings, graphApi: string): Promise<void> {
   try {
     const logo = await services.loadLogo(client, msal, graphApi);
-    logos.storeClientLogo(client.id, logo);
     $clientLogo.set(logo);
+    // The local fallback means Graph did not answer with a logo: keep nothing, so the next page
+    // asks again instead of showing the fallback for as long as the client stays active.
+    if (logo.url !== logos.fallbackLogo(client).url) logos.storeClientLogo(client.id, logo);
   } catch {
     // The navbar keeps the stored or the local fallback logo.
   }
