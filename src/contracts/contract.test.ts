@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isComplete, parseContract } from './contract.ts';
+import { isComplete, isContractItem, parseContract } from './contract.ts';
 
 const item = { id: '01ABC', eTag: '"{5F0A},2"', fileName: 'Initech - Software licence.pdf' };
 const complete = {
@@ -115,5 +115,14 @@ describe('a contract read from its list-item fields', () => {
         expect.arrayContaining(['vendor', 'title', 'end', 'status']),
       );
     }
+  });
+});
+
+describe('which items of the folder are contracts', () => {
+  it('are those of the Contract content type, not other documents or folders', () => {
+    expect(isContractItem({ ContentType: 'Contract', FileLeafRef: 'a.pdf' })).toBe(true);
+    expect(isContractItem({ ContentType: 'Document', FileLeafRef: 'Contract register.xlsx' })).toBe(false);
+    expect(isContractItem({ ContentType: 'Folder' })).toBe(false);
+    expect(isContractItem(null)).toBe(false);
   });
 });

@@ -23,6 +23,21 @@ export const CONTRACT_COLUMNS = {
 } as const;
 export type ContractFact = keyof typeof CONTRACT_COLUMNS;
 
+/** The content type of contract documents, the CONTRACT_LOCKER folder's default. */
+export const CONTRACT_CONTENT_TYPE = 'Contract';
+
+/**
+ * Whether a library item is a contract: a file whose fields carry the Contract content type. Other
+ * files of the folder (the provider's old "Contract register.xlsx", a Document) are not listed.
+ */
+export function isContractItem(fieldValueSet: unknown): boolean {
+  return (
+    typeof fieldValueSet === 'object' &&
+    fieldValueSet !== null &&
+    (fieldValueSet as Record<string, unknown>)['ContentType'] === CONTRACT_CONTENT_TYPE
+  );
+}
+
 /** The choices of the Status column. */
 export const CONTRACT_STATUSES = ['Draft', 'Active', 'Expired', 'Terminated'] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
