@@ -47,7 +47,7 @@ export function createGraph(options: {
   return async function handleGraph(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (
       handleCors(req, res, portalOrigin, {
-        methods: 'GET, PUT, POST, OPTIONS',
+        methods: 'GET, PUT, POST, PATCH, OPTIONS',
         exposeHeaders: 'request-id, client-request-id, location',
       })
     )

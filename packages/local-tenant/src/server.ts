@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AUTH_API_MOUNT, createAuthApi } from './auth-api.ts';
+import { seedBenchmarkContracts } from './drive/benchmark-contracts.ts';
+import { BENCHMARK_CLIENT, BENCHMARK_FOLDER } from './drive/contracts.ts';
 import { LARGE_FOLDER_PATH, seedLargeFolder } from './drive/large-folder.ts';
 import { createLinks, loadLinkSecret } from './drive/links.ts';
 import { createDrivePublic, isDrivePublicPath } from './drive/public.ts';
@@ -42,6 +44,17 @@ export interface TenantOptions {
    */
   largeFolderItems?: number;
   /**
+   * Contracts in Contoso Bank's `CONTRACT_LOCKER/Benchmark` (added on start if missing), for the
+   * register's benchmark. Default: the `TENANT_BENCHMARK_CONTRACTS` environment variable, else 0.
+   */
+  benchmarkContracts?: number;
+  /**
+   * The day (`YYYY-MM-DD`) a library seeded now spreads its contracts' dates around; the day is
+   * kept with the library, so its register stays as seeded across restarts. Default: the
+   * `TENANT_TODAY` environment variable, else today in UTC.
+   */
+  today?: string;
+  /**
    * Fault switches in force from the start, e.g. `graph:429,reports-api:slow=3000` (see the README;
    * `PUT /_faults` replaces them at run time). Default: the `TENANT_FAULTS` environment variable.
    */
@@ -55,6 +68,21 @@ function largeFolderItemsFrom(options: TenantOptions): number {
   const value = options.largeFolderItems ?? Number(process.env['TENANT_LARGE_FOLDER_ITEMS'] ?? 0);
   if (!Number.isInteger(value) || value < 0)
     throw new Error(`TENANT_LARGE_FOLDER_ITEMS must be a whole number, not ${String(value)}`);
+  return value;
+}
+
+function benchmarkContractsFrom(options: TenantOptions): number {
+  const value = options.benchmarkContracts ?? Number(process.env['TENANT_BENCHMARK_CONTRACTS'] ?? 0);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`TENANT_BENCHMARK_CONTRACTS must be a whole number, not ${String(value)}`);
+  return value;
+}
+
+function todayFrom(options: TenantOptions): string | undefined {
+  const value = options.today ?? process.env['TENANT_TODAY'];
+  if (value === undefined || value === '') return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
+    throw new Error(`TENANT_TODAY must be a day such as 2026-11-26, not ${value}`);
   return value;
 }
 
@@ -89,6 +117,8 @@ function underMount(pathname: string, mount: string): boolean {
 export async function startTenant(options: TenantOptions): Promise<RunningTenant> {
   const portalOrigin = new URL(options.portalOrigin).origin;
   const largeFolderItems = largeFolderItemsFrom(options);
+  const benchmarkContracts = benchmarkContractsFrom(options);
+  const today = todayFrom(options);
   const faults = createFaultSwitches(faultsFrom(options), portalOrigin);
   const initialFaults = formatFaults(faults.current());
   if (initialFaults) console.log(`[local-tenant] Fault switches on: ${initialFaults}`);
@@ -100,7 +130,14 @@ export async function startTenant(options: TenantOptions): Promise<RunningTenant
   // Each client's library is seeded once, when its folder does not exist: in the background of
   // the start, and any drive request waits for its library (benchmark folder included).
   const drives = createDrives(options.dataDir, seedClients, {
+    ...(today ? { today } : {}),
     async afterSeed(client) {
+      if (benchmarkContracts > 0 && client.hubspot_company_xref === BENCHMARK_CLIENT) {
+        const started = Date.now();
+        const { written } = await seedBenchmarkContracts(options.dataDir, benchmarkContracts, today);
+        if (written > 0)
+          console.log(`[local-tenant] ${BENCHMARK_FOLDER}: wrote ${written} contracts in ${Date.now() - started} ms`);
+      }
       if (largeFolderItems === 0 || client.hubspot_company_xref !== LARGE_FOLDER_CLIENT) return;
       const started = Date.now();
       const { written } = await seedLargeFolder(options.dataDir, client.siteID, largeFolderItems);

@@ -25,8 +25,9 @@ export interface TestTenant extends RunningTenant {
 /**
  * Starts a tenant on a free port of 127.0.0.1 with a fresh temporary data folder (removed again by
  * `close()`, unless `dataDir` was given) and portal origin `http://localhost:4321` by default. No
- * benchmark folder and no faults unless `largeFolderItems` or `faults` is given
- * (`TENANT_LARGE_FOLDER_ITEMS` and `TENANT_FAULTS` are ignored).
+ * benchmark folder or contracts and no faults unless `largeFolderItems`, `benchmarkContracts` or
+ * `faults` is given (`TENANT_LARGE_FOLDER_ITEMS`, `TENANT_BENCHMARK_CONTRACTS` and `TENANT_FAULTS`
+ * are ignored); contracts are seeded around `today` if given (`TENANT_TODAY` is honoured).
  */
 export async function startTestTenant(options: Partial<TenantOptions> = {}): Promise<TestTenant> {
   const ownDir = options.dataDir === undefined;
@@ -40,6 +41,8 @@ export async function startTestTenant(options: Partial<TenantOptions> = {}): Pro
     dataDir,
     portalOrigin,
     largeFolderItems: options.largeFolderItems ?? 0,
+    benchmarkContracts: options.benchmarkContracts ?? 0,
+    ...(options.today ? { today: options.today } : {}),
     faults: options.faults ?? '',
   });
   return {

@@ -9,9 +9,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { JWTPayload } from 'jose';
 import { decodeUriPart, sendJson } from '../http.ts';
 import type { SeedUser } from '../seed.ts';
+import { FieldsError, parseFieldsPatch } from './fields.ts';
 import { driveItemJson, type RenderContext } from './items.ts';
 import { DOWNLOAD_MOUNT, type Links, UPLOAD_MOUNT } from './links.ts';
-import { compareNames, type Drive, type Drives, isValidName, joinPath, parentOf } from './store.ts';
+import { fieldValueSetJson, listItemETag, listItemJson, listItemRecord } from './list-items.ts';
+import { compareNames, type Drive, type Drives, type Entry, isValidName, joinPath, parentOf } from './store.ts';
 import { type ConflictBehavior, parseConflictBehavior, UploadError, type Uploads } from './uploads.ts';
 
 export const DEFAULT_PAGE_SIZE = 200;
@@ -35,7 +37,7 @@ export function isDriveResource(resource: string): boolean {
   return /^(sites|drives)\//i.test(resource);
 }
 
-type Action = 'item' | 'children' | 'content' | 'createuploadsession';
+type Action = 'item' | 'children' | 'content' | 'createuploadsession' | 'listItem' | 'fields';
 
 interface Target {
   base: { root: true } | { id: string };
@@ -74,6 +76,8 @@ export function parseTarget(rest: string): Target | undefined {
     '/children': 'children',
     '/content': 'content',
     '/createuploadsession': 'createuploadsession',
+    '/listitem': 'listItem',
+    '/listitem/fields': 'fields',
   };
   const parsed = actions[action];
   return parsed ? { base, path, action: parsed } : undefined;
@@ -112,6 +116,43 @@ function queryString(params: [string, string][]): string {
   return params
     .map(([key, value]) => `${encodeURIComponent(key).replace(/^%24/, '$')}=${encodeURIComponent(value)}`)
     .join('&');
+}
+
+/** Splits `$expand` at its top-level commas: `thumbnails,listItem($expand=fields)`. */
+function expandParts(param: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const char of param) {
+    if (char === '(') depth++;
+    if (char === ')') depth--;
+    if (char === ',' && depth === 0) {
+      parts.push(current.trim());
+      current = '';
+    } else current += char;
+  }
+  parts.push(current.trim());
+  return parts.filter(Boolean);
+}
+
+interface Expand {
+  thumbnails: boolean;
+  /** `listItem`, with its fields when `listItem($expand=fields)`. */
+  listItem: { fields: boolean } | undefined;
+}
+
+/** The `$expand` values the stand-in serves (thumbnails, listItem, listItem's fields), or undefined. */
+export function parseExpand(param: string | null): Expand | undefined {
+  const expand: Expand = { thumbnails: false, listItem: undefined };
+  for (const part of expandParts(param ?? '')) {
+    const lower = part.toLowerCase().replace(/\s+/g, '');
+    if (lower === 'thumbnails' || lower.startsWith('thumbnails(')) expand.thumbnails = true;
+    else if (lower === 'listitem') expand.listItem = { fields: false };
+    else if (lower === 'listitem($expand=fields)' || /^listitem\(\$expand=fields\(\$select=[\w,]+\)\)$/.test(lower))
+      expand.listItem = { fields: true };
+    else return undefined;
+  }
+  return expand;
 }
 
 function hasWriteScope(claims: JWTPayload): boolean {
@@ -269,24 +310,56 @@ export function createDriveApi(options: DriveApiOptions) {
       return;
     }
 
+    const itemPath = `${context}/items('${drive.idOf(relPath)}')`;
+    if (target.action === 'fields' && req.method === 'PATCH') {
+      await patchFields(call, drive, relPath, itemPath);
+      return;
+    }
     if (req.method !== 'GET') return methodNotAllowed(call);
     const entry = await drive.entry(relPath);
     if (!entry) return notFound(call);
 
-    const expand = (url.searchParams.get('$expand') ?? '')
-      .split(',')
-      .map((value) => value.trim().toLowerCase())
-      .filter(Boolean);
-    if (expand.some((value) => value !== 'thumbnails' && !value.startsWith('thumbnails('))) {
-      call.fail(400, 'invalidRequest', 'The local tenant supports only $expand=thumbnails.');
+    if (target.action === 'fields' || target.action === 'listItem') {
+      const record = await listItemRecord(drive, relPath);
+      if (target.action === 'fields') {
+        const body = {
+          '@odata.context': `${itemPath}/listItem/fields/$entity`,
+          ...fieldValueSetJson(drive, entry, record),
+        };
+        sendJson(res, 200, body, call.headers);
+        return;
+      }
+      // `listItem?$expand=fields`: the list item with its fieldValueSet.
+      const withFields = expandParts(url.searchParams.get('$expand') ?? '').some((part) => /^fields(\(|$)/i.test(part));
+      const item = listItemJson(drive, entry, record, {
+        withFields,
+        fieldsContext: `${itemPath}/listItem/fields/$entity`,
+      });
+      sendJson(res, 200, { '@odata.context': `${itemPath}/listItem/$entity`, ...item }, call.headers);
+      return;
+    }
+
+    const expand = parseExpand(url.searchParams.get('$expand'));
+    if (!expand) {
+      call.fail(
+        400,
+        'invalidRequest',
+        'The local tenant supports only $expand=thumbnails and $expand=listItem($expand=fields).',
+      );
       return;
     }
     const selectParam = url.searchParams.get('$select');
     const render: RenderContext = {
       baseUrl,
       links,
-      thumbnails: expand.length > 0,
+      thumbnails: expand.thumbnails,
       ...(selectParam ? { select: selectParam.split(',').map((s) => s.trim()) } : {}),
+    };
+    const withListItem = async (target: Entry, json: Record<string, unknown>) => {
+      if (!expand.listItem) return json;
+      const record = await listItemRecord(drive, target.relPath);
+      json['listItem'] = listItemJson(drive, target, record, { withFields: expand.listItem.fields });
+      return json;
     };
 
     if (target.action === 'content') {
@@ -298,7 +371,7 @@ export function createDriveApi(options: DriveApiOptions) {
     }
 
     if (target.action === 'item') {
-      const item = await driveItemJson(drive, entry, render);
+      const item = await withListItem(entry, await driveItemJson(drive, entry, render));
       const entity = relPath === '' && !('id' in target.base) ? `${context}/root/$entity` : `${context}/items/$entity`;
       sendJson(res, 200, { '@odata.context': entity, ...item }, call.headers);
       return;
@@ -327,7 +400,9 @@ export function createDriveApi(options: DriveApiOptions) {
     const entries = (await Promise.all(page.map((name) => drive.entry(joinPath(relPath, name))))).filter(
       (child) => child !== undefined,
     );
-    const value = await Promise.all(entries.map((child) => driveItemJson(drive, child, render)));
+    const value = await Promise.all(
+      entries.map(async (child) => withListItem(child, await driveItemJson(drive, child, render))),
+    );
     const body: Record<string, unknown> = { '@odata.context': `${contextPath}/children` };
     const last = page[page.length - 1];
     if (start + top < names.length && last !== undefined) {
@@ -338,6 +413,39 @@ export function createDriveApi(options: DriveApiOptions) {
     body['value'] = value;
     sendJson(res, 200, body, call.headers);
   };
+
+  /**
+   * `PATCH …/items/{id}/listItem/fields`: a partial fieldValueSet of the library's columns, with
+   * If-Match against the list item's eTag; answers the whole fieldValueSet. Only provider staff
+   * (EFI_USER on the client) may change a library's columns; its client's people read them.
+   */
+  async function patchFields(call: DriveCall, drive: Drive, relPath: string, itemPath: string): Promise<void> {
+    const access = call.user.access.find((each) => each.hubspot_company_xref === drive.client.hubspot_company_xref);
+    if (!hasWriteScope(call.claims) || !access?.roles.includes('EFI_USER')) {
+      call.fail(403, 'accessDenied', 'Access denied');
+      return;
+    }
+    const entry = await drive.entry(relPath);
+    if (!entry) return notFound(call);
+    try {
+      const values = parseFieldsPatch(await readJson(call.req));
+      const ifMatch = call.req.headers['if-match'];
+      const record = await drive.fields.update(relPath, values, {
+        ifMatch: typeof ifMatch === 'string' ? ifMatch : undefined,
+        eTagOf: (version) => listItemETag(drive, relPath, version),
+        person: { displayName: call.user.displayName, email: call.user.email, id: call.user.oid },
+      });
+      const body = {
+        '@odata.context': `${itemPath}/listItem/fields/$entity`,
+        ...fieldValueSetJson(drive, entry, record),
+      };
+      sendJson(call.res, 200, body, { ...call.headers, etag: listItemETag(drive, relPath, record.version) });
+    } catch (error) {
+      if (error instanceof FieldsError) call.fail(error.status, error.code, error.message);
+      else if (error instanceof BadRequest) call.fail(400, 'invalidRequest', error.message);
+      else throw error;
+    }
+  }
 
   function methodNotAllowed(call: DriveCall): void {
     call.fail(405, 'Request_BadRequest', 'Specified HTTP method is not allowed for the request target.');

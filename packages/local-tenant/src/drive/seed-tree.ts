@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { type SeedClient, seedClients, seedUsers } from '../seed.ts';
+import { OLD_REGISTER_PATH, planContracts } from './contracts.ts';
 import { csvDocument, docxDocument, pdfDocument, xlsxDocument } from './documents.ts';
 import { chartPng, logoPng, photoJpeg } from './images.ts';
 
@@ -113,7 +114,13 @@ function day(year: number, month: number, dayOfMonth: number, rnd: () => number)
   );
 }
 
-export async function planLibrary(client: SeedClient): Promise<PlannedItem[]> {
+/** Today's calendar day in UTC (`YYYY-MM-DD`): the default seeding day of the contracts. */
+export function todayUtc(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** The library of a client; its contracts' dates are spread around `today` (`YYYY-MM-DD`). */
+export async function planLibrary(client: SeedClient, today: string = todayUtc()): Promise<PlannedItem[]> {
   const rnd = random(`library:${client.hubspot_company_xref}`);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
   const small = client.projects.length === 0;
@@ -169,7 +176,7 @@ export async function planLibrary(client: SeedClient): Promise<PlannedItem[]> {
     }),
   );
   file(
-    'CONTRACT_LOCKER/Contract register.xlsx',
+    OLD_REGISTER_PATH,
     day(2026, 10, 1, rnd),
     xlsxDocument({
       title: 'Contract register',
@@ -436,6 +443,14 @@ export async function planLibrary(client: SeedClient): Promise<PlannedItem[]> {
           ['Recommendations', author(), '2026-06-30'],
         ],
       }),
+    );
+
+  // The contract locker: each contract a document, its facts in the library's columns (fields.ts).
+  for (const contract of planContracts(client, today))
+    file(
+      contract.path,
+      contract.signed,
+      contract.path.endsWith('.pdf') ? pdfDocument(contract.document) : docxDocument(contract.document),
     );
 
   for (const [path, modified] of folders) items.push({ path, modified });

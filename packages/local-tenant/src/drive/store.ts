@@ -9,9 +9,11 @@ import { lstat, mkdir, readdir, readFile, rename, rm, utimes, writeFile } from '
 import path from 'node:path';
 import { tenantDir } from '../keys.ts';
 import type { SeedClient } from '../seed.ts';
+import { OLD_REGISTER_PATH, planContracts } from './contracts.ts';
+import { type Fields, fieldsPathOf, openFields, writeFieldsFile } from './fields.ts';
 import { driveIdOf, fraction, itemIdOf, siteKeyOf } from './ids.ts';
 import { createQuickXor } from './quickxor.ts';
-import { type Person, peopleOf, planLibrary } from './seed-tree.ts';
+import { type Person, peopleOf, planLibrary, todayUtc } from './seed-tree.ts';
 
 export function drivesDir(dataDir: string): string {
   return path.join(tenantDir(dataDir), 'drives');
@@ -97,6 +99,8 @@ export interface Drive {
   /** Records what this process wrote: index, caches, metadata. */
   recordWrite(relPath: string, meta: ItemMeta, hash?: string): Promise<void>;
   meta(relPath: string): Promise<ItemMeta | undefined>;
+  /** The list-item fields of the library's items (the contract columns among them). */
+  fields: Fields;
 }
 
 async function exists(file: string): Promise<boolean> {
@@ -111,15 +115,25 @@ async function exists(file: string): Promise<boolean> {
 
 /**
  * Seeds a client's library if its folder does not exist yet: written to a temporary folder first
- * and renamed into place, so a library is either complete or absent. Returns whether it seeded.
+ * and renamed into place, so a library is either complete or absent. Its list-item fields (the
+ * contracts' facts, dates spread around `today`) are written before the rename. Returns whether it seeded.
  */
-export async function ensureSeeded(dataDir: string, client: SeedClient): Promise<boolean> {
+export async function ensureSeeded(dataDir: string, client: SeedClient, today: string = todayUtc()): Promise<boolean> {
   const root = driveRootOf(dataDir, client.siteID);
   if (await exists(root)) return false;
   await mkdir(drivesDir(dataDir), { recursive: true });
   const temp = path.join(drivesDir(dataDir), `.${path.basename(root)}.seeding-${randomBytes(6).toString('hex')}`);
   try {
-    const plan = await planLibrary(client);
+    const plan = await planLibrary(client, today);
+    await writeFieldsFile(fieldsPathOf(drivesDir(dataDir), siteKeyOf(client.siteID)), {
+      seededOn: today,
+      items: {
+        [OLD_REGISTER_PATH]: { version: 1, fields: { ContentType: 'Document', Title: 'Contract register' } },
+        ...Object.fromEntries(
+          planContracts(client, today).map((contract) => [contract.path, { version: 1, fields: contract.fields }]),
+        ),
+      },
+    });
     await mkdir(temp);
     for (const item of plan) if (!item.data) await mkdir(path.join(temp, ...item.path.split('/')), { recursive: true });
     await Promise.all(
@@ -331,6 +345,7 @@ export function openDrive(dataDir: string, client: SeedClient): Drive {
     async meta(relPath) {
       return (await loadMeta()).items[relPath];
     },
+    fields: openFields(fieldsPathOf(drivesDir(dataDir), siteKey)),
   };
   return drive;
 }
@@ -353,13 +368,15 @@ export function createDrives(
   options: {
     /** Extra seeding after a client's library exists (the benchmark folder). */
     afterSeed?: (client: SeedClient) => Promise<void>;
+    /** The day new libraries' contracts are seeded around (`YYYY-MM-DD`), default today in UTC. */
+    today?: string;
   } = {},
 ): Drives {
   const open = new Map<string, Promise<Drive>>();
   const get = (client: SeedClient) => {
     let drive = open.get(client.siteID);
     if (!drive) {
-      drive = ensureSeeded(dataDir, client)
+      drive = ensureSeeded(dataDir, client, options.today)
         .then(() => options.afterSeed?.(client))
         .then(() => openDrive(dataDir, client));
       open.set(client.siteID, drive);

@@ -1,0 +1,196 @@
+/**
+ * A contract as the client's library holds it: a document in the `CONTRACT_LOCKER` folder whose
+ * facts are the library's columns, read through Graph as the item's list-item fields (a
+ * fieldValueSet). Parsing never throws: a contract whose facts are missing or malformed comes back
+ * incomplete, with the good facts kept and each problem named, so the register shows it as such.
+ */
+import { z } from 'zod';
+import { type CalendarDay, daysBetween, isCalendarDay } from './deadlines.ts';
+
+/** The library's columns (SharePoint internal names), as they appear in a fieldValueSet. */
+export const CONTRACT_COLUMNS = {
+  vendor: 'Vendor',
+  title: 'Title',
+  category: 'Category',
+  start: 'StartDate',
+  end: 'EndDate',
+  noticePeriodDays: 'NoticePeriodDays',
+  autoRenew: 'AutoRenew',
+  annualValue: 'AnnualValue',
+  currency: 'Currency',
+  owner: 'Owner',
+  status: 'Status',
+} as const;
+export type ContractFact = keyof typeof CONTRACT_COLUMNS;
+
+/** The content type of contract documents, the CONTRACT_LOCKER folder's default. */
+export const CONTRACT_CONTENT_TYPE = 'Contract';
+
+/**
+ * Whether a library item is a contract: a file whose fields carry the Contract content type. Other
+ * files of the folder (the provider's old "Contract register.xlsx", a Document) are not listed.
+ */
+export function isContractItem(fieldValueSet: unknown): boolean {
+  return (
+    typeof fieldValueSet === 'object' &&
+    fieldValueSet !== null &&
+    (fieldValueSet as Record<string, unknown>)['ContentType'] === CONTRACT_CONTENT_TYPE
+  );
+}
+
+/** The choices of the Status column. */
+export const CONTRACT_STATUSES = ['Draft', 'Active', 'Expired', 'Terminated'] as const;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+
+export const MAX_NOTICE_PERIOD_DAYS = 365;
+
+export interface ContractFacts {
+  vendor: string | null;
+  title: string | null;
+  category: string | null;
+  start: CalendarDay | null;
+  end: CalendarDay | null;
+  noticePeriodDays: number | null;
+  autoRenew: boolean;
+  annualValue: number | null;
+  /** ISO 4217 code, upper case. */
+  currency: string | null;
+  owner: string | null;
+  status: ContractStatus | null;
+}
+
+/** Why a fact cannot be used: absent, not of its kind, or against the rules. */
+export type ProblemReason = 'missing' | 'malformed' | 'endBeforeStart' | 'outOfRange' | 'negative';
+export interface ContractProblem {
+  fact: ContractFact;
+  reason: ProblemReason;
+}
+
+export interface ContractEntry {
+  /** The drive item's id (what opens the document). */
+  id: string;
+  /** The list item's eTag, sent back as If-Match when the facts are edited. */
+  eTag: string | null;
+  /** The document's file name. */
+  fileName: string | null;
+  facts: ContractFacts;
+  /** Empty for a complete contract. */
+  problems: readonly ContractProblem[];
+}
+
+/** A contract with every fact the deadlines need. */
+export type Contract = ContractEntry & {
+  facts: ContractFacts & { vendor: string; title: string; end: CalendarDay; status: ContractStatus };
+  problems: readonly [];
+};
+
+export function isComplete(entry: ContractEntry): entry is Contract {
+  return entry.problems.length === 0;
+}
+
+const text = z
+  .string()
+  .transform((value) => value.trim())
+  .pipe(z.string().min(1).max(255));
+/** A dateTime column as Graph returns it (`2027-03-31T00:00:00Z`); a plain day is taken too. */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z)?$/)
+  .transform((value) => value.slice(0, 10))
+  .refine(isCalendarDay);
+/** A Number column; SharePoint's text columns and imports bring numbers as strings. */
+const number = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+(\.\d+)?$/)
+      .transform(Number),
+  ])
+  .pipe(z.number());
+const yesNo = z.union([
+  z.boolean(),
+  z.enum(['Yes', 'No', 'true', 'false', '1', '0']).transform((v) => ['Yes', 'true', '1'].includes(v)),
+]);
+let currencies: ReadonlySet<string> | undefined;
+/** Whether a code is an ISO 4217 currency this runtime knows (`EUR`, `TRY`; not `ABC`). */
+export function isCurrencyCode(code: string): boolean {
+  currencies ??= new Set(Intl.supportedValuesOf('currency'));
+  return currencies.has(code);
+}
+const currency = z
+  .string()
+  .trim()
+  .transform((value) => value.toUpperCase())
+  .refine(isCurrencyCode);
+const status = z.enum(CONTRACT_STATUSES);
+
+/** Facts a contract cannot be without (the register, the deadlines and the reminders need them). */
+const REQUIRED: readonly ContractFact[] = ['vendor', 'title', 'end', 'status'];
+
+function isAbsent(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** Parses a fieldValueSet (any JSON) into a contract, complete or not; never throws. */
+export function parseContract(
+  fieldValueSet: unknown,
+  item: { id: string; eTag?: string | null; fileName?: string | null },
+): ContractEntry {
+  const fields: Record<string, unknown> =
+    typeof fieldValueSet === 'object' && fieldValueSet !== null ? (fieldValueSet as Record<string, unknown>) : {};
+  const problems: ContractProblem[] = [];
+  const read = <T>(fact: ContractFact, schema: z.ZodType<T>): T | null => {
+    const value = fields[CONTRACT_COLUMNS[fact]];
+    if (isAbsent(value)) {
+      if (REQUIRED.includes(fact)) problems.push({ fact, reason: 'missing' });
+      return null;
+    }
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    problems.push({ fact, reason: 'malformed' });
+    return null;
+  };
+  const facts: ContractFacts = {
+    vendor: read('vendor', text),
+    title: read('title', text),
+    category: read('category', text),
+    start: read('start', day),
+    end: read('end', day),
+    noticePeriodDays: read('noticePeriodDays', number),
+    autoRenew: read('autoRenew', yesNo) ?? false,
+    annualValue: read('annualValue', number),
+    currency: read('currency', currency),
+    owner: read('owner', text),
+    status: read('status', status),
+  };
+  problems.push(...ruleProblems(facts));
+  // A fact against the rules is not used: the register shows it as missing, not as a wrong number.
+  for (const problem of problems)
+    if (problem.reason !== 'missing' && problem.reason !== 'malformed') {
+      if (problem.fact === 'noticePeriodDays') facts.noticePeriodDays = null;
+      if (problem.fact === 'annualValue') facts.annualValue = null;
+    }
+  if (facts.annualValue !== null && facts.currency === null && !problems.some((p) => p.fact === 'currency'))
+    problems.push({ fact: 'currency', reason: 'missing' });
+  if (facts.autoRenew && facts.noticePeriodDays === null && !problems.some((p) => p.fact === 'noticePeriodDays'))
+    problems.push({ fact: 'noticePeriodDays', reason: 'missing' });
+  return { id: item.id, eTag: item.eTag ?? null, fileName: item.fileName ?? null, facts, problems };
+}
+
+/** The rules facts must keep together: end after start, notice 0–365 days, value not negative. */
+export function ruleProblems(facts: Pick<ContractFacts, 'start' | 'end' | 'noticePeriodDays' | 'annualValue'>) {
+  const problems: ContractProblem[] = [];
+  if (facts.start !== null && facts.end !== null && daysBetween(facts.start, facts.end) <= 0)
+    problems.push({ fact: 'end', reason: 'endBeforeStart' });
+  if (
+    facts.noticePeriodDays !== null &&
+    (!Number.isInteger(facts.noticePeriodDays) ||
+      facts.noticePeriodDays < 0 ||
+      facts.noticePeriodDays > MAX_NOTICE_PERIOD_DAYS)
+  )
+    problems.push({ fact: 'noticePeriodDays', reason: 'outOfRange' });
+  if (facts.annualValue !== null && facts.annualValue < 0) problems.push({ fact: 'annualValue', reason: 'negative' });
+  return problems;
+}
