@@ -10,6 +10,7 @@ import type { JWTPayload } from 'jose';
 import { decodeUriPart, sendJson } from '../http.ts';
 import type { SeedUser } from '../seed.ts';
 import { driveItemJson, type RenderContext } from './items.ts';
+import { createLibraryCalls } from './library.ts';
 import { DOWNLOAD_MOUNT, type Links, UPLOAD_MOUNT } from './links.ts';
 import { compareNames, type Drive, type Drives, isValidName, joinPath, parentOf } from './store.ts';
 import { type ConflictBehavior, parseConflictBehavior, UploadError, type Uploads } from './uploads.ts';
@@ -114,7 +115,7 @@ function queryString(params: [string, string][]): string {
     .join('&');
 }
 
-function hasWriteScope(claims: JWTPayload): boolean {
+export function hasWriteScope(claims: JWTPayload): boolean {
   const granted = `${String(claims['scp'] ?? '')} ${String(claims['scope'] ?? '')}`.split(/\s+/);
   return WRITE_SCOPES.some((scope) => granted.includes(scope));
 }
@@ -147,6 +148,7 @@ export interface DriveApiOptions {
 export function createDriveApi(options: DriveApiOptions) {
   const { baseUrl, graphMount, links, drives, uploads } = options;
   const notFound = (call: DriveCall) => call.fail(404, 'itemNotFound', 'The resource could not be found.');
+  const library = createLibraryCalls({ baseUrl, graphMount, links, parseTarget, hasWriteScope });
 
   return async function handleDrive(call: DriveCall): Promise<void> {
     const { req, res, url, user } = call;
@@ -185,6 +187,8 @@ export function createDriveApi(options: DriveApiOptions) {
       return;
     }
     const context = `${baseUrl}${graphMount}/$metadata#${contextBase}`;
+    // Search, sorting, organising, versions and the PDF rendition (library.ts).
+    if (await library(call, drive, rest, context)) return;
 
     if (rest === '' || rest === '/') {
       if (req.method !== 'GET') return methodNotAllowed(call);
