@@ -273,6 +273,13 @@ describe('who may organise', () => {
     expect((await send('POST', `items/${file.id}/checkout`, undefined, CEM)).status).toBe(204);
     await failure(await send('PATCH', `items/${file.id}`, { name: 'other.txt' }, ADA), 423, 'resourceLocked');
     await failure(await send('DELETE', `items/${file.id}`, undefined, ADA), 423, 'resourceLocked');
+    const replace = await call(`items/${NORTHWIND.LibraryUploadID}:/locked.txt:/content`, {
+      method: 'PUT',
+      body: 'v2',
+      as: ADA,
+      headers: { 'content-type': 'application/octet-stream' },
+    });
+    await failure(replace, 423, 'resourceLocked');
     expect((await send('POST', `items/${file.id}/checkin`, {}, CEM)).status).toBe(204);
     expect((await send('PATCH', `items/${file.id}`, { name: 'unlocked.txt' }, ADA)).status).toBe(200);
   });

@@ -185,6 +185,16 @@ export function createLibraryCalls(options: LibraryOptions) {
     const isCreate = plain && target.action === 'children' && method === 'POST';
     const isChange = plain && target.action === 'item' && (method === 'PATCH' || method === 'DELETE');
     const isRendition = plain && target.action === 'content' && method === 'GET' && call.url.searchParams.has('format');
+    const isUpload =
+      plain && ((target.action === 'content' && method === 'PUT') || target.action === 'createuploadsession');
+    if (isUpload) {
+      // Replacing a file someone else has checked out: 423 here; everything else of uploads in routes.ts.
+      const relPath = await resolve(drive, target).catch(() => undefined);
+      const holder = relPath ? (await drive.meta(relPath))?.checkedOutBy : undefined;
+      if (!holder || holder.id === call.user.oid) return false;
+      call.fail(423, 'resourceLocked', `The file is checked out by ${holder.displayName}.`);
+      return true;
+    }
     if (!special && !isOrderedListing && !isCreate && !isChange && !isRendition) return false;
 
     try {
