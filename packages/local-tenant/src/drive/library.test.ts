@@ -1,7 +1,10 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findClient, type SeedClient } from '../seed.ts';
 import { mintAccessToken, startTestTenant, type TestTenant } from '../testing.ts';
 import { LARGE_FOLDER_PATH } from './large-folder.ts';
+import { driveRootOf } from './store.ts';
 import { extractText } from './text.ts';
 
 const LARGE = 300;
@@ -223,6 +226,11 @@ describe('new folder, rename, move, delete', () => {
     const response = await send('DELETE', `items/${file.id}`);
     expect(response.status).toBe(204);
     await failure(await call(`items/${file.id}`), 404, 'itemNotFound');
+    const bin = `${driveRootOf(tenant.dataDir, NORTHWIND.siteID)}.recycle`;
+    const records = await Promise.all(
+      (await readdir(bin)).map(async (entry) => JSON.parse(await readFile(path.join(bin, entry, 'item.json'), 'utf8'))),
+    );
+    expect(records).toContainEqual(expect.objectContaining({ path: 'Uploads/delete me.txt', id: file.id }));
     const kept = await upload('keep me.txt', 'hi', ADA);
     await failure(await send('POST', `items/${kept.id}/restore`, {}), 501, 'notSupported');
   });

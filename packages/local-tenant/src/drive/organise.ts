@@ -13,7 +13,7 @@
  * A refusal is Graph's 403 `accessDenied`, as SharePoint answers an item the user lacks the right for.
  */
 import { randomBytes } from 'node:crypto';
-import { lstat, mkdir, readdir, rename, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SeedUser } from '../seed.ts';
 import type { Person } from './seed-tree.ts';
@@ -178,9 +178,4 @@ export async function removeItem(drive: Drive, relPath: string): Promise<void> {
   );
   await rename(drive.absolute(relPath), path.join(bin, 'content'));
   await drive.forget(relPath);
-}
-
-/** Lists the recycle bin's records (tests, and anyone who wants an item back by hand). */
-export async function recycled(drive: Drive): Promise<string[]> {
-  return readdir(path.join(path.dirname(drive.root), `${drive.siteKey}.recycle`)).catch(() => []);
 }
