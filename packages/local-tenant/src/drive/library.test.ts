@@ -145,6 +145,19 @@ describe('$orderby on children', () => {
       expect(compare(items[i - 1] as DriveItem, items[i] as DriveItem)).toBeLessThanOrEqual(0);
   });
 
+  it('keeps $expand=thumbnails and $select, as the file list asks for them', async () => {
+    const page = await ok<{ value: (DriveItem & { thumbnails?: unknown[] })[] }>(
+      await call('root/children?$orderby=size%20desc&$expand=thumbnails&$top=40'),
+    );
+    expect(page.value.every((item) => Array.isArray(item.thumbnails))).toBe(true);
+    const selected = await ok<Page>(await call('root/children?$orderby=name&$select=name'));
+    expect(
+      Object.keys(selected.value[0] ?? {})
+        .filter((key) => !key.startsWith('@'))
+        .sort(),
+    ).toEqual(['id', 'name']);
+  });
+
   it('refuses what Graph cannot sort by', async () => {
     await failure(await call(`${large()}?$orderby=createdBy`), 400, 'invalidRequest');
   });

@@ -330,7 +330,15 @@ export function createLibraryCalls(options: LibraryOptions) {
         const body: Record<string, unknown> = { '@odata.context': contextPath };
         const last = page[page.length - 1];
         if (start + top < rows.length && last) body['@odata.nextLink'] = nextLink(call, encodeOrderToken(last));
-        body['value'] = await Promise.all(entries.map((entry) => driveItemJson(drive, entry, render)));
+        // Like plain children: `$expand=thumbnails` and `$select` (validated by routes.ts's rules).
+        const expand = call.url.searchParams.get('$expand') ?? '';
+        const select = call.url.searchParams.get('$select');
+        const listing: RenderContext = {
+          ...render,
+          thumbnails: /(^|,)\s*thumbnails/i.test(expand),
+          ...(select ? { select: select.split(',').map((name) => name.trim()) } : {}),
+        };
+        body['value'] = await Promise.all(entries.map((entry) => driveItemJson(drive, entry, listing)));
         sendJson(call.res, 200, body, call.headers);
         return true;
       }
