@@ -180,6 +180,18 @@ describe('new folder, rename, move, delete', () => {
     expect(renamed.name).toBe('Board packs 1');
   });
 
+  it('clashes names ignoring case, as SharePoint does; a change of case alone is a rename', async () => {
+    const made = await ok<DriveItem>(await send('POST', 'root/children', { name: 'Case test', folder: {} }), 201);
+    await failure(await send('POST', 'root/children', { name: 'CASE TEST', folder: {} }), 409, 'nameAlreadyExists');
+    const renamed = await ok<DriveItem>(await send('PATCH', `items/${made.id}`, { name: 'CASE test' }));
+    expect([renamed.id, renamed.name]).toEqual([made.id, 'CASE test']);
+  });
+
+  it('treats root:/versions as the item named versions, not as a call', async () => {
+    await ok<DriveItem>(await send('POST', 'root/children', { name: 'versions', folder: {} }), 201);
+    expect((await byPath('versions')).folder).toEqual({ childCount: 0 });
+  });
+
   it.each(['a:b', 'CON', 'Draft.', ' lead', 'my_vti_x', 'x'.repeat(256)])(
     'refuses the name %j with 400',
     async (name) => {

@@ -69,8 +69,21 @@ type Special =
   | { kind: 'versions'; prefix: string; version?: string; action?: 'content' | 'restoreversion' }
   | { kind: 'restore' | 'checkout' | 'checkin'; prefix: string };
 
+/**
+ * Whether a suffix such as `/versions` may follow `prefix`: after `root`, `items/{id}` or a closed
+ * `:/path:`, not inside a path (`root:/versions` is the item named versions).
+ */
+function endsAddress(prefix: string): boolean {
+  return /^(items\/)?root$/i.test(prefix) || /^items\/[^/:]+$/i.test(prefix) || /:.*:$/.test(prefix);
+}
+
 /** Recognises the calls routes.ts's parser does not know. */
 export function parseSpecial(rest: string): Special | undefined {
+  const special = specialCall(rest);
+  return special && endsAddress(special.prefix) ? special : undefined;
+}
+
+function specialCall(rest: string): Special | undefined {
   const search = /^(.+?)\/(search(?:\(|%28).*)$/i.exec(rest);
   if (search) {
     const q = parseSearchCall(decodeUriPart(search[2] ?? '') ?? '');

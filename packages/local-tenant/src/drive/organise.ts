@@ -98,8 +98,10 @@ export function checkIfMatch(header: string | undefined, eTag: string): void {
     throw new GraphFailure(412, 'resourceModified', 'The resource has changed since the caller last read it.');
 }
 
-async function exists(file: string): Promise<boolean> {
-  return (await lstat(file).catch(() => undefined)) !== undefined;
+/** The sibling in `folder` that has `name`, ignoring case as SharePoint does, or undefined. */
+async function sibling(drive: Drive, folder: string, name: string): Promise<string | undefined> {
+  const wanted = name.toLowerCase();
+  return (await drive.childNames(folder)).find((child) => child.toLowerCase() === wanted);
 }
 
 /** `name`, or `name 1`, `name 2`… (before the extension) until one is free in `folder`. */
@@ -108,7 +110,7 @@ async function freeName(drive: Drive, folder: string, name: string): Promise<str
   const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
   for (let n = 0; n < 10_000; n++) {
     const candidate = n === 0 ? name : `${stem} ${n}${extension}`;
-    if (!(await exists(drive.absolute(joinPath(folder, candidate))))) return candidate;
+    if ((await sibling(drive, folder, candidate)) === undefined) return candidate;
   }
   throw nameAlreadyExists(name);
 }
@@ -124,11 +126,11 @@ export async function createFolder(
   user: SeedUser,
 ): Promise<string> {
   let target = joinPath(parent, name);
-  const existing = await lstat(drive.absolute(target)).catch(() => undefined);
-  if (existing) {
+  const existing = await sibling(drive, parent, name);
+  if (existing !== undefined) {
     if (conflict === 'fail') throw nameAlreadyExists(name);
     if (conflict === 'rename') target = joinPath(parent, await freeName(drive, parent, name));
-    else await removeItem(drive, target);
+    else await removeItem(drive, joinPath(parent, existing));
   }
   try {
     await mkdir(drive.absolute(target));
@@ -153,12 +155,12 @@ export async function moveItem(drive: Drive, from: string, toParent: string, toN
   if (toParent === from || toParent.startsWith(`${from}/`))
     throw new GraphFailure(400, 'invalidRequest', 'An item cannot be moved into itself or one of its own folders.');
   let target = to;
-  // A rename that only changes case is the same item on a case-insensitive library.
-  const sameItem = to.toLowerCase() === from.toLowerCase();
-  if (!sameItem && (await exists(drive.absolute(to)))) {
+  // Names clash ignoring case, as in SharePoint; a rename that only changes case clashes with nothing.
+  const existing = await sibling(drive, toParent, toName);
+  if (existing !== undefined && joinPath(toParent, existing) !== from) {
     if (conflict === 'fail') throw nameAlreadyExists(toName);
     if (conflict === 'rename') target = joinPath(toParent, await freeName(drive, toParent, toName));
-    else await removeItem(drive, to);
+    else await removeItem(drive, joinPath(toParent, existing));
   }
   await rename(drive.absolute(from), drive.absolute(target));
   await drive.relocate(from, target);
