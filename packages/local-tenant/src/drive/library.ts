@@ -34,9 +34,6 @@ import { createSearch, parseSearchCall } from './search.ts';
 import { type Drive, type Entry, joinPath, nameOf, parentOf } from './store.ts';
 import { findVersion, restoreVersion, versionList, versionsFolder } from './versions.ts';
 
-const DEFAULT_PAGE_SIZE = 200;
-const MAX_PAGE_SIZE = 999;
-
 /** What this module needs of a drive call (routes.ts's `DriveCall`). */
 interface LibraryCall {
   req: IncomingMessage;
@@ -62,6 +59,8 @@ export interface LibraryOptions {
   /** routes.ts's parser of `root`, `items/{id}`, `:/path:` and the action after them. */
   parseTarget(rest: string): Addressed | undefined;
   hasWriteScope(claims: JWTPayload): boolean;
+  /** Items a page by default and at most (routes.ts's, so every listing pages alike). */
+  pageSizes: { default: number; max: number };
 }
 
 type Special =
@@ -129,15 +128,11 @@ async function readJsonBody(req: IncomingMessage): Promise<Record<string, unknow
   throw new GraphFailure(400, 'invalidRequest', 'The request body is not valid JSON.');
 }
 
-function pageSize(url: URL): number {
+function pageSize(url: URL, sizes: LibraryOptions['pageSizes']): number {
   const topParam = url.searchParams.get('$top');
-  const top = topParam === null ? DEFAULT_PAGE_SIZE : Number(topParam);
-  if (!Number.isInteger(top) || top < 1 || top > MAX_PAGE_SIZE)
-    throw new GraphFailure(
-      400,
-      'invalidRequest',
-      `Invalid $top value: it must be an integer from 1 to ${MAX_PAGE_SIZE}.`,
-    );
+  const top = topParam === null ? sizes.default : Number(topParam);
+  if (!Number.isInteger(top) || top < 1 || top > sizes.max)
+    throw new GraphFailure(400, 'invalidRequest', `Invalid $top value: it must be an integer from 1 to ${sizes.max}.`);
   return top;
 }
 
@@ -221,7 +216,7 @@ export function createLibraryCalls(options: LibraryOptions) {
         if (method !== 'GET') return methodNotAllowed(call);
         const scope = await item(drive, relPath);
         if (!scope.folder) throw new GraphFailure(400, 'invalidRequest', 'Search needs a folder.');
-        const top = pageSize(call.url);
+        const top = pageSize(call.url, options.pageSizes);
         const token = call.url.searchParams.get('$skiptoken');
         const start = token === null ? 0 : Number(Buffer.from(token, 'base64url').toString('utf8'));
         if (!Number.isInteger(start) || start < 0) throw new GraphFailure(400, 'invalidRequest', 'Invalid $skiptoken.');
@@ -329,7 +324,7 @@ export function createLibraryCalls(options: LibraryOptions) {
           sendJson(call.res, 200, { '@odata.context': contextPath, value: [] }, call.headers);
           return true;
         }
-        const top = pageSize(call.url);
+        const top = pageSize(call.url, options.pageSizes);
         const token = call.url.searchParams.get('$skiptoken');
         const after = token === null ? undefined : decodeOrderToken(token);
         if (token !== null && !after) throw new GraphFailure(400, 'invalidRequest', 'Invalid $skiptoken.');

@@ -148,7 +148,14 @@ export interface DriveApiOptions {
 export function createDriveApi(options: DriveApiOptions) {
   const { baseUrl, graphMount, links, drives, uploads } = options;
   const notFound = (call: DriveCall) => call.fail(404, 'itemNotFound', 'The resource could not be found.');
-  const library = createLibraryCalls({ baseUrl, graphMount, links, parseTarget, hasWriteScope });
+  const library = createLibraryCalls({
+    baseUrl,
+    graphMount,
+    links,
+    parseTarget,
+    hasWriteScope,
+    pageSizes: { default: DEFAULT_PAGE_SIZE, max: MAX_PAGE_SIZE },
+  });
 
   return async function handleDrive(call: DriveCall): Promise<void> {
     const { req, res, url, user } = call;
