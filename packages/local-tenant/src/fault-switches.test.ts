@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFaultSwitches } from './fault-switches.ts';
 import type { StandIn } from './faults.ts';
 import { REPORT_IDS } from './reports/routes.ts';
+import { seedClients } from './seed.ts';
 import { startSignedInTestTenant, startTestTenant, type TestTenant } from './testing.ts';
 
 let tenant: TestTenant;
@@ -115,6 +116,30 @@ describe.each(Object.keys(STAND_INS) as StandIn[])('the %s stand-in', (standIn) 
     expect(response.status).toBe(429);
     expect(response.headers.get('retry-after')).toBe('7');
     await response.arrayBuffer();
+  });
+});
+
+describe('graph:507', () => {
+  it('answers what adds content with 507 quotaLimitReached, and lets reads, renames and deletes pass', async () => {
+    await setFaults('graph:507');
+    expect((await call('graph')).status).toBe(200);
+    const uploadsId = seedClients[0]?.LibraryUploadID;
+    const site = encodeURIComponent(seedClients[0]?.siteID ?? '');
+    const drive = `${tenant.url}/graph/v1.0/sites/${site}/drive`;
+    const headers = { authorization: `Bearer ${accessToken}`, origin: tenant.portalOrigin };
+    const upload = await fetch(`${drive}/items/${uploadsId}:/full.txt:/content`, { method: 'PUT', headers, body: 'x' });
+    expect(upload.status).toBe(507);
+    expect(upload.headers.get('access-control-allow-origin')).toBe(tenant.portalOrigin);
+    const body = (await upload.json()) as { error: { code: string; message: string } };
+    expect(body.error).toMatchObject({ code: 'quotaLimitReached', message: expect.stringContaining('graph:507') });
+    const folder = await fetch(`${drive}/root/children`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Full', folder: {} }),
+    });
+    expect(folder.status).toBe(507);
+    const missing = await fetch(`${drive}/items/01NOSUCHITEM`, { method: 'DELETE', headers });
+    expect(missing.status).toBe(404);
   });
 });
 

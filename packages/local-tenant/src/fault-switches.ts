@@ -68,6 +68,19 @@ function sendFault(
   }
 }
 
+/** Graph's answer to a write into a library that is full. */
+function sendQuotaFull(req: IncomingMessage, res: ServerResponse, portalOrigin: string): void {
+  const clientRequestId = req.headers['client-request-id'];
+  const requestId = typeof clientRequestId === 'string' && clientRequestId ? clientRequestId : randomUUID();
+  const headers: Record<string, string> = { vary: 'Origin', 'request-id': requestId, 'client-request-id': requestId };
+  if (req.headers.origin === portalOrigin) {
+    headers['access-control-allow-origin'] = portalOrigin;
+    headers['access-control-expose-headers'] = 'request-id, client-request-id';
+  }
+  const message = `Insufficient Space Available. ${note('graph', '507')}`;
+  sendJson(res, 507, graphError('quotaLimitReached', message, requestId), headers);
+}
+
 async function readText(req: IncomingMessage): Promise<string | undefined> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -120,6 +133,11 @@ export function createFaultSwitches(initial: Faults, portalOrigin: string): Faul
         if (res.destroyed || req.socket.destroyed) return true;
       }
       if (!answer) return false;
+      if (answer.kind === 'full') {
+        if (req.method !== 'PUT' && req.method !== 'POST') return false;
+        sendQuotaFull(req, res, portalOrigin);
+        return true;
+      }
       sendFault(standIn, answer, req, res, portalOrigin);
       return true;
     },

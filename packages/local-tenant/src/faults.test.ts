@@ -16,6 +16,7 @@ describe('parseFaults', () => {
       'reports-api': { delayMs: 3000 },
       'report-host': { answer: { kind: 'status', status: 401 } },
     });
+    expect(parseFaults('graph:507')).toEqual({ graph: { answer: { kind: 'full' } } });
     expect(parseFaults('graph:429=30')).toEqual({
       graph: { answer: { kind: 'status', status: 429, retryAfterSeconds: 30 } },
     });
@@ -30,7 +31,9 @@ describe('parseFaults', () => {
   it.each([
     ['graph', "'graph' is not stand-in:fault"],
     ['grpah:500', "'grpah:500' names no stand-in (known: idp, auth-api, graph, reports-api, report-host)"],
-    ['graph:404', "'graph:404' names no fault (known: down, slow=MS, 500, 429, 429=SECONDS, 401)"],
+    ['graph:404', "'graph:404' names no fault (known: down, slow=MS, 500, 429, 429=SECONDS, 401, 507 (graph))"],
+    ['auth-api:507', "'auth-api:507': 507 (a full library) is Graph's only"],
+    ['graph:507,graph:500', "'graph:500' and 'graph:507' both decide graph's answer"],
     ['graph:', "'graph:' names no fault"],
     ['graph:slow', "'graph:slow' needs a delay in milliseconds"],
     ['graph:slow=fast', "'graph:slow=fast': slow takes whole milliseconds from 1 to 600000"],
@@ -50,6 +53,8 @@ describe('parseFaults', () => {
 
 describe('formatFaults', () => {
   it('writes the canonical text, which reads back to the same faults', () => {
+    const full = parseFaults('graph:507');
+    expect(parseFaults(formatFaults(full))).toEqual(full);
     const text = 'report-host:down,graph:429=7,reports-api:slow=3000,idp:401,auth-api:429,graph:slow=20';
     const faults = parseFaults(text);
     const canonical = formatFaults(faults);

@@ -12,7 +12,9 @@ export type StandIn = (typeof STAND_INS)[number];
 export type FaultAnswer =
   | { kind: 'down' }
   | { kind: 'status'; status: 500 | 401 }
-  | { kind: 'status'; status: 429; retryAfterSeconds: number };
+  | { kind: 'status'; status: 429; retryAfterSeconds: number }
+  /** Graph only, a full library: what adds content (PUT, POST) gets 507 `quotaLimitReached`; reads, renames and deletes pass. */
+  | { kind: 'full' };
 
 export interface StandInFaults {
   /** Milliseconds to wait before answering. */
@@ -27,7 +29,7 @@ export class FaultSyntaxError extends Error {}
 
 export const MAX_DELAY_MS = 600_000;
 export const MAX_RETRY_AFTER_SECONDS = 86_400;
-const KINDS = 'down, slow=MS, 500, 429, 429=SECONDS, 401';
+const KINDS = 'down, slow=MS, 500, 429, 429=SECONDS, 401, 507 (graph)';
 
 function isStandIn(name: string): name is StandIn {
   return (STAND_INS as readonly string[]).includes(name);
@@ -47,6 +49,7 @@ function parseFault(part: string, fault: string): StandInFaults {
     if (kind === 'down') return { answer: { kind: 'down' } };
     if (kind === '500' || kind === '401') return { answer: { kind: 'status', status: Number(kind) as 500 | 401 } };
     if (kind === '429') return { answer: { kind: 'status', status: 429, retryAfterSeconds: 1 } };
+    if (kind === '507') return { answer: { kind: 'full' } };
     if (kind === 'slow') throw new FaultSyntaxError(`'${part}' needs a delay in milliseconds: slow=MS.`);
   } else if (kind === 'slow') {
     const delayMs = wholeNumber(value, 1, MAX_DELAY_MS);
@@ -72,6 +75,8 @@ export function parseFaults(text: string): Faults {
     const name = part.slice(0, colon);
     if (!isStandIn(name)) throw new FaultSyntaxError(`'${part}' names no stand-in (known: ${STAND_INS.join(', ')}).`);
     const fault = parseFault(part, part.slice(colon + 1));
+    if (fault.answer?.kind === 'full' && name !== 'graph')
+      throw new FaultSyntaxError(`'${part}': 507 (a full library) is Graph's only.`);
     const seen = written[name] ?? {};
     const merged = faults[name] ?? {};
     written[name] = seen;
@@ -92,6 +97,7 @@ export function parseFaults(text: string): Faults {
 
 function answerText(answer: FaultAnswer): string {
   if (answer.kind === 'down') return 'down';
+  if (answer.kind === 'full') return '507';
   if (answer.status === 429 && answer.retryAfterSeconds !== 1) return `429=${answer.retryAfterSeconds}`;
   return String(answer.status);
 }

@@ -47,8 +47,8 @@ export function createGraph(options: {
   return async function handleGraph(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (
       handleCors(req, res, portalOrigin, {
-        methods: 'GET, PUT, POST, PATCH, OPTIONS',
-        exposeHeaders: 'request-id, client-request-id, location',
+        methods: 'GET, PUT, POST, PATCH, DELETE, OPTIONS',
+        exposeHeaders: 'request-id, client-request-id, location, etag',
       })
     )
       return;

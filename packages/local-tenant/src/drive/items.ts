@@ -97,6 +97,11 @@ export interface RenderContext {
   select?: readonly string[];
 }
 
+/** The item's eTag as SharePoint writes it: `"{GUID},version"`. */
+export function eTagOf(drive: Drive, entry: Entry): string {
+  return `"{${guidOf(drive.siteKey, entry.relPath).toUpperCase()}},${entry.version}"`;
+}
+
 export async function driveItemJson(
   drive: Drive,
   entry: Entry,
@@ -111,7 +116,7 @@ export async function driveItemJson(
   const item: Record<string, unknown> = {};
   if (!entry.folder) item['@microsoft.graph.downloadUrl'] = link(DOWNLOAD_MOUNT, 'd');
   item['createdDateTime'] = graphDate(entry.created);
-  item['eTag'] = `"{${guid}},${entry.version}"`;
+  item['eTag'] = eTagOf(drive, entry);
   item['id'] = drive.idOf(entry.relPath);
   item['lastModifiedDateTime'] = graphDate(entry.modified);
   item['name'] = entry.name;

@@ -11,6 +11,7 @@ import { decodeUriPart, sendJson } from '../http.ts';
 import type { SeedUser } from '../seed.ts';
 import { FieldsError, parseFieldsPatch } from './fields.ts';
 import { driveItemJson, type RenderContext } from './items.ts';
+import { createLibraryCalls } from './library.ts';
 import { DOWNLOAD_MOUNT, type Links, UPLOAD_MOUNT } from './links.ts';
 import { fieldValueSetJson, listItemETag, listItemJson, listItemRecord } from './list-items.ts';
 import { compareNames, type Drive, type Drives, type Entry, isValidName, joinPath, parentOf } from './store.ts';
@@ -155,7 +156,7 @@ export function parseExpand(param: string | null): Expand | undefined {
   return expand;
 }
 
-function hasWriteScope(claims: JWTPayload): boolean {
+export function hasWriteScope(claims: JWTPayload): boolean {
   const granted = `${String(claims['scp'] ?? '')} ${String(claims['scope'] ?? '')}`.split(/\s+/);
   return WRITE_SCOPES.some((scope) => granted.includes(scope));
 }
@@ -188,6 +189,14 @@ export interface DriveApiOptions {
 export function createDriveApi(options: DriveApiOptions) {
   const { baseUrl, graphMount, links, drives, uploads } = options;
   const notFound = (call: DriveCall) => call.fail(404, 'itemNotFound', 'The resource could not be found.');
+  const library = createLibraryCalls({
+    baseUrl,
+    graphMount,
+    links,
+    parseTarget,
+    hasWriteScope,
+    pageSizes: { default: DEFAULT_PAGE_SIZE, max: MAX_PAGE_SIZE },
+  });
 
   return async function handleDrive(call: DriveCall): Promise<void> {
     const { req, res, url, user } = call;
@@ -226,6 +235,8 @@ export function createDriveApi(options: DriveApiOptions) {
       return;
     }
     const context = `${baseUrl}${graphMount}/$metadata#${contextBase}`;
+    // Search, sorting, organising, versions and the PDF rendition (library.ts).
+    if (await library(call, drive, rest, context)) return;
 
     if (rest === '' || rest === '/') {
       if (req.method !== 'GET') return methodNotAllowed(call);

@@ -4,7 +4,7 @@
  * uploaded, version) in `<site-key>.meta.json` beside it, and an index from item ids to paths.
  */
 import { randomBytes } from 'node:crypto';
-import { createReadStream, type Dirent, type Stats } from 'node:fs';
+import { createReadStream, type Dirent, readFileSync, type Stats } from 'node:fs';
 import { lstat, mkdir, readdir, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { tenantDir } from '../keys.ts';
@@ -64,6 +64,17 @@ export interface ItemMeta {
   created?: string;
   /** Content version, for eTag and cTag. */
   version?: number;
+  /** Earlier versions kept when the content was replaced (versions.ts), oldest first. */
+  versions?: KeptVersion[];
+  /** Who has the file checked out (organise.ts): others get 423 on writes. */
+  checkedOutBy?: Person;
+}
+
+export interface KeptVersion {
+  version: number;
+  modified: string;
+  lastModifiedBy: Person | null;
+  size: number;
 }
 
 export interface Entry {
@@ -101,6 +112,13 @@ export interface Drive {
   meta(relPath: string): Promise<ItemMeta | undefined>;
   /** The list-item fields of the library's items (the contract columns among them). */
   fields: Fields;
+  /**
+   * After a rename or move on disk: the item and everything below it keep their ids and metadata
+   * at the new path (Graph ids do not change on a move); the old path's id is retired.
+   */
+  relocate(from: string, to: string): Promise<void>;
+  /** After a delete on disk: drops the metadata below `relPath` and retires its ids. */
+  forget(relPath: string): Promise<void>;
 }
 
 async function exists(file: string): Promise<boolean> {
@@ -154,12 +172,27 @@ export async function ensureSeeded(dataDir: string, client: SeedClient, today: s
   }
 }
 
+function readJsonObject(file: string): Record<string, string> {
+  try {
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
 function toDate(ms: number): Date {
   return new Date(Math.floor(ms / 1000) * 1000);
 }
 
 interface MetaFile {
   items: Record<string, ItemMeta>;
+}
+
+async function saveAtomically(file: string, value: unknown): Promise<void> {
+  const temp = `${file}.${randomBytes(4).toString('hex')}.tmp`;
+  await writeFile(temp, `${JSON.stringify(value, null, 1)}\n`);
+  await rename(temp, file);
 }
 
 export function openDrive(dataDir: string, client: SeedClient): Drive {
@@ -172,7 +205,11 @@ export function openDrive(dataDir: string, client: SeedClient): Drive {
   if (!client.parentID.includes('-')) overrides.set('', client.parentID);
   overrides.set('Uploads', client.LibraryUploadID);
 
-  const idOf = (relPath: string) => overrides.get(relPath) ?? itemIdOf(siteKey, relPath);
+  // Ids that do not follow from the path: kept by items that were renamed or moved, and fresh ones
+  // for paths whose default id an item took with it (so a new item there gets a new id, like Graph's).
+  const idsPath = path.join(drivesDir(dataDir), `${siteKey}.ids.json`);
+  const carried = new Map<string, string>(Object.entries(readJsonObject(idsPath)));
+  const idOf = (relPath: string) => overrides.get(relPath) ?? carried.get(relPath) ?? itemIdOf(siteKey, relPath);
   const absolute = (relPath: string) => (relPath ? path.join(root, ...relPath.split('/')) : root);
 
   let index: Map<string, string> | undefined;
@@ -346,7 +383,64 @@ export function openDrive(dataDir: string, client: SeedClient): Drive {
       return (await loadMeta()).items[relPath];
     },
     fields: openFields(fieldsPathOf(drivesDir(dataDir), siteKey)),
+    async relocate(from, to) {
+      const under = (relPath: string) => relPath === from || relPath.startsWith(`${from}/`);
+      const moved = (relPath: string) => to + relPath.slice(from.length);
+      const paths = new Set<string>([from]);
+      for (const known of carried.keys()) if (under(known)) paths.add(known);
+      const file = await loadMeta();
+      for (const known of Object.keys(file.items)) if (under(known)) paths.add(known);
+      // Every item below the moved one, as found on disk at its new place.
+      const pending = [to];
+      for (let folder = pending.pop(); folder !== undefined; folder = pending.pop()) {
+        paths.add(from + folder.slice(to.length));
+        const children = await readdir(absolute(folder), { withFileTypes: true }).catch(() => []);
+        for (const child of children)
+          if (child.isDirectory() || child.isFile()) {
+            const relPath = joinPath(folder, child.name);
+            if (child.isDirectory()) pending.push(relPath);
+            else paths.add(from + relPath.slice(to.length));
+          }
+      }
+      const ids = [...paths].map((old) => [old, idOf(old)] as const);
+      for (const [old] of ids) carried.delete(old);
+      for (const [old, id] of ids) {
+        carried.set(moved(old), id);
+        carried.set(old, itemIdOf(siteKey, `${old}\u0000${randomBytes(8).toString('hex')}`));
+      }
+      await rewrite((items) => {
+        for (const key of Object.keys(items))
+          if (under(key)) {
+            const meta = items[key];
+            delete items[key];
+            if (meta) items[moved(key)] = meta;
+          }
+      });
+    },
+    async forget(relPath) {
+      const under = (known: string) => known === relPath || known.startsWith(`${relPath}/`);
+      for (const known of carried.keys()) if (under(known)) carried.delete(known);
+      carried.set(relPath, itemIdOf(siteKey, `${relPath}\u0000${randomBytes(8).toString('hex')}`));
+      await rewrite((items) => {
+        for (const key of Object.keys(items)) if (under(key)) delete items[key];
+      });
+    },
   };
+
+  /** Saves the id map and the metadata after `change`, and drops what the caches knew. */
+  async function rewrite(change: (items: Record<string, ItemMeta>) => void): Promise<void> {
+    index = undefined;
+    listings.clear();
+    folderSizes.clear();
+    const write = metaWrites.then(async () => {
+      const file = await loadMeta();
+      change(file.items);
+      await saveAtomically(metaPath, file);
+      await saveAtomically(idsPath, Object.fromEntries(carried));
+    });
+    metaWrites = write.catch(() => undefined);
+    await write;
+  }
   return drive;
 }
 

@@ -13,7 +13,8 @@ import path from 'node:path';
 import { tenantDir } from '../keys.ts';
 import { createQuickXor, type QuickXor } from './quickxor.ts';
 import type { Person } from './seed-tree.ts';
-import { type Drive, isValidName, joinPath } from './store.ts';
+import { type Drive, type ItemMeta, isValidName, joinPath } from './store.ts';
+import { keepVersion } from './versions.ts';
 
 export const SIMPLE_UPLOAD_LIMIT = 4 * 1024 * 1024;
 export const MAX_FILE_SIZE = 250 * 1024 * 1024;
@@ -163,6 +164,7 @@ export async function createUploads(dataDir: string): Promise<Uploads> {
     await checkParent(drive, parent, name);
     let relPath = joinPath(parent, name);
     let created = true;
+    let kept: ItemMeta | undefined;
     const placeWithoutClobbering = async (target: string): Promise<boolean> => {
       try {
         await link(temp, drive.absolute(target));
@@ -195,9 +197,11 @@ export async function createUploads(dataDir: string): Promise<Uploads> {
       const existing = await lstat(drive.absolute(relPath)).catch(() => undefined);
       if (existing && !existing.isFile()) throw nameTaken(name);
       created = !existing;
+      // SharePoint keeps the replaced content as a version (versions.ts).
+      kept = existing ? await keepVersion(drive, relPath) : undefined;
       await rename(temp, drive.absolute(relPath));
     }
-    const old = created ? undefined : await drive.meta(relPath);
+    const old = created ? undefined : (kept ?? (await drive.meta(relPath)));
     const now = new Date().toISOString();
     await drive.recordWrite(
       relPath,
