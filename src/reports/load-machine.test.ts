@@ -164,7 +164,7 @@ describe('while the report is shown', () => {
 
   it('a failed renewal fails the load and leaves a notification', () => {
     expect(transition(renewing, { type: 'renewalFailed', error: 'down' })).toEqual([
-      { step: 'failed' },
+      { step: 'failed', shown: { embed: first, fetchedAt: 2 } },
       [{ do: 'stopLoadLimit' }, { do: 'fail', error: 'down' }, { do: 'notifyRenewalFailed' }],
     ]);
   });
@@ -190,7 +190,7 @@ describe('while the report is shown', () => {
   it("the report's other errors fail the load", () => {
     const detail = { message: 'LoadFailed', detailedMessage: 'Broken' };
     expect(transition(loadedShown, { type: 'reportError', detail })).toEqual([
-      { step: 'failed' },
+      { step: 'failed', shown: { embed: first, fetchedAt: 2 } },
       [{ do: 'stopLoadLimit' }, { do: 'fail', error: detail }],
     ]);
   });
@@ -224,6 +224,18 @@ describe('stopping', () => {
     ] as LoadEvent[]) {
       expect(transition(stopped, event), event.type).toEqual([stopped, []]);
     }
+  });
+
+  it('a report still in the page after a failed renewal asks again when it meets its expiry', () => {
+    const failedShown: LoadStep = { step: 'failed', shown: { embed: first, fetchedAt: 2 } };
+    expect(transition(failedShown, { type: 'reportError', detail: { message: 'TokenExpired' } })).toEqual([
+      renewing,
+      [{ do: 'fetchEmbed', purpose: 'renewal' }],
+    ]);
+    expect(transition({ step: 'failed' }, { type: 'reportError', detail: { message: 'TokenExpired' } })).toEqual([
+      { step: 'failed' },
+      [],
+    ]);
   });
 
   it('a failed load waits for Retry: nothing but stopping moves it', () => {

@@ -28,8 +28,11 @@ export type LoadStep =
    * is being fetched and handed to it.
    */
   | { step: 'shown'; embed: EmbedInfo; fetchedAt: number; loaded: boolean; renewing: boolean }
-  /** The load failed; the page shows why (and Retry when it may help). */
-  | { step: 'failed' }
+  /**
+   * The load failed; the page shows why (and Retry when it may help). A report that was already
+   * in the page stays there (`shown`), and may still ask for a token when it meets its expiry.
+   */
+  | { step: 'failed'; shown?: { embed: EmbedInfo; fetchedAt: number } }
   /** Stopped: the page left the report, the load ran out of time or another load took over. */
   | { step: 'stopped' };
 
@@ -94,9 +97,11 @@ function renew(state: LoadStep): Transition {
   return [{ ...state, renewing: true }, [{ do: 'fetchEmbed', purpose: 'renewal' }]];
 }
 
-function failed(error: unknown): Transition {
-  return [{ step: 'failed' }, [{ do: 'stopLoadLimit' }, { do: 'fail', error }]];
+function failed(error: unknown, shown?: { embed: EmbedInfo; fetchedAt: number }): Transition {
+  return [shown ? { step: 'failed', shown } : { step: 'failed' }, [{ do: 'stopLoadLimit' }, { do: 'fail', error }]];
 }
+
+const isTokenExpired = (detail: unknown) => (detail as { message?: string } | undefined)?.message === 'TokenExpired';
 
 export function transition(state: LoadStep, event: LoadEvent): Transition {
   if (state.step === 'stopped') return unchanged(state);
@@ -174,19 +179,25 @@ export function transition(state: LoadStep, event: LoadEvent): Transition {
           ];
         case 'renewalFailed': {
           if (!state.renewing) return unchanged(state);
-          const [next, effects] = failed(event.error);
+          const [next, effects] = failed(event.error, { embed: state.embed, fetchedAt: state.fetchedAt });
           // The person may be elsewhere in the portal by now: the notifications keep it.
           return [next, [...effects, { do: 'notifyRenewalFailed' }]];
         }
         case 'reportError':
           // The report ran out of token before the timer fired (a sleeping tab): renew it now.
-          if ((event.detail as { message?: string } | undefined)?.message === 'TokenExpired') return renew(state);
-          return failed(event.detail);
+          if (isTokenExpired(event.detail)) return renew(state);
+          return failed(event.detail, { embed: state.embed, fetchedAt: state.fetchedAt });
         default:
           return unchanged(state);
       }
 
     case 'failed':
+      // The report still in the page met its token's expiry: ask again, and it may recover.
+      if (event.type === 'reportError' && state.shown && isTokenExpired(event.detail))
+        return [
+          { step: 'shown', ...state.shown, loaded: true, renewing: true },
+          [{ do: 'fetchEmbed', purpose: 'renewal' }],
+        ];
       return unchanged(state);
   }
 }
