@@ -17,6 +17,7 @@ import {
   type FieldValues,
   STATUS_CHOICES,
 } from './contracts.ts';
+import { GraphFailure } from './graph-failure.ts';
 import { fraction } from './ids.ts';
 import type { Person } from './seed-tree.ts';
 
@@ -76,15 +77,7 @@ const SYSTEM_FIELDS = new Set(
   ].map((name) => name.toLowerCase()),
 );
 
-export class FieldsError extends Error {
-  readonly status: number;
-  readonly code: string;
-  constructor(status: number, code: string, message: string) {
-    super(message);
-    this.status = status;
-    this.code = code;
-  }
-}
+export class FieldsError extends GraphFailure {}
 
 function validValue(column: ContractColumn, value: unknown): value is FieldValue {
   if (value === null) return true;

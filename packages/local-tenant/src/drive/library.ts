@@ -1,3 +1,4 @@
+import { GraphFailure } from './graph-failure.ts';
 /**
  * The document-library calls beyond listing and uploading, in Graph's shapes and with Graph's
  * errors: `search(q='…')`, `$orderby` on children, new folder (`POST …/children`), rename and move
@@ -21,7 +22,6 @@ import {
   checkIfMatch,
   checkNotLocked,
   createFolder,
-  GraphFailure,
   mayChange,
   mayCreateIn,
   moveItem,

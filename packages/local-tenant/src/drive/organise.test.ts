@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedUsers } from '../seed.ts';
-import { checkIfMatch, GraphFailure, inReserved, isFixed, mayCreateIn, roleOn } from './organise.ts';
+import { GraphFailure } from './graph-failure.ts';
+import { checkIfMatch, inReserved, isFixed, mayCreateIn, roleOn } from './organise.ts';
 
 const user = (email: string) => {
   const found = seedUsers.find((candidate) => candidate.email === email);

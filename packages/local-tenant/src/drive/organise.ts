@@ -16,6 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { lstat, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SeedUser } from '../seed.ts';
+import { GraphFailure } from './graph-failure.ts';
 import type { Person } from './seed-tree.ts';
 import { type Drive, joinPath } from './store.ts';
 
@@ -46,17 +47,6 @@ export function roleOn(user: SeedUser, hubspotCompanyXref: number): Role {
 
 export function personOf(user: SeedUser): Person {
   return { displayName: user.displayName, email: user.email, id: user.oid };
-}
-
-/** Graph's error for a call, thrown by the operations and answered by the routes. */
-export class GraphFailure extends Error {
-  readonly status: number;
-  readonly code: string;
-  constructor(status: number, code: string, message: string) {
-    super(message);
-    this.status = status;
-    this.code = code;
-  }
 }
 
 export const accessDenied = () => new GraphFailure(403, 'accessDenied', 'Access denied');

@@ -11,6 +11,7 @@ import { constants, copyFile, link, lstat, mkdir, rename, rm, truncate, unlink }
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { tenantDir } from '../keys.ts';
+import { GraphFailure } from './graph-failure.ts';
 import { createQuickXor, type QuickXor } from './quickxor.ts';
 import type { Person } from './seed-tree.ts';
 import { type Drive, type ItemMeta, isValidName, joinPath } from './store.ts';
@@ -29,15 +30,7 @@ export function parseConflictBehavior(value: unknown): ConflictBehavior | undefi
 }
 
 /** An upload error as Graph reports it: HTTP status, error code, message. */
-export class UploadError extends Error {
-  readonly status: number;
-  readonly code: string;
-  constructor(status: number, code: string, message: string) {
-    super(message);
-    this.status = status;
-    this.code = code;
-  }
-}
+export class UploadError extends GraphFailure {}
 
 const nameTaken = (name: string) =>
   new UploadError(409, 'nameAlreadyExists', `The specified item name already exists. Name: ${name}`);
