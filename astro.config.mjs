@@ -58,6 +58,23 @@ export default defineConfig({
           return undefined;
         },
       },
+      {
+        // Astro asks each renderer whether a component is its own before rendering it; React's
+        // answer renders the component once more (a whole renderToReadableStream, per part, per
+        // request). A component tagged with its renderer is not asked (decision 082): every
+        // component our .tsx files export is React's, so the server build tags them.
+        name: 'react-parts-tagged',
+        transform(code, id, options) {
+          if (!options?.ssr || !/[\\/]src[\\/].*\.tsx$/.test(id) || /\.(stories|test)\.tsx$/.test(id)) return undefined;
+          const names = [...code.matchAll(/^export (?:default )?function ([A-Z]\w*)/gm)].map((match) => match[1]);
+          if (names.length === 0) return undefined;
+          const tags = names.map((name) => `__astro_tag_component__(${name}, '@astrojs/react');`).join('\n');
+          return {
+            code: `${code}\nimport { __astro_tag_component__ } from 'astro/runtime/server/index.js';\n${tags}\n`,
+            map: null,
+          };
+        },
+      },
     ],
   },
 });

@@ -10,10 +10,18 @@
 // requests/s with p99 ≤ 1 s and 0 errors; RSS ≤ 350 MB after a run, no growth across runs.
 // A benchmark, not a test: it prints figures and exits 0 unless something breaks.
 //
+// By default the portal runs as `npm start` runs it: the local tenant in the same process (so the
+// RSS printed counts both) and the request log on (LOG_LEVEL=info, written to a pipe nobody reads).
+// At the end, one line per run sums up the dashboard: median render, requests/s, p99, RSS.
+//
 // Flags: --duration 20 --connections 50 --runs 3 --requests 200 --warmup 20
-//        --only render|load    --pages all (every route of src/routes.ts in the render part)
+//        --only render|load    --pages all (every route of src/routes.ts in the render part, or
+//        a comma-separated list of paths)
+//        --tenant apart (the local tenant in a process of its own, LOCAL_TENANT=external, and the
+//        request log off: the RSS printed is the portal's alone, as the figures before 2026-11-26)
 //        --instances 2 (two portal processes sharing one throw-away redis-server through
-//        STORAGE_URL; the load's connections are split between them and their figures summed)
+//        STORAGE_URL and one local tenant apart; the load's connections are split between them
+//        and their figures summed)
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -33,8 +41,10 @@ const { values: flags } = parseArgs({
     only: { type: 'string' },
     pages: { type: 'string', default: 'some' },
     instances: { type: 'string', default: '1' },
+    tenant: { type: 'string', default: 'in-process' },
   },
 });
+if (!['in-process', 'apart'].includes(flags.tenant)) throw new Error('--tenant is in-process or apart');
 
 const PROJECT_DASHBOARD = '/apps/dashboards/project';
 /** The load set: [path, signed in]. /login is for guests (signed in, it redirects). */
@@ -55,7 +65,12 @@ const somePages = [
   '/ui/icons',
   '/pages/maintenance',
 ];
-const renderPages = flags.pages === 'all' ? routes.map((route) => route.path) : somePages;
+const renderPages =
+  flags.pages === 'all'
+    ? routes.map((route) => route.path)
+    : flags.pages === 'some'
+      ? somePages
+      : flags.pages.split(',');
 const signedIn = (page) => page !== '/login';
 
 const MB = 1024 * 1024;
@@ -64,18 +79,22 @@ const ms = (value) => `${value.toFixed(1)} ms`;
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 /**
- * The instances under test: one with file storage, or (`--instances 2`) two sharing a throw-away
- * redis-server, on ports 4385 and 4387, with one local tenant of their own process on 4386
- * (LOCAL_TENANT=external; BENCH_PORT moves them all).
+ * The instances under test: one with file storage and its local tenant in process (as `npm start`),
+ * or (`--tenant apart`) with the local tenant in a process of its own, or (`--instances 2`) two
+ * sharing a throw-away redis-server and one local tenant apart; on ports 4385 and 4387, the
+ * tenant on 4386 (BENCH_PORT moves them all).
  */
 async function startInstances() {
   const count = flags.instances === '2' ? 2 : 1;
+  const apart = count > 1 || flags.tenant === 'apart';
   const redis = count === 2 ? await startRedisServer() : undefined;
   const first = Number(process.env.BENCH_PORT ?? 4385);
   const tenantPort = first + 1;
-  // One local tenant in its own process, shared by the instances: the RSS printed is the portal's.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-server-'));
-  const tenant = await startTenantProcess({ port: tenantPort, dataDir, portalOrigin: `http://localhost:${first}` });
+  // Apart, one local tenant in its own process, shared by the instances: the RSS printed is the portal's.
+  const tenant = apart
+    ? await startTenantProcess({ port: tenantPort, dataDir, portalOrigin: `http://localhost:${first}` })
+    : undefined;
   const instances = [];
   for (let index = 0; index < count; index++) {
     instances.push(
@@ -83,7 +102,9 @@ async function startInstances() {
         port: first + 2 * index,
         tenantPort,
         dataDir,
-        env: { LOCAL_TENANT: 'external', ...(redis ? { STORAGE_URL: redis.url } : {}) },
+        env: apart
+          ? { LOCAL_TENANT: 'external', ...(redis ? { STORAGE_URL: redis.url } : {}) }
+          : { LOCAL_TENANT: 'in-process', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
       }),
     );
   }
@@ -91,7 +112,7 @@ async function startInstances() {
     instances,
     stop: async () => {
       await Promise.all(instances.map((instance) => instance.stop()));
-      await tenant.stop();
+      await tenant?.stop();
       await redis?.stop();
     },
   };
@@ -110,18 +131,22 @@ async function timeRequest(instance, page) {
 async function measureRender(instance) {
   const count = Number(flags.requests);
   console.log(`\nRender time: ${count} sequential requests per page after ${flags.warmup} warm-up requests`);
-  console.log(`${'page'.padEnd(44)} status      HTML    median       p95`);
+  console.log(`${'page'.padEnd(44)} status      HTML    median       p95  CPU/request`);
   for (const page of renderPages) {
     for (let i = 0; i < Number(flags.warmup); i++) await timeRequest(instance, page);
     const times = [];
     let last;
+    // The server's CPU time per request: unlike the round trip, it hardly moves with other work on the machine.
+    const cpuBefore = instance.cpu();
     for (let i = 0; i < count; i++) {
       last = await timeRequest(instance, page);
       times.push(last.time);
     }
+    const cpu = (instance.cpu() - cpuBefore) / count;
     times.sort((a, b) => a - b);
+    if (page === PROJECT_DASHBOARD) summary.render = { median: quantile(times, 0.5), cpu };
     console.log(
-      `${page.padEnd(44)} ${String(last.status).padStart(6)} ${`${(last.bytes / 1024).toFixed(0)} KB`.padStart(9)} ${ms(quantile(times, 0.5)).padStart(9)} ${ms(quantile(times, 0.95)).padStart(9)}`,
+      `${page.padEnd(44)} ${String(last.status).padStart(6)} ${`${(last.bytes / 1024).toFixed(0)} KB`.padStart(9)} ${ms(quantile(times, 0.5)).padStart(9)} ${ms(quantile(times, 0.95)).padStart(9)} ${ms(cpu).padStart(12)}`,
     );
   }
 }
@@ -163,12 +188,35 @@ async function measureLoad(instances) {
     console.log(`${'URL'.padEnd(44)} requests/s       p50       p99  errors`);
     for (const [page] of loadSet) {
       const figures = await loadAll(instances, page);
+      if (page === PROJECT_DASHBOARD) summary.runs.push({ ...figures, rss: 0 });
       console.log(
         `${page.padEnd(44)} ${figures.rate.toFixed(0).padStart(10)} ${`${figures.p50} ms`.padStart(9)} ${`${figures.p99} ms`.padStart(9)} ${String(figures.errors).padStart(7)}`,
       );
     }
+    const after = instances.reduce((sum, instance) => sum + instance.rss(), 0);
+    const last = summary.runs.at(-1);
+    if (last) last.rss = after;
     console.log(`server RSS: ${before} before, ${rssOf(instances)} after`);
   }
+}
+
+/** What the issue's goal reads: the project dashboard's median render, and per load run its rate, p99 and the RSS after. */
+const summary = { render: undefined, runs: [] };
+
+function printSummary() {
+  const how =
+    flags.instances === '2'
+      ? `${flags.instances} instances on one Redis, the local tenant apart`
+      : flags.tenant === 'apart'
+        ? 'the local tenant apart, RSS the portal alone'
+        : 'as `npm start` runs it: the local tenant in process, RSS both';
+  console.log(`\nProject dashboard (${how}; goal: median ≤ 5 ms, ≥ 100 requests/s, p99 ≤ 1 s, RSS ≤ 350 MB):`);
+  if (summary.render !== undefined)
+    console.log(`  median render ${ms(summary.render.median)} (server CPU ${ms(summary.render.cpu)} per request)`);
+  for (const [index, run] of summary.runs.entries())
+    console.log(
+      `  run ${index + 1}: ${run.rate.toFixed(0)} requests/s, p99 ${run.p99} ms, ${run.errors} errors, RSS ${mb(run.rss)} after`,
+    );
 }
 
 const running = await startInstances();
@@ -176,6 +224,7 @@ try {
   console.log(`Server RSS at start: ${rssOf(running.instances)}`);
   if (flags.only !== 'load') await measureRender(running.instances[0]);
   if (flags.only !== 'render') await measureLoad(running.instances);
+  printSummary();
 } finally {
   await running.stop();
 }

@@ -215,6 +215,30 @@ test.describe('project dashboard', () => {
       ),
     ).toEqual([]);
   });
+
+  test("in Arabic the person's name reads in its own direction and the welcome's '!' stays on the sentence's side", async ({
+    page,
+  }) => {
+    await chooseLanguage(page, 'ar');
+    await page.goto('/apps/dashboards/project');
+    const welcome = page.locator('p', { hasText: 'مرحبًا بعودتك، ' });
+    await expect(welcome.locator('bdi')).toHaveText('Ada Admin');
+    // Where an Arabic sentence ends: the "!" left of the name, not inside the name's own run.
+    const { nameLeft, markRight, mark } = await welcome.evaluate((paragraph) => {
+      const name = paragraph.querySelector('bdi');
+      const after = name?.nextSibling;
+      if (!name || !after) throw new Error('No name or nothing after it');
+      const range = document.createRange();
+      range.selectNodeContents(after);
+      return {
+        nameLeft: name.getBoundingClientRect().left,
+        markRight: range.getBoundingClientRect().right,
+        mark: after.textContent,
+      };
+    });
+    expect(mark).toBe('!');
+    expect(markRight).toBeLessThanOrEqual(nameLeft + 1);
+  });
 });
 
 test.describe('contract locker', () => {

@@ -18,6 +18,15 @@ const PORTAL_NODE_FLAGS =
     ? SERVER_NODE_FLAGS
     : process.env.PORTAL_NODE_FLAGS.split(' ').filter(Boolean);
 
+/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+function cpuMsOf(pid) {
+  // The command name (field 2) may hold spaces; the fields counted after its closing parenthesis.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
+
 /**
  * One portal process on `port` (the local tenant at `tenantPort`, started by it or, with
  * LOCAL_TENANT=external in `env`, by startTenantProcess) with `dataDir`; resolves once it listens
@@ -30,8 +39,13 @@ export function startPortalProcess(name, { port, tenantPort, dataDir, env = {} }
   });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`The portal process stopped (exit ${code}) before it was ready`)));
-    createInterface({ input: child.stdout }).once('line', (line) => {
-      const { url } = JSON.parse(line);
+    const lines = createInterface({ input: child.stdout });
+    // The first line that names the address: with LOG_LEVEL=info the portal's own log may come first.
+    const listening = (line) => {
+      const url = line.startsWith('{"url"') ? JSON.parse(line).url : undefined;
+      if (url === undefined) return;
+      lines.off('line', listening);
+      lines.close();
       child.stdout.resume();
       child.removeAllListeners('exit');
       signedInCookie({ config: { dataDir, tenantPort }, portal: { url } }).then(
@@ -40,6 +54,8 @@ export function startPortalProcess(name, { port, tenantPort, dataDir, env = {} }
             url,
             cookie,
             pid: child.pid,
+            /** CPU time the process has used so far (user and system), in ms, from the kernel (Linux). */
+            cpu: () => cpuMsOf(child.pid),
             /** Resident memory in bytes, from the kernel (Linux). */
             rss: () =>
               Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024,
@@ -54,7 +70,8 @@ export function startPortalProcess(name, { port, tenantPort, dataDir, env = {} }
           reject(error);
         },
       );
-    });
+    };
+    lines.on('line', listening);
   });
 }
 

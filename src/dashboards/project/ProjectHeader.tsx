@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css';
 import type { Project } from '../../content/schemas/project-dashboard.ts';
 import type { Translator } from '../../i18n/texts.ts';
+import { isolatedText } from '../isolated-text.tsx';
 import { emphasis, muted } from '../styles.ts';
 
 export interface ProjectHeaderProps {
@@ -18,10 +19,14 @@ export interface ProjectHeaderProps {
 
 /** The top of the project dashboard: the welcome, the active client and projects, and the project picker. */
 export function ProjectHeader({ projects, current, name, client, activeProjects, t }: ProjectHeaderProps) {
+  // Names come from the data, often in another script than the page: each in a <bdi> of its own.
   const chosen =
-    client && activeProjects.length > 0
-      ? ` · ${t('dashboards:project.activeProjects', { projects: activeProjects.join(', ') })}`
-      : '';
+    client && activeProjects.length > 0 ? (
+      <>
+        {' · '}
+        {isolatedText(t, 'dashboards:project.activeProjects', { projects: activeProjects.join(', ') })}
+      </>
+    ) : null;
   return (
     <>
       <div
@@ -34,15 +39,20 @@ export function ProjectHeader({ projects, current, name, client, activeProjects,
         })}
       >
         <div>
-          <p className={css({ fontSize: 'xl', fontWeight: '600' })}>{t('dashboards:project.welcome', { name })}</p>
+          <p className={css({ fontSize: 'xl', fontWeight: '600' })}>
+            {isolatedText(t, 'dashboards:project.welcome', { name })}
+          </p>
           <p className={muted}>
-            {`${client ? t('dashboards:project.activeClient', { client }) : t('dashboards:project.noActiveClient')}${chosen}`}
+            {client
+              ? isolatedText(t, 'dashboards:project.activeClient', { client })
+              : t('dashboards:project.noActiveClient')}
+            {chosen}
           </p>
         </div>
         <ProjectPicker projects={projects} current={current} t={t} />
       </div>
       <p className={emphasis} data-current-project="">
-        {t('dashboards:project.picker.current', { project: current?.name ?? '' })}
+        {isolatedText(t, 'dashboards:project.picker.current', { project: current?.name ?? '' })}
       </p>
     </>
   );

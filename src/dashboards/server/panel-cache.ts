@@ -1,38 +1,84 @@
 /**
- * Rendered widget panels, kept between requests: a panel's HTML depends only on the widget's data
- * (content entries, fixed for the life of the process), the language and the range, yet drawing
- * its charts was a third of a dashboard's render. Keyed by those; bounded, the oldest
- * entry going first, so odd addresses cannot grow it.
+ * Rendered dashboard parts, kept between requests (decision 082): a widget's HTML depends on its
+ * data, the language, the active client, the project or view the page shows and the range chosen,
+ * never on the person, yet rendering it (React, charts) was most of a dashboard's render. Two
+ * levels: a panel (a widget's body for one range) is keyed by what it shows, so each range's panel
+ * is drawn once per client, project and language; a whole widget (its frame, whose range form
+ * keeps the address's other parameters, around the panel) is keyed by the full address as well.
+ * A key holds its data's version (`versionOf`): data that change (content reloaded) make new keys
+ * and the old entries age out. Bounded, the least recently used entry going first, so odd
+ * addresses cannot grow it.
  */
-export const PANEL_CACHE_ENTRIES = 512;
+export const PANEL_CACHE_ENTRIES = 2048;
 
-const panels = new Map<string, Promise<string>>();
+/** The address parameters that choose what a dashboard shows (rather than a widget's range). */
+const DASHBOARD_SCOPE_PARAMETERS: readonly string[] = ['project', 'view'];
 
-/** The panel for `key`, rendered by `render` the first time only (a failed render is not kept). */
-export function cachedPanel(key: string, render: () => Promise<string>): Promise<string> {
-  let panel = panels.get(key);
-  if (panel === undefined) {
-    panel = render();
-    panels.set(key, panel);
-    panel.catch(() => panels.delete(key));
-    if (panels.size > PANEL_CACHE_ENTRIES) {
-      const oldest = panels.keys().next().value;
-      if (oldest !== undefined) panels.delete(oldest);
-    }
+const parts = new Map<string, Promise<string>>();
+
+/** The part for `key`, rendered by `render` the first time only (a failed render is not kept). */
+export function cachedPart(key: string, render: () => Promise<string>): Promise<string> {
+  const part = parts.get(key);
+  if (part !== undefined) {
+    // Used again: now the most recent (a Map keeps insertion order).
+    parts.delete(key);
+    parts.set(key, part);
+    return part;
   }
-  return panel;
+  const rendering = render();
+  parts.set(key, rendering);
+  // A failed render is forgotten (unless a newer one took its place meanwhile).
+  rendering.catch(() => {
+    if (parts.get(key) === rendering) parts.delete(key);
+  });
+  if (parts.size > PANEL_CACHE_ENTRIES) {
+    const oldest = parts.keys().next().value;
+    if (oldest !== undefined) parts.delete(oldest);
+  }
+  return rendering;
+}
+
+const versions = new WeakMap<object, number>();
+let lastVersion = 0;
+
+/** A number for this data object, the same for as long as it lives; another object gets another. */
+export function versionOf(data: object): number {
+  let version = versions.get(data);
+  if (version === undefined) {
+    lastVersion += 1;
+    version = lastVersion;
+    versions.set(data, version);
+  }
+  return version;
+}
+
+/** Whom and where a part is drawn for: the active client (none for a guest), the language, the page's address. */
+export interface PartScope {
+  client: string | undefined;
+  locale: string;
+  url: URL;
 }
 
 /**
- * The part of a key every panel of a page shares: the language and the page's address without the
- * range choices (each widget adds its own range), so that `?view=` or `?project=` tell pages apart.
+ * The key of one dashboard part: `part` (a widget's id, plus its range for a panel) of `data` for
+ * the scope's client, language and page. A panel (`address: 'scope'`) reads only the parameters
+ * that choose the project or view; a whole widget (`address: 'full'`) every parameter, in any order.
  */
-export function pageKeyOf(locale: string, url: URL): string {
-  const kept = [...url.searchParams].filter(([key]) => !key.endsWith('-range')).sort(([a], [b]) => a.localeCompare(b));
-  return `${locale}|${url.pathname}?${new URLSearchParams(kept)}`;
+export function partKeyOf(scope: PartScope, data: object, part: string, address: 'scope' | 'full'): string {
+  const parameters = [...scope.url.searchParams]
+    .filter(([name]) => address === 'full' || DASHBOARD_SCOPE_PARAMETERS.includes(name))
+    .sort(([a, av], [b, bv]) => a.localeCompare(b) || av.localeCompare(bv));
+  const query = new URLSearchParams(parameters).toString();
+  // JSON: no client id or part name can pass for two fields.
+  return JSON.stringify([scope.client ?? '', scope.locale, `${scope.url.pathname}?${query}`, versionOf(data), part]);
 }
 
-/** For tests: forget every panel. */
+/** For tests: forget every part. */
 export function clearPanelCache(): void {
-  panels.clear();
+  parts.clear();
+}
+
+/** For tests and the benchmark's reading: how many parts are kept. */
+export function panelCacheSize(): number {
+  return parts.size;
 }
