@@ -394,7 +394,7 @@ test.describe('the demo pages’ texts', () => {
         await client.goto('/ui/page-layouts/blank');
         await expect(client.locator('[data-demo-layout="blank"]')).toContainText(`Start from it for a ${word} page.`);
         await expect(client.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
-        await expect(client.locator('[data-demo-editing], #content-editor')).toHaveCount(0);
+        await expect(client.locator('[data-demo-editing], content-edit, #content-editor-island')).toHaveCount(0);
       });
     } finally {
       await putBack(request, before);

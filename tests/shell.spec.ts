@@ -249,6 +249,28 @@ test.describe('the shell at phone width in Arabic', () => {
     expect(side.x).toBe(0);
     expect(under).toEqual([]);
   });
+
+  test('the settings and schemes buttons leave room beside tables and cards', async ({ page }) => {
+    await chooseLanguage(page, 'ar');
+    for (const path of ['/apps/dashboards/project', '/ui/typography']) {
+      await page.goto(path);
+      const side = await page.locator('.side-buttons').boundingBox();
+      if (!side) throw new Error('The side buttons are not on the page');
+      // In Arabic the buttons are at the left edge: what is bordered must start clear of them.
+      const closest = await page.evaluate(() => {
+        const edges = [...document.querySelectorAll('#content table, #content [data-widget]')].map((element) => {
+          let left = element.getBoundingClientRect().left;
+          // A wide table scrolls inside its box: what shows starts where the box does.
+          for (let box = element.parentElement; box; box = box.parentElement)
+            if (getComputedStyle(box).overflowX !== 'visible') left = Math.max(left, box.getBoundingClientRect().left);
+          return left;
+        });
+        return edges.length > 0 ? Math.min(...edges) : undefined;
+      });
+      expect(closest, `${path} has a table or card`).toBeDefined();
+      expect((closest ?? 0) - (side.x + side.width), path).toBeGreaterThanOrEqual(7.5);
+    }
+  });
 });
 
 test('every icon button has a name and a tooltip', async ({ page }) => {

@@ -19,7 +19,7 @@ export function RangePicker({ name, legend, options, current, kind = 'range' }: 
             type="radio"
             name={name}
             value={option.value}
-            // Server HTML: the browser (and range-choices.ts) own the choice from then on.
+            // Server HTML: the browser (and `<range-picker>`) own the choice from then on.
             defaultChecked={option.value === current}
             data-range-index={kind === 'range' ? index : undefined}
             data-unit={kind === 'unit' ? option.value : undefined}

@@ -46,7 +46,7 @@ export interface RangedWidgetFrameProps extends Omit<WidgetFrameProps, 'picker'>
 /**
  * A widget whose range picker chooses what its one panel shows (decision 049): the picker is a GET
  * form (`?<name>=<value>`), submitted by its Show button without JavaScript; with it,
- * src/scripts/range-switch.ts fetches the page for the new range and swaps in the panel.
+ * `<range-picker>` (src/islands/dashboards/) fetches the page for the new range and swaps in the panel.
  */
 export function RangedWidgetFrame({ range, children, ...frame }: RangedWidgetFrameProps) {
   return (
@@ -54,17 +54,20 @@ export function RangedWidgetFrame({ range, children, ...frame }: RangedWidgetFra
       {...frame}
       picker={
         range ? (
-          <form method="get" action={`${range.path}#${frame.id}`} data-range-form={frame.id}>
-            {range.kept.map(([key, value]) => (
-              <input key={`${key}=${value}`} type="hidden" name={key} value={value} />
-            ))}
-            <RangePicker name={range.name} legend={range.legend} options={range.options} current={range.current} />
-            <noscript>
-              <button type="submit" className="range-show">
-                {range.showLabel}
-              </button>
-            </noscript>
-          </form>
+          // <range-picker> (islands/dashboards/range-picker.ts) switches the panel without a page load.
+          <range-picker style={{ display: 'contents' }}>
+            <form method="get" action={`${range.path}#${frame.id}`} data-range-form={frame.id}>
+              {range.kept.map(([key, value]) => (
+                <input key={`${key}=${value}`} type="hidden" name={key} value={value} />
+              ))}
+              <RangePicker name={range.name} legend={range.legend} options={range.options} current={range.current} />
+              <noscript>
+                <button type="submit" className="range-show">
+                  {range.showLabel}
+                </button>
+              </noscript>
+            </form>
+          </range-picker>
         ) : null
       }
     >

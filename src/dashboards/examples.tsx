@@ -39,12 +39,12 @@ export interface RangedStoryProps {
 
 /**
  * A ranged widget as the page has it, with the panel swapped for the range chosen, as
- * src/scripts/range-switch.ts swaps in the server's panel for it (a story has no server to ask).
+ * src/islands/dashboards/range-switch.ts swaps in the server's panel for it (a story has no server to ask).
  */
 export function RangedStory({ id, title, range, panel, showLabel, className }: RangedStoryProps) {
   const [shown, setShown] = useState(range.current);
   return (
-    // Listens for the picker's own change events, as range-choices.ts does on the page.
+    // Listens for the picker's own change events, as `<range-picker>` does on the page.
     <div
       onChange={(event) => {
         const input = event.target as HTMLInputElement;

@@ -1,8 +1,8 @@
 import { atom } from 'nanostores';
 import type { EditableKind, EntryContent } from '../content/editing/entries.ts';
-import { normaliseContent } from '../content/editing/validation.ts';
+import { draftProblems, normaliseContent, type Problem } from '../content/editing/validation.ts';
 import { contentApi, type Entry, type RevisionLine } from '../content/services/content-api.ts';
-import type { Locale } from '../i18n/locales.ts';
+import { isLocale, type Locale } from '../i18n/locales.ts';
 
 /**
  * The content editor's state: the entry being edited, the editor's draft, and
@@ -32,9 +32,21 @@ export interface EditorState {
   revisions: RevisionLine[] | undefined;
   /** Whether anything was saved since the editor opened (the page behind shows the old text). */
   changed: boolean;
+  /** Whether the editor has tried to save: from then on, what must be fixed shows beside its field. */
+  checked: boolean;
 }
 
 export const $editor = atom<EditorState | undefined>(undefined);
+
+/** The calls the editor makes (content-api.ts, through the portal's one API client); replaceable in tests. */
+export type ContentEditorServices = typeof contentApi;
+
+let services: ContentEditorServices = contentApi;
+
+/** For tests: the services the actions use (the browser's when called without). */
+export function replaceContentEditorServices(replacement: ContentEditorServices = contentApi): void {
+  services = replacement;
+}
 
 const blank = (kind: EditableKind): EntryContent => ({
   shared: kind === 'demo' ? {} : { category: kind === 'faq' ? 'account' : 'gettingStarted', order: 100 },
@@ -68,9 +80,10 @@ export async function openEditor(kind: EditableKind, slug: string | undefined, l
     conflict: undefined,
     revisions: undefined,
     changed: false,
+    checked: false,
   });
   if (!slug) return;
-  const answer = await contentApi.entries(kind);
+  const answer = await services.entries(kind);
   const entry = answer.ok ? answer.value.entries.find((candidate) => candidate.slug === slug) : undefined;
   if (!answer.ok || !entry) {
     patch({ status: 'failed', message: answer.ok ? '' : answer.message });
@@ -120,6 +133,34 @@ export function hasChanges(state: EditorState): boolean {
   );
 }
 
+/** What must be fixed before the draft can be saved, once the editor has tried to save. */
+export function problemsOf(state: EditorState): Problem[] {
+  return state.checked
+    ? draftProblems(state.kind, state.slug, normaliseContent(state.kind, state.slug, state.draft), state.isNew)
+    : [];
+}
+
+/**
+ * The editor's Save: with something to fix, nothing is sent, the problems show beside their fields
+ * and, when the language shown has none, the first language that has one is shown; otherwise the
+ * draft is saved.
+ */
+export async function submitDraft(): Promise<void> {
+  const state = $editor.get();
+  if (!state) return;
+  const checked = { ...state, checked: true };
+  const problems = problemsOf(checked);
+  if (problems.length === 0) {
+    patch({ checked: true });
+    await saveDraft();
+    return;
+  }
+  const localeOf = (problem: Problem) => problem.field.split('.')[1];
+  const shown = problems.some((problem) => problem.field.startsWith(`texts.${state.locale}`));
+  const other = problems.map(localeOf).find((locale) => isLocale(locale));
+  patch({ checked: true, ...(!shown && other && isLocale(other) ? { locale: other } : {}) });
+}
+
 /** Saves the draft on `base` (or adds the entry); on a 409 the draft stays and the newer entry is shown beside it. */
 export async function saveDraft(): Promise<void> {
   const state = $editor.get();
@@ -127,8 +168,8 @@ export async function saveDraft(): Promise<void> {
   patch({ status: 'saving', message: '' });
   const content = normaliseContent(state.kind, state.slug, state.draft);
   const answer = state.isNew
-    ? await contentApi.create(state.kind, state.slug, content)
-    : await contentApi.save(state.kind, state.slug, state.base, content, savedLocale(state));
+    ? await services.create(state.kind, state.slug, content)
+    : await services.save(state.kind, state.slug, state.base, content, savedLocale(state));
   if (answer.ok) {
     const entry = answer.value.entry;
     patch({
@@ -184,7 +225,7 @@ export async function saveOverTheirs(): Promise<void> {
 export async function loadRevisions(): Promise<void> {
   const state = $editor.get();
   if (!state || state.isNew) return;
-  const answer = await contentApi.revisions(state.kind, state.slug);
+  const answer = await services.revisions(state.kind, state.slug);
   if (answer.ok) patch({ revisions: answer.value.revisions });
   else patch({ status: 'failed', message: answer.message });
 }
@@ -194,7 +235,7 @@ export async function restoreRevision(from: number): Promise<void> {
   const state = $editor.get();
   if (!state) return;
   patch({ status: 'saving', message: '' });
-  const answer = await contentApi.restore(state.kind, state.slug, from, state.base);
+  const answer = await services.restore(state.kind, state.slug, from, state.base);
   if (!answer.ok) {
     patch({ status: 'failed', message: answer.message, conflict: answer.status === 409 ? answer.current : undefined });
     return;
@@ -207,7 +248,7 @@ export async function removeEntry(): Promise<void> {
   const state = $editor.get();
   if (!state || state.isNew) return;
   patch({ status: 'saving', message: '' });
-  const answer = await contentApi.remove(state.kind, state.slug, state.base);
+  const answer = await services.remove(state.kind, state.slug, state.base);
   if (answer.ok) patch({ status: 'removed', changed: true });
   else
     patch({ status: 'failed', message: answer.message, conflict: answer.status === 409 ? answer.current : undefined });
@@ -216,6 +257,6 @@ export async function removeEntry(): Promise<void> {
 /** The rendered preview of one Markdown text, as readers will see it; undefined when it could not be made. */
 export async function previewOf(markdown: string): Promise<string | undefined> {
   if (!markdown.trim()) return '';
-  const answer = await contentApi.preview(markdown, $editor.get()?.kind);
+  const answer = await services.preview(markdown, $editor.get()?.kind);
   return answer.ok ? answer.value.html : undefined;
 }

@@ -17,6 +17,18 @@ export function isEditableKind(value: unknown): value is EditableKind {
   return typeof value === 'string' && (editableKinds as readonly string[]).includes(value);
 }
 
+/**
+ * An entry's address name (an article's page address), chosen once when it is added: 2 to 80
+ * lower-case letters and digits in words joined by single hyphens. The editor, the API's schema
+ * (revisions.ts) and the address's check all use this one rule.
+ */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_LENGTH = { min: 2, max: 80 } as const;
+
+export function isSlug(value: string): boolean {
+  return value.length >= SLUG_LENGTH.min && value.length <= SLUG_LENGTH.max && SLUG_PATTERN.test(value);
+}
+
 /** Lengths an editor meets long before a reader would: they bound what one save stores. */
 export const CONTENT_LIMITS = { line: 300, markdown: 20_000 } as const;
 

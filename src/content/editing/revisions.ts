@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type Locale, locales } from '../../i18n/locales.ts';
-import type { EntryContent } from './entries.ts';
+import { type EntryContent, SLUG_LENGTH, SLUG_PATTERN } from './entries.ts';
 
 /** What storage keeps of an entry's content (src/content/editing/entries.ts). */
 export const entryContentSchema = z.object({
@@ -9,11 +9,7 @@ export const entryContentSchema = z.object({
 }) satisfies z.ZodType<EntryContent>;
 
 /** A URL-safe name of an entry, chosen once when it is added (the page address of an article). */
-export const slugSchema = z
-  .string()
-  .min(2)
-  .max(80)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+export const slugSchema = z.string().min(SLUG_LENGTH.min).max(SLUG_LENGTH.max).regex(SLUG_PATTERN);
 
 /**
  * An entry's history: every save is a revision (who, when, what), numbered from the repository's

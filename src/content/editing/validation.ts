@@ -1,7 +1,7 @@
 import { defaultLocale, type Locale, locales } from '../../i18n/locales.ts';
 import type { Translate } from '../../i18n/texts.ts';
 import { faqCategories, knowledgeBaseCategories } from '../schemas/categories.ts';
-import { CONTENT_LIMITS, type EditableKind, type EntryContent, isListedKind, textFieldsOf } from './entries.ts';
+import { CONTENT_LIMITS, type EditableKind, type EntryContent, isListedKind, isSlug, textFieldsOf } from './entries.ts';
 
 /**
  * What an editor must fix before an entry can be saved, field by field, so the editor can show
@@ -10,7 +10,8 @@ import { CONTENT_LIMITS, type EditableKind, type EntryContent, isListedKind, tex
 export type Problem =
   | { field: string; problem: 'required' | 'invalid' }
   | { field: string; problem: 'tooLong'; max: number }
-  | { field: 'texts.en'; problem: 'englishRequired' };
+  | { field: 'texts.en'; problem: 'englishRequired' }
+  | { field: 'slug'; problem: 'slug' };
 
 export const categoriesOf = { faq: faqCategories, knowledgeBase: knowledgeBaseCategories } as const;
 
@@ -33,6 +34,15 @@ export function contentProblems(kind: EditableKind, slug: string, content: Entry
     }
   }
   return problems;
+}
+
+/**
+ * What must be fixed before a save: the content's problems and, for an entry being added, its
+ * address name (chosen once, so checked only then).
+ */
+export function draftProblems(kind: EditableKind, slug: string, content: EntryContent, isNew: boolean): Problem[] {
+  const problems = contentProblems(kind, slug, content);
+  return isNew && isListedKind(kind) && !isSlug(slug) ? [{ field: 'slug', problem: 'slug' }, ...problems] : problems;
 }
 
 function settingsProblems(kind: keyof typeof categoriesOf, content: EntryContent): Problem[] {
@@ -78,5 +88,6 @@ export function problemMessage(kind: EditableKind, problem: Problem, t: Translat
   const name = area === 'texts' && path.length > 0 ? path.join('.') : (problem.field.split('.').at(-1) ?? '');
   const field = fieldLabel(kind, name, t);
   if (problem.problem === 'tooLong') return t('content:editor.errors.tooLong', { field, max: problem.max });
+  if (problem.problem === 'slug') return t('content:editor.errors.slug');
   return t(`content:editor.errors.${problem.problem}`, { field });
 }

@@ -12,9 +12,10 @@ export interface SessionLockProps {
 
 const LockedSessionDialog = lazy(() => import('./LockedSessionDialog.tsx'));
 
-/** The locked dialog while the session is locked (session-lock.ts watches the time and mounts this). */
+/** The locked dialog while the session is locked (`<session-lock>` watches the time and wakes this island). */
 export default function SessionLock({ msal, texts }: SessionLockProps) {
-  const { locked } = useStore($sessionLock);
+  // Hydrated as the server rendered it (unlocked, nothing), then shown as the store says.
+  const { locked } = useStore($sessionLock, { ssr: 'initial' });
   if (!locked) return null;
   return (
     <Suspense fallback={null}>

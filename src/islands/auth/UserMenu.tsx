@@ -54,9 +54,14 @@ export default function UserMenu({ user, texts }: UserMenuProps) {
       <Avatar name={name} src={photo} />
       {user ? (
         <span className={cx(classes.names, 'user-menu-names')} aria-hidden="true">
-          <span className={classes.name}>{user.displayName}</span>
+          {/* Names are data in their own language: their direction is their own, not the page's. */}
+          <span className={classes.name} dir="auto">
+            {user.displayName}
+          </span>
           {/* A space between the two lines: read as one text, they must stay two words. */}{' '}
-          <span className={classes.company}>{user.companyName}</span>
+          <span className={classes.company} dir="auto">
+            {user.companyName}
+          </span>
         </span>
       ) : null}
     </>

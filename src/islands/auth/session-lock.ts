@@ -1,33 +1,30 @@
 /**
- * Locks the session once the token refresh time has passed on a protected page (docs/behaviour.md),
- * without React on the page until then (decision 060): a timer here; the locked dialog, React
- * and MSAL behind it are downloaded when the session locks.
+ * `<session-lock>` locks the session once the token refresh time has passed on a protected page
+ * (docs/behaviour.md), without React on the page until then (decisions 060 and 080): a timer
+ * here; when the session locks, it wakes the `client:interaction` island inside it (SessionLock.tsx),
+ * which downloads the locked dialog, React and MSAL.
  */
-import type { MsalSettings } from '../../auth/msal-settings.ts';
-import type { IslandTexts } from '../../i18n/texts.ts';
+import { wakeEvent } from '../../scripts/held-events.ts';
 import { $sessionLock, watchSessionLock } from '../../stores/session.ts';
 import { warnBeforeSessionLock } from './session-lock-warning.ts';
 
-/** What Portal.astro writes into `data-session-lock`. */
-export interface SessionLockData {
-  /** The token refresh time (ms since epoch): earliest token expiry minus nine minutes. */
-  refreshAt: number;
-  msal: MsalSettings;
-  /** The strings of `sessionLockKeys`. */
-  texts: IslandTexts;
+class SessionLockElement extends HTMLElement {
+  connectedCallback(): void {
+    // The token refresh time (ms since epoch): earliest token expiry minus nine minutes.
+    const refreshAt = Number(this.dataset['refreshAt']);
+    // Started once: the element is never moved.
+    if (!Number.isFinite(refreshAt)) return;
+    watchSessionLock(refreshAt);
+    warnBeforeSessionLock();
+    const wakeWhenLocked = () => {
+      if (!$sessionLock.get().locked) return;
+      stop();
+      this.querySelector('astro-island')?.dispatchEvent(new Event(wakeEvent));
+    };
+    const stop = $sessionLock.listen(wakeWhenLocked);
+    wakeWhenLocked();
+  }
 }
 
-export function startSessionLock(): void {
-  const host = document.querySelector<HTMLElement>('[data-session-lock]');
-  if (!host?.dataset['sessionLock']) return;
-  const { refreshAt, msal, texts } = JSON.parse(host.dataset['sessionLock']) as SessionLockData;
-  watchSessionLock(refreshAt);
-  warnBeforeSessionLock();
-  const mountWhenLocked = () => {
-    if (!$sessionLock.get().locked) return;
-    stop();
-    void import('./mount-session-lock.tsx').then((module) => module.mountSessionLock(host, msal, texts));
-  };
-  const stop = $sessionLock.listen(mountWhenLocked);
-  mountWhenLocked();
-}
+// Evaluated once per page, so defined once.
+customElements.define('session-lock', SessionLockElement);

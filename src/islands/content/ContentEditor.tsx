@@ -1,19 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { CONTENT_LIMITS, isListedKind, missingLocales, textFieldsOf } from '../../content/editing/entries.ts';
-import {
-  categoriesOf,
-  contentProblems,
-  fieldLabel,
-  normaliseContent,
-  problemMessage,
-} from '../../content/editing/validation.ts';
+import { isListedKind, missingLocales, SLUG_LENGTH } from '../../content/editing/entries.ts';
+import { categoriesOf, normaliseContent, problemMessage } from '../../content/editing/validation.ts';
 import { Alert } from '../../design-system/components/alert/Alert.tsx';
 import { Badge } from '../../design-system/components/badge/Badge.tsx';
 import { Button } from '../../design-system/components/button/Button.tsx';
 import * as Dialog from '../../design-system/components/dialog/Dialog.tsx';
-import { Field, SelectField, TextField } from '../../design-system/components/field/Field.tsx';
+import { SelectField, TextField } from '../../design-system/components/field/Field.tsx';
 import * as Tabs from '../../design-system/components/tabs/Tabs.tsx';
 import { directionOf, isLocale, type Locale, languages } from '../../i18n/locales.ts';
 import type { Translate } from '../../i18n/texts.ts';
@@ -23,15 +17,14 @@ import {
   closeEditor,
   type EditorState,
   hasChanges,
+  problemsOf,
   removeEntry,
-  saveDraft,
-  saveOverTheirs,
   setShared,
   setSlug,
-  setText,
-  takeTheirs,
+  submitDraft,
 } from '../../stores/content-editor.ts';
-import { MarkdownPreview } from './MarkdownPreview.tsx';
+import { EditorStatus } from './EditorStatus.tsx';
+import { LanguageFields } from './LanguageFields.tsx';
 import { Revisions } from './Revisions.tsx';
 
 interface Props {
@@ -48,13 +41,13 @@ interface Props {
  * revisions with restore, and a refused save that keeps what was typed.
  */
 export default function ContentEditor({ t, returnFocusTo, onClosed }: Props) {
-  const state = useStore($editor);
+  // Hydrated as the server rendered it (nothing open), then the entry an Edit button opened.
+  const state = useStore($editor, { ssr: 'initial' });
   const [confirmRemove, setConfirmRemove] = useState(false);
-  const [tried, setTried] = useState(false);
   if (!state) return null;
   const { kind } = state;
   const draft = normaliseContent(kind, state.slug, state.draft);
-  const problems = tried ? contentProblems(kind, state.slug, draft) : [];
+  const problems = problemsOf(state);
   const messageOf = (field: string) => {
     const problem = problems.find((candidate) => candidate.field === field);
     return state.fields[field] ?? (problem ? problemMessage(kind, problem, t) : undefined);
@@ -73,19 +66,6 @@ export default function ContentEditor({ t, returnFocusTo, onClosed }: Props) {
     const closed = state;
     closeEditor();
     onClosed(closed.changed, closed);
-  };
-  const save = () => {
-    setTried(true);
-    const found = contentProblems(kind, state.slug, draft);
-    const slugWrong = state.isNew && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(state.slug);
-    if (found.length > 0 || slugWrong) {
-      // Show the language that has something to fix.
-      const other = found.map((problem) => problem.field.split('.')[1]).find((locale) => isLocale(locale));
-      if (other && isLocale(other) && !found.some((problem) => problem.field.startsWith(`texts.${state.locale}`)))
-        chooseLocale(other);
-      return;
-    }
-    void saveDraft();
   };
 
   return (
@@ -114,13 +94,13 @@ export default function ContentEditor({ t, returnFocusTo, onClosed }: Props) {
               <Dialog.CloseButton label={t('content:editor.close')} />
             </Dialog.Header>
             <Dialog.Body>
-              <Status state={state} t={t} />
+              <EditorStatus state={state} t={t} />
               {state.status !== 'removed' && state.status !== 'loading' && (
                 <form
                   noValidate
                   onSubmit={(event) => {
                     event.preventDefault();
-                    save();
+                    void submitDraft();
                   }}
                   className={css({ display: 'grid', gap: '4' })}
                 >
@@ -136,16 +116,11 @@ export default function ContentEditor({ t, returnFocusTo, onClosed }: Props) {
                         <TextField
                           label={t('content:editor.fields.slug')}
                           helperText={t('content:editor.slugHint')}
-                          errorText={
-                            state.fields['slug'] ??
-                            (tried && !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(state.slug)
-                              ? t('content:editor.errors.slug')
-                              : undefined)
-                          }
+                          errorText={messageOf('slug')}
                           value={state.slug}
                           dir="ltr"
                           autoComplete="off"
-                          maxLength={80}
+                          maxLength={SLUG_LENGTH.max}
                           onChange={(event) => setSlug(event.currentTarget.value)}
                           className={css({ gridColumn: '1 / -1' })}
                         />
@@ -272,135 +247,4 @@ const languageTitle = (locale: Locale) => languages.find((language) => language.
 function entryTitle(state: EditorState): string {
   const english = state.saved.texts.en ?? {};
   return english['question'] ?? english['title'] ?? state.slug;
-}
-
-/** What the server said last: saved, removed, a conflict with what to do, or a failure. */
-function Status({ state, t }: { state: EditorState; t: Translate }) {
-  if (state.conflict) {
-    return (
-      <Alert status="warning" title={t('content:editor.conflictTitle')}>
-        <p>{state.message}</p>
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', marginBlockStart: '2' })}>
-          <Button type="button" size="sm" variant="outline" onClick={takeTheirs}>
-            {t('content:editor.showTheirs')}
-          </Button>
-          <Button type="button" size="sm" onClick={() => void saveOverTheirs()}>
-            {t('content:editor.keepMine')}
-          </Button>
-        </div>
-      </Alert>
-    );
-  }
-  if (state.status === 'saved')
-    return (
-      <Alert status="success" role="status">
-        {t('content:editor.saved', { revision: state.base })}
-      </Alert>
-    );
-  if (state.status === 'removed')
-    return (
-      <Alert status="success" role="status">
-        {t('content:editor.removed')}
-      </Alert>
-    );
-  if (state.status === 'failed')
-    return (
-      <Alert status="error" role="alert">
-        {Object.keys(state.fields).length > 0
-          ? t('content:editor.errors.invalidContent')
-          : state.message || t('content:editor.errors.saveFailed')}
-      </Alert>
-    );
-  return null;
-}
-
-/** One language's texts, in the order of the entry's fields: plain lines, and Markdown texts with their preview beside them. */
-function LanguageFields({
-  state,
-  locale,
-  t,
-  messageOf,
-}: {
-  state: EditorState;
-  locale: Locale;
-  t: Translate;
-  messageOf: (field: string) => string | undefined;
-}) {
-  const texts = state.draft.texts[locale] ?? {};
-  const error = (field: string) => messageOf(`texts.${locale}.${field}`) || undefined;
-  const fields = textFieldsOf(state.kind, state.slug);
-  // A demo page's prose comes in short paragraphs, several to a page; an answer or article is one long text.
-  const several = fields.filter((field) => field.markdown).length > 1;
-  return (
-    <div className={css({ display: 'grid', gap: '3', paddingBlockStart: '3' })}>
-      {fields.map(({ name, markdown }) =>
-        markdown ? (
-          <MarkdownField
-            key={name}
-            label={fieldLabel(state.kind, name, t)}
-            value={texts[name] ?? ''}
-            several={several}
-            error={error(name)}
-            onChange={(value) => setText(locale, name, value)}
-            t={t}
-          />
-        ) : (
-          <TextField
-            key={name}
-            label={fieldLabel(state.kind, name, t)}
-            value={texts[name] ?? ''}
-            maxLength={CONTENT_LIMITS.line}
-            errorText={error(name)}
-            onChange={(event) => setText(locale, name, event.currentTarget.value)}
-          />
-        ),
-      )}
-    </div>
-  );
-}
-
-function MarkdownField({
-  label,
-  value,
-  several,
-  error,
-  onChange,
-  t,
-}: {
-  label: string;
-  value: string;
-  /** One of several Markdown texts: shorter, and its preview named after it. */
-  several: boolean;
-  error: string | undefined;
-  onChange: (value: string) => void;
-  t: Translate;
-}) {
-  const textareaId = useId();
-  return (
-    <div
-      className={css({
-        display: 'grid',
-        gap: '3',
-        gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-      })}
-    >
-      <Field.Root invalid={Boolean(error)} ids={{ control: textareaId }}>
-        <Field.Label>{label}</Field.Label>
-        <Field.Textarea
-          value={value}
-          rows={several ? 4 : 12}
-          maxLength={CONTENT_LIMITS.markdown}
-          onChange={(event) => onChange(event.currentTarget.value)}
-          className={css({ fontFamily: 'mono', fontSize: 'sm' })}
-        />
-        <Field.HelperText>{t('content:editor.markdownHint')}</Field.HelperText>
-        {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-      </Field.Root>
-      <MarkdownPreview
-        markdown={value}
-        t={t}
-        label={several ? t('content:editor.previewOf', { field: label }) : undefined}
-      />
-    </div>
-  );
 }

@@ -1,8 +1,9 @@
 /**
- * The navbar's behaviour on every shell page, without React (decision 060): the server renders
- * the toggles (shell/parts/NavbarToggles.tsx) and CSS chooses which one shows; this reflects the
- * navbar store onto #shell's data attributes and the toggles' states, and wires the pointer and
- * keyboard behaviour of the navbar itself. A few hundred bytes instead of an island and React.
+ * The navbar's behaviour on every shell page, without React (decisions 060 and 080): the server
+ * renders the toggles (shell/parts/NavbarToggles.tsx) and CSS chooses which one shows;
+ * `<portal-shell>` (portal-shell.ts) starts this, which reflects the navbar store onto #shell's
+ * data attributes and the toggles' states, and wires the pointer and keyboard behaviour of the
+ * navbar itself. A few hundred bytes instead of an island and React.
  */
 import { LARGE_BREAKPOINT } from '../../constants.ts';
 import type { NavbarStyle } from '../../preferences/navbar-style.ts';
@@ -70,9 +71,11 @@ function onToggle(role: string | undefined): void {
   }
 }
 
-/** Starts the navbar's behaviour; returns what stops it (a story mounts and unmounts it). */
-export function startNavbar(): () => void {
-  const shell = document.getElementById('shell');
+/**
+ * Starts the navbar's behaviour on the shell's frame (#shell: `<portal-shell>`'s parent, or a
+ * story's); returns what stops it (a story mounts and unmounts it).
+ */
+export function startNavbar(shell: HTMLElement | null = document.getElementById('shell')): () => void {
   if (!shell) return () => {};
   const screen = window.matchMedia(largeScreen);
   const update = () => showState(shell, screen.matches);

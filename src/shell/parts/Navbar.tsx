@@ -51,7 +51,9 @@ export function Navbar({ items, pathname, t, layout, scheme, toggle, clientName,
         {clientName && (
           <div className={cx(classes.client, 'navbar-client', 'fold-hide')}>
             {clientLogo}
-            <span className={cx(classes.clientName, 'navbar-client-name')}>{clientName}</span>
+            <span className={cx(classes.clientName, 'navbar-client-name')} dir="auto">
+              {clientName}
+            </span>
           </div>
         )}
         <nav className={cx(classes.content, 'navbar-content')} aria-label={t('mainNavigation')}>

@@ -83,6 +83,9 @@ export const shellLayoutRecipe = defineSlotRecipe({
     container: {
       width: '100%',
       marginInline: 'auto',
+      // Phones: the side buttons (side-buttons.recipe.ts, 24 px) fill the pages' 24 px margin at the
+      // end side; a little more room keeps tables and cards clear of them, in Arabic as in English.
+      smDown: { paddingInlineEnd: '2' },
       // Container: the content keeps to the container width, the shell spans the screen.
       '.shell[data-mode="container"] &': { maxWidth: 'var(--container-width)' },
     },

@@ -16,7 +16,7 @@ export const userMenuRecipe = defineSlotRecipe({
       cursor: 'pointer',
       background: 'transparent',
       _hover: { background: 'color-mix(in srgb, currentColor 8%, transparent)' },
-      // The kept photo before the menu hydrates (islands/auth/profile-photo.ts): more specific
+      // The kept photo before the menu hydrates (islands/auth/account-menu.ts): more specific
       // than the avatar recipe's background, which is in the same layer.
       '[data-profile-photo] & [data-scope="avatar"][data-part="root"]': {
         background: 'var(--profile-photo) center / cover',

@@ -3,7 +3,7 @@
  * picker's GET form, with the address's other parameters) and swaps in the widget's new panel, so
  * the page does not reload and the address keeps the choice. Should the fetch fail, the browser
  * goes to that address instead, as it would without JavaScript. The latest choice wins. Loaded on
- * the first choice (range-choices.ts).
+ * the first choice (`<range-picker>`, range-picker.ts).
  */
 const inFlight = new Map<string, AbortController>();
 
