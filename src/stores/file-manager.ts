@@ -9,8 +9,10 @@ import { waitUntil } from '../file-manager/back-off.ts';
 import type { FileItem } from '../file-manager/file-item.ts';
 import { listing } from '../file-manager/listing.ts';
 import { backOffSeconds } from '../file-manager/problem.ts';
-import { DriveError, listChildren, trailTo } from '../file-manager/services/drive-client.ts';
+import { readQuery, type SearchResult } from '../file-manager/search.ts';
+import { DriveError, listChildren, searchLibrary, trailTo } from '../file-manager/services/drive-client.ts';
 import type { PutBytes } from '../file-manager/services/uploads.ts';
+import { compareBy, DEFAULT_SORT, type FileSort, readSort, writeSort } from '../file-manager/sort.ts';
 import * as navigation from '../file-manager/state.ts';
 import { type FileManagerPlace, placeOf, placeUrl, readPlace } from '../file-manager/url.ts';
 import type { ApiClient } from '../services/http-client.ts';
@@ -33,6 +35,18 @@ export interface FolderListing {
 
 export const $fileManager = atom<navigation.FileManagerState | undefined>(undefined);
 export const $folder = atom<FolderListing>({ status: 'loading', items: [] });
+/** The order of the list (the URL's `sort` and `order`). */
+export const $sort = atom<FileSort>(DEFAULT_SORT);
+
+/** A search of the library (the URL's `q`): while it has a query, its results stand in for the folder. */
+export interface LibrarySearch {
+  query: string;
+  status: 'idle' | 'searching' | 'complete' | 'failed';
+  results: SearchResult[];
+  error?: DriveError | undefined;
+}
+
+export const $search = atom<LibrarySearch>({ query: '', status: 'idle', results: [] });
 
 /** What the file manager needs from outside the page: Graph with the user's token, and a way to send bytes. */
 export interface LibraryConnection {
@@ -92,6 +106,7 @@ interface OpenLibrary {
 
 let opened: OpenLibrary | undefined;
 let current: AbortController | undefined;
+let searching: AbortController | undefined;
 /** Until when (ms) Graph asked to be left alone: its last Retry-After, honoured by every listing. */
 let backOffUntil = 0;
 
@@ -132,11 +147,13 @@ function commit(state: navigation.FileManagerState): void {
 }
 
 /** Writes the place in the URL: a new history entry when the user moved to another folder, else in place. */
-function showPlace(how: 'push' | 'replace'): void {
+function showPlace(how: 'push' | 'replace', leaving: readonly string[] = []): void {
   const state = $fileManager.get();
   if (!opened || !state) return;
   const here = new URL(opened.address.href());
-  const url = placeUrl(here, placeOf(state, opened.foreignSite));
+  const from = new URL(here.href);
+  for (const key of leaving) from.searchParams.delete(key);
+  const url = placeUrl(from, placeOf(state, opened.foreignSite));
   if (url === `${here.pathname}${here.search}${here.hash}`) return;
   if (how === 'push') opened.address.push(url);
   else opened.address.replace(url);
@@ -192,11 +209,11 @@ async function loadCurrent(expected?: number): Promise<void> {
           onPage: (page) => {
             if (controller.signal.aborted) return;
             received.push(...page);
-            $folder.set({ status: 'loading', items: listing(received), expected });
+            $folder.set({ status: 'loading', items: listing(received, $sort.get()), expected });
           },
         });
         if (controller.signal.aborted) return;
-        $folder.set({ status: 'complete', items: listing(received) });
+        $folder.set({ status: 'complete', items: listing(received, $sort.get()) });
         return;
       } catch (error) {
         if (controller.signal.aborted) return;
@@ -285,7 +302,12 @@ export async function openLibrary(options: OpenLibraryOptions): Promise<void> {
     // The URL names the place on arrival and after back or forward; the URL is then tidied to
     // what opened (a folder that is gone leaves Home).
     const openAddressPlace = async () => {
-      await openPlace(readPlace(new URL(session.address.href()).search));
+      const { search } = new URL(session.address.href());
+      $sort.set(readSort(search));
+      const query = readQuery(search);
+      if (query) void runSearch(query);
+      else stopSearch();
+      await openPlace(readPlace(search));
       showPlace('replace');
     };
     session.stopHistory = session.address.onBackOrForward(openAddressPlace);
@@ -302,6 +324,7 @@ export function closeLibrary(): void {
   opened?.stopHistory?.();
   opened = undefined;
   stopListing();
+  stopSearch();
   // The next page starts afresh, as a reload would.
   backOffUntil = 0;
 }
@@ -359,4 +382,72 @@ export function selectItem(item: FileItem | undefined): void {
   if (!state) return;
   $fileManager.set(navigation.select(state, item));
   showPlace('replace');
+}
+
+/** Writes a change of the query string in place (sort, search): the same folder, no new history entry. */
+function editAddress(edit: (params: URLSearchParams) => void): void {
+  if (!opened) return;
+  const url = new URL(opened.address.href());
+  const before = `${url.pathname}${url.search}${url.hash}`;
+  edit(url.searchParams);
+  const next = `${url.pathname}${url.search}${url.hash}`;
+  if (next !== before) opened.address.replace(next);
+}
+
+/** Orders the list: the rows in hand are sorted again at once, pages still to come take the same order. */
+export function sortBy(sort: FileSort): void {
+  $sort.set(sort);
+  const folder = $folder.get();
+  $folder.set({ ...folder, items: [...folder.items].sort(compareBy(sort)) });
+  editAddress((params) => writeSort(params, sort));
+}
+
+function stopSearch(): void {
+  searching?.abort();
+  searching = undefined;
+  if ($search.get().status !== 'idle') $search.set({ query: '', status: 'idle', results: [] });
+}
+
+async function runSearch(query: string): Promise<void> {
+  const graph = opened?.graph;
+  if (!opened || !graph) return;
+  searching?.abort();
+  const controller = new AbortController();
+  searching = controller;
+  const { siteId, rootParentId } = opened.library;
+  $search.set({ query, status: 'searching', results: $search.get().results });
+  try {
+    const results = await searchLibrary(graph, siteId, rootParentId, query, controller.signal);
+    if (!controller.signal.aborted) $search.set({ query, status: 'complete', results });
+  } catch (error) {
+    if (!controller.signal.aborted) $search.set({ query, status: 'failed', results: [], error: refusalOf(error) });
+  }
+}
+
+/** Searches the library for the words typed; an empty query goes back to the folder. The URL keeps the query. */
+export function searchFor(text: string): Promise<void> {
+  const query = text.trim();
+  editAddress((params) => {
+    if (query) params.set('q', query);
+    else params.delete('q');
+  });
+  if (!query) {
+    stopSearch();
+    return Promise.resolve();
+  }
+  return runSearch(query);
+}
+
+/**
+ * Opens a search result where it lives: a folder is opened, a file's folder is opened with the
+ * file selected. The search ends, and the move is an entry of the browser's history.
+ */
+export async function openResult(result: SearchResult): Promise<void> {
+  if (!opened) return;
+  stopSearch();
+  const { item, folders } = result;
+  const folder = item.type === 'Folder' ? item.id : folders.length > 0 ? item.parentId : '';
+  await openPlace({ site: '', folder, item: item.type === 'Folder' ? '' : item.id });
+  // The search keeps its entry in the history: Back returns to the results.
+  showPlace('push', ['q']);
 }

@@ -6,6 +6,7 @@ import { PortalError } from '../../errors.ts';
 import { retryAfterOf } from '../../retry-after.ts';
 import type { ApiClient } from '../../services/http-client.ts';
 import { type DriveItem, type FileItem, toFileItem } from '../file-item.ts';
+import { type SearchResult, searchPath, shownResults } from '../search.ts';
 import type { Crumb } from '../state.ts';
 
 /** A refusal from Graph, with Graph's error code (e.g. accessDenied, itemNotFound). */
@@ -118,4 +119,20 @@ export async function trailTo(
     id = raw.parentReference?.id ?? '';
   }
   return trail;
+}
+
+/**
+ * The library's items matching `query`, best first (Graph's order), with their folders; what lies
+ * in the portal's reserved folders is dropped (decision 074). One page: a search is a way to a
+ * document, not a listing of the library.
+ */
+export async function searchLibrary(
+  graph: ApiClient,
+  siteId: string,
+  rootParentId: string,
+  query: string,
+  signal?: AbortSignal,
+): Promise<SearchResult[]> {
+  const page = await getJson<Page>(graph, searchPath(siteId, rootParentId, query), signal);
+  return shownResults(page.value ?? []);
 }

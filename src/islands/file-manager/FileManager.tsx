@@ -17,19 +17,26 @@ import { type IslandTexts, type Translate, translatorOf } from '../../i18n/texts
 import {
   $fileManager,
   $folder,
+  $search,
+  $sort,
   closeLibrary,
   goBack,
   goHome,
   openFolder,
   openLibrary,
+  openResult,
   reload,
   resetParent,
+  searchFor,
   selectItem,
+  sortBy,
 } from '../../stores/file-manager.ts';
 import { $uploadFolder, $uploads, addUploads } from '../../stores/file-uploads.ts';
 import { FileDetails } from './FileDetails.tsx';
 import { FileList } from './FileList.tsx';
 import { UploadButton } from './FileUploads.tsx';
+import { LibrarySearch, SortChoice } from './LibraryTools.tsx';
+import { SearchResults } from './SearchResults.tsx';
 
 // The upload list (with its progress bars and the conflict dialog) is downloaded with the first upload.
 const UploadList = lazy(() => import('./UploadList.tsx'));
@@ -70,6 +77,9 @@ function openFile(item: FileItem): void {
 export default function FileManager({ library, foreignSite, graphApi, msal, texts, pageHref }: FileManagerProps) {
   const state = useStore($fileManager);
   const folder = useStore($folder);
+  const search = useStore($search);
+  const sort = useStore($sort);
+  const searching = search.status !== 'idle';
   const uploading = useStore($uploads).length > 0;
   const uploadFolder = useStore($uploadFolder);
   const [dragging, setDragging] = useState(false);
@@ -96,15 +106,21 @@ export default function FileManager({ library, foreignSite, graphApi, msal, text
     typeof window === 'undefined' ? new URL(pageHref, 'http://portal.invalid') : new URL(window.location.href);
   const trailHref = (index: number) => placeUrl(here, placeOf(crumbState(shown, index), foreignSite));
 
-  const status = loading
-    ? folder.items.length === 0
-      ? t('fileManager:loading')
-      : folder.expected
-        ? t('fileManager:loadingMore', { loaded: folder.items.length, expected: folder.expected })
-        : t('fileManager:loadingSome', { loaded: folder.items.length })
-    : folder.status === 'complete'
-      ? t('fileManager:items', { count: folder.items.length })
-      : '';
+  const status = searching
+    ? search.status === 'searching'
+      ? t('fileLibrary:search.searching', { query: search.query })
+      : search.status === 'complete'
+        ? t('fileLibrary:search.found', { count: search.results.length, query: search.query })
+        : ''
+    : loading
+      ? folder.items.length === 0
+        ? t('fileManager:loading')
+        : folder.expected
+          ? t('fileManager:loadingMore', { loaded: folder.items.length, expected: folder.expected })
+          : t('fileManager:loadingSome', { loaded: folder.items.length })
+      : folder.status === 'complete'
+        ? t('fileManager:items', { count: folder.items.length })
+        : '';
 
   const acceptsDrop = (event: DragEvent) =>
     Boolean(library.libraryUploadId) && event.dataTransfer.types.includes('Files');
@@ -145,12 +161,17 @@ export default function FileManager({ library, foreignSite, graphApi, msal, text
         </HintIconButton>
         <UploadButton folderName={uploadFolder.name} t={t} disabled={!uploadFolder.ready} />
       </div>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
+        <LibrarySearch query={search.query} t={t} onSearch={(query) => void searchFor(query)} />
+        {searching ? null : <SortChoice sort={sort} t={t} onSort={sortBy} />}
+      </div>
       <p
         aria-live="polite"
         className={css({ color: 'fg.muted', fontSize: 'sm', minHeight: '5' })}
         data-testid="file-status"
       >
-        {status}
+        {/* The query is the person's own words, in any language. */}
+        <bdi>{status}</bdi>
       </p>
       <div
         className={css({
@@ -161,7 +182,57 @@ export default function FileManager({ library, foreignSite, graphApi, msal, text
         })}
       >
         <div className={css({ minWidth: 0 })}>
-          {folder.status === 'waiting' ? (
+          {searching ? (
+            search.status === 'failed' ? (
+              <Alert status="error">
+                <p>{t('fileLibrary:search.failed', { reason: errorText(search.error, t) })}</p>
+                <div className={css({ display: 'flex', gap: '2', marginBlockStart: '2', flexWrap: 'wrap' })}>
+                  <Button variant="outline" size="sm" onClick={() => void searchFor(search.query)}>
+                    {t('fileManager:retry')}
+                  </Button>
+                  <Button variant="outline" size="sm" onClick={() => void searchFor('')}>
+                    {t('fileLibrary:search.back')}
+                  </Button>
+                </div>
+              </Alert>
+            ) : search.status === 'complete' && search.results.length === 0 ? (
+              <div
+                className={css({
+                  borderWidth: '1px',
+                  borderStyle: 'dashed',
+                  borderColor: 'border',
+                  borderRadius: 'md',
+                  padding: '8',
+                  textAlign: 'center',
+                })}
+              >
+                <p className={css({ fontWeight: 'semibold' })}>
+                  <bdi>{t('fileLibrary:search.none', { query: search.query })}</bdi>
+                </p>
+                <p className={css({ color: 'fg.muted' })}>{t('fileLibrary:search.noneHint')}</p>
+              </div>
+            ) : search.results.length === 0 ? (
+              <div
+                className={css({
+                  display: 'grid',
+                  placeItems: 'center',
+                  height: 'clamp(20rem, calc(100dvh - 20rem), 44rem)',
+                  borderWidth: '1px',
+                  borderColor: 'border',
+                  borderRadius: 'md',
+                })}
+              >
+                <Spinner label={t('fileLibrary:search.searching', { query: search.query })} />
+              </div>
+            ) : (
+              <SearchResults
+                results={search.results}
+                locale={locale}
+                t={t}
+                onOpen={(result) => void openResult(result)}
+              />
+            )
+          ) : folder.status === 'waiting' ? (
             // Graph asked to wait (429 Retry-After): the store asks again by itself when the time is up.
             <Alert status="warning">
               <p>{t('fileManager:busyRetrying', { count: folder.retryIn ?? 0 })}</p>
@@ -224,6 +295,8 @@ export default function FileManager({ library, foreignSite, graphApi, msal, text
               onUp={() => {
                 if (crumbs.length > 1) void goBack(crumbs.length - 2);
               }}
+              sort={sort}
+              onSort={sortBy}
             />
           )}
         </div>
