@@ -10,7 +10,13 @@ import type { FileItem } from '../file-manager/file-item.ts';
 import { listing } from '../file-manager/listing.ts';
 import { backOffSeconds } from '../file-manager/problem.ts';
 import { readQuery, type SearchResult } from '../file-manager/search.ts';
-import { DriveError, listChildren, searchLibrary, trailTo } from '../file-manager/services/drive-client.ts';
+import {
+  DriveError,
+  fileContent,
+  listChildren,
+  searchLibrary,
+  trailTo,
+} from '../file-manager/services/drive-client.ts';
 import type { PutBytes } from '../file-manager/services/uploads.ts';
 import { compareBy, DEFAULT_SORT, type FileSort, readSort, writeSort } from '../file-manager/sort.ts';
 import * as navigation from '../file-manager/state.ts';
@@ -450,4 +456,33 @@ export async function openResult(result: SearchResult): Promise<void> {
   await openPlace({ site: '', folder, item: item.type === 'Folder' ? '' : item.id });
   // The search keeps its entry in the history: Back returns to the results.
   showPlace('push', ['q']);
+}
+
+/** A file's bytes (for the viewer, or a download); Graph's PDF of it when `asPdf`. Refusals as DriveErrors. */
+export async function contentOf(
+  item: FileItem,
+  { asPdf = false, signal }: { asPdf?: boolean; signal?: AbortSignal } = {},
+): Promise<Blob> {
+  const graph = opened?.graph;
+  if (!opened || !graph) throw new DriveError(0, 'networkError', 'The library is not open.');
+  try {
+    return await fileContent(graph, opened.library.siteId, item.id, { asPdf, ...(signal ? { signal } : {}) });
+  } catch (error) {
+    throw refusalOf(error);
+  }
+}
+
+/**
+ * Saves a file as a download, its bytes fetched with the user's token at the moment they ask
+ * (a download link from the listing may have expired since).
+ */
+export async function downloadFile(item: FileItem): Promise<void> {
+  const blob = await contentOf(item);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = item.name;
+  link.click();
+  // The browser reads the bytes for the download after the click returns; let it have them a while.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

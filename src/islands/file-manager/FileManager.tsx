@@ -8,7 +8,7 @@ import { Breadcrumbs } from '../../design-system/components/breadcrumbs/Breadcru
 import { Button } from '../../design-system/components/button/Button.tsx';
 import { HintIconButton } from '../../design-system/components/hint-icon-button/HintIconButton.tsx';
 import { Spinner } from '../../design-system/components/spinner/Spinner.tsx';
-import { type FileItem, isViewable } from '../../file-manager/file-item.ts';
+import type { FileItem } from '../../file-manager/file-item.ts';
 import { problemOf } from '../../file-manager/problem.ts';
 import type { DriveError } from '../../file-manager/services/drive-client.ts';
 import { type ClientLibrary, goBack as crumbState, forClient } from '../../file-manager/state.ts';
@@ -40,6 +40,8 @@ import { SearchResults } from './SearchResults.tsx';
 
 // The upload list (with its progress bars and the conflict dialog) is downloaded with the first upload.
 const UploadList = lazy(() => import('./UploadList.tsx'));
+// The viewer and pdf.js are downloaded when a preview first opens: the page's first download stays as it was.
+const FilePreview = lazy(() => import('./FilePreview.tsx'));
 
 export interface FileManagerProps {
   /** The active client's library (or the one a link names); null when the user has none. */
@@ -61,18 +63,6 @@ function errorText(error: DriveError | undefined, t: Translate): string {
   return t(`fileManager:errors.${problem}`);
 }
 
-/** Opens a file the way Enter or a double-click should: view what the browser can show, else download. */
-function openFile(item: FileItem): void {
-  if (isViewable(item) && item.url) {
-    window.open(item.url, '_blank', 'noopener,noreferrer');
-  } else if (item.downloadUrl) {
-    const link = document.createElement('a');
-    link.href = item.downloadUrl;
-    link.download = item.name;
-    link.click();
-  }
-}
-
 /** /apps/file-manager (docs/routes.md): the client's document library, from Home down. */
 export default function FileManager({ library, foreignSite, graphApi, msal, texts, pageHref }: FileManagerProps) {
   const state = useStore($fileManager);
@@ -83,6 +73,7 @@ export default function FileManager({ library, foreignSite, graphApi, msal, text
   const uploading = useStore($uploads).length > 0;
   const uploadFolder = useStore($uploadFolder);
   const [dragging, setDragging] = useState(false);
+  const [previewing, setPreviewing] = useState<FileItem>();
   const t = useMemo(() => translatorOf(texts), [texts]);
   const locale = texts.tag;
 
@@ -101,7 +92,8 @@ export default function FileManager({ library, foreignSite, graphApi, msal, text
   const selectedItemId = shown.selectedItemId;
   const selected = folder.items.find((item) => item.id === selectedItemId);
   const loading = folder.status === 'loading';
-  const open = (item: FileItem) => (item.type === 'Folder' ? void openFolder(item) : openFile(item));
+  // Enter or a double-click: a folder opens, a file opens in the viewer (which offers its download).
+  const open = (item: FileItem) => (item.type === 'Folder' ? void openFolder(item) : setPreviewing(item));
   const here =
     typeof window === 'undefined' ? new URL(pageHref, 'http://portal.invalid') : new URL(window.location.href);
   const trailHref = (index: number) => placeUrl(here, placeOf(crumbState(shown, index), foreignSite));
@@ -306,11 +298,23 @@ export default function FileManager({ library, foreignSite, graphApi, msal, text
           locale={locale}
           t={t}
           onOpenFolder={(item) => void openFolder(item)}
+          onPreview={setPreviewing}
         />
       </div>
       {uploading ? (
         <Suspense fallback={null}>
           <UploadList folderName={uploadFolder.name} t={t} locale={locale} />
+        </Suspense>
+      ) : null}
+      {previewing ? (
+        <Suspense fallback={null}>
+          <FilePreview
+            item={previewing}
+            t={t}
+            locale={locale}
+            reasonOf={(error) => errorText(error, t)}
+            onClose={() => setPreviewing(undefined)}
+          />
         </Suspense>
       ) : null}
       {dragging ? (
