@@ -5,10 +5,13 @@ import { createApiClient } from '../services/http-client.ts';
 import {
   $fileManager,
   $folder,
+  $notice,
   $search,
   $sort,
   type AddressBar,
   closeLibrary,
+  deleteItems,
+  flushDelete,
   goBack,
   goHome,
   type LibraryConnection,
@@ -19,6 +22,7 @@ import {
   searchFor,
   selectItem,
   sortBy,
+  undoDelete,
 } from './file-manager.ts';
 import { $uploadFolder, $uploads, addUploads, clearFinished } from './file-uploads.ts';
 
@@ -68,8 +72,17 @@ function fakeGraph(tree: Record<string, Item[]>, failures: Failures = {}) {
     baseUrl: base,
     token: 'access',
     tokens: async () => 'token',
-    fetch: async (input) => {
+    fetch: async (input, init) => {
       const url = new URL(String(input));
+      if (init?.method === 'DELETE') {
+        const id = decodeURIComponent(/items\/([^/]+)$/.exec(url.pathname)?.[1] ?? '');
+        requests.push(`DELETE ${id}`);
+        for (const children of Object.values(tree)) {
+          const index = children.findIndex((item) => item.id === id);
+          if (index >= 0) children.splice(index, 1);
+        }
+        return new Response(null, { status: 204 });
+      }
       requests.push(decodeURIComponent(url.pathname.replace('/v1.0/sites/site/drive/', '')));
       if (/\/search\(/.test(url.pathname)) {
         const q = /q='([^']*)'/.exec(decodeURIComponent(url.pathname))?.[1] ?? '';
@@ -428,5 +441,24 @@ describe('sorting and searching the library', () => {
     await searchFor('');
     expect($search.get().status).toBe('idle');
     expect(address.shown()).not.toMatch(/q=/);
+  });
+});
+
+describe('deleting with an Undo', () => {
+  it('takes the items out of the list at once and sends nothing until the notice goes; Undo keeps them', async () => {
+    const { opening, requests } = open();
+    await opening;
+    await deleteItems([itemNamed('notes.txt')]);
+    expect(names()).toEqual(['Client uploads', 'Contracts', 'Reports']);
+    expect($notice.get()).toMatchObject({ text: 'organise.deleted', undoable: true, values: { name: 'notes.txt' } });
+    await undoDelete();
+    expect(requests.filter((request) => request.startsWith('DELETE'))).toEqual([]);
+    expect(names()).toContain('notes.txt');
+    expect($notice.get()).toMatchObject({ text: 'organise.kept' });
+
+    await deleteItems([itemNamed('notes.txt')]);
+    await flushDelete();
+    expect(requests.filter((request) => request.startsWith('DELETE'))).toEqual(['DELETE D1']);
+    expect(names()).not.toContain('notes.txt');
   });
 });

@@ -11,11 +11,14 @@ import { listing } from '../file-manager/listing.ts';
 import { backOffSeconds } from '../file-manager/problem.ts';
 import { readQuery, type SearchResult } from '../file-manager/search.ts';
 import {
+  createFolder,
   DriveError,
+  deleteItem,
   fileContent,
   listChildren,
   searchLibrary,
   trailTo,
+  updateItem,
 } from '../file-manager/services/drive-client.ts';
 import type { PutBytes } from '../file-manager/services/uploads.ts';
 import { compareBy, DEFAULT_SORT, type FileSort, readSort, writeSort } from '../file-manager/sort.ts';
@@ -327,6 +330,9 @@ export async function openLibrary(options: OpenLibraryOptions): Promise<void> {
 
 /** The file manager leaves the page: it stops following the history and any listing. */
 export function closeLibrary(): void {
+  // A delete waiting for its Undo is what the person asked for: it is sent as the page goes.
+  void flushDelete();
+  $notice.set(undefined);
   opened?.stopHistory?.();
   opened = undefined;
   stopListing();
@@ -485,4 +491,156 @@ export async function downloadFile(item: FileItem): Promise<void> {
   link.click();
   // The browser reads the bytes for the download after the click returns; let it have them a while.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Who may organise the library (decision 074): staff anything, a client what they added, others nothing. */
+export type OrganiseRight = 'staff' | 'client' | 'none';
+
+/** What the last change did, for the notice under the toolbar (and screen readers). */
+export interface LibraryNotice {
+  tone: 'done' | 'error';
+  /** A fileLibrary:organise text and its values. */
+  text: string;
+  values: Record<string, string | number>;
+  /** Set while deleted items can still be kept: the DELETE is sent when the notice goes. */
+  undoable?: boolean;
+}
+
+export const $notice = atom<LibraryNotice | undefined>(undefined);
+
+/** How long the Undo of a delete stays: Graph cannot restore from a library's recycle bin, so the DELETE waits. */
+export const UNDO_SECONDS = 8;
+
+interface PendingDelete {
+  items: FileItem[];
+  timer: ReturnType<typeof setTimeout>;
+}
+let pendingDelete: PendingDelete | undefined;
+
+/** Graph's refusal of a change, as the notice's text: the rule, the clash, the lock, the quota. */
+function organiseProblem(error: DriveError): string {
+  if (error.status === 409) return 'organise.errors.taken';
+  if (error.status === 412) return 'organise.errors.changed';
+  if (error.status === 423) return 'organise.errors.locked';
+  if (error.status === 507) return 'organise.errors.full';
+  if (error.status === 403) return 'organise.errors.denied';
+  if (error.status === 404) return 'organise.errors.gone';
+  if (error.status === 429 || error.status === 503) return 'organise.errors.busy';
+  if (error.status === 400) return 'organise.errors.refused';
+  if (error.status === 0) return 'organise.errors.network';
+  return 'organise.errors.other';
+}
+
+async function organise(
+  change: (graph: ApiClient, siteId: string) => Promise<unknown>,
+  done: Omit<LibraryNotice, 'tone'>,
+  name: string,
+): Promise<boolean> {
+  const graph = opened?.graph;
+  const state = $fileManager.get();
+  if (!opened || !graph || !state) return false;
+  try {
+    await change(graph, state.documentLibrary.siteId);
+    $notice.set({ tone: 'done', ...done });
+    await loadCurrent();
+    return true;
+  } catch (error) {
+    const refusal = refusalOf(error);
+    $notice.set({ tone: 'error', text: organiseProblem(refusal), values: { name, message: refusal.message } });
+    // Whatever happened, the list shows the library as it now is.
+    await loadCurrent();
+    return false;
+  }
+}
+
+/** A new folder in the current folder. */
+export function newFolder(name: string): Promise<boolean> {
+  const state = $fileManager.get();
+  if (!state) return Promise.resolve(false);
+  const { siteId, currentParentId } = state.documentLibrary;
+  const atHome = state.breadcrumbs.length === 1;
+  return organise(
+    (graph) => createFolder(graph, siteId, currentParentId, name, atHome),
+    { text: 'organise.created', values: { name } },
+    name,
+  );
+}
+
+/** Renames an item; changed meanwhile elsewhere, Graph refuses (412) and the list is loaded again. */
+export function renameItem(item: FileItem, name: string): Promise<boolean> {
+  return organise(
+    (graph, siteId) => updateItem(graph, siteId, item.id, { name }, item.eTag),
+    { text: 'organise.renamed', values: { name: item.name, newName: name } },
+    item.name,
+  );
+}
+
+async function sendDeletes(items: readonly FileItem[]): Promise<void> {
+  const graph = opened?.graph;
+  const state = $fileManager.get();
+  if (!graph || !state) return;
+  const { siteId } = state.documentLibrary;
+  for (const item of items) {
+    try {
+      await deleteItem(graph, siteId, item.id, item.eTag);
+    } catch (error) {
+      const refusal = refusalOf(error);
+      $notice.set({
+        tone: 'error',
+        text: organiseProblem(refusal),
+        values: { name: item.name, message: refusal.message },
+      });
+    }
+  }
+  await loadCurrent();
+}
+
+/** Sends a waiting delete now (the notice went, or the page is leaving). */
+export function flushDelete(): Promise<void> {
+  const pending = pendingDelete;
+  if (!pending) return Promise.resolve();
+  clearTimeout(pending.timer);
+  pendingDelete = undefined;
+  if ($notice.get()?.undoable) $notice.set(undefined);
+  return sendDeletes(pending.items);
+}
+
+/**
+ * Deletes items after the Undo's time: they leave the list at once, and the DELETE is sent only
+ * when the notice goes (Graph has no restore for a document library).
+ */
+export async function deleteItems(items: readonly FileItem[]): Promise<void> {
+  await flushDelete();
+  if (items.length === 0) return;
+  const ids = new Set(items.map((item) => item.id));
+  const folder = $folder.get();
+  $folder.set({ ...folder, items: folder.items.filter((item) => !ids.has(item.id)) });
+  const state = $fileManager.get();
+  if (state && ids.has(state.selectedItemId)) selectItem(undefined);
+  $notice.set({
+    tone: 'done',
+    text: 'organise.deleted',
+    values: { name: items[0]?.name ?? '', count: items.length },
+    undoable: true,
+  });
+  pendingDelete = { items: [...items], timer: setTimeout(() => void flushDelete(), UNDO_SECONDS * 1000) };
+}
+
+/** Keeps the items a delete was about to remove: nothing was sent, they come back to the list. */
+export function undoDelete(): Promise<void> {
+  const pending = pendingDelete;
+  if (!pending) return Promise.resolve();
+  clearTimeout(pending.timer);
+  pendingDelete = undefined;
+  $notice.set({
+    tone: 'done',
+    text: 'organise.kept',
+    values: { count: pending.items.length, name: pending.items[0]?.name ?? '' },
+  });
+  return loadCurrent();
+}
+
+export function dismissNotice(): void {
+  if ($notice.get()?.undoable) void flushDelete();
+  else $notice.set(undefined);
 }

@@ -23,6 +23,10 @@ export interface FileListProps {
   /** The order of the rows; a click on the name, date or size heading changes it. */
   sort: FileSort;
   onSort(sort: FileSort): void;
+  /** F2, for items the person may rename. */
+  onRename?(item: FileItem): void;
+  /** Delete, for items the person may delete. */
+  onDelete?(item: FileItem): void;
 }
 
 const columns = css({
@@ -100,6 +104,8 @@ export function FileList({
   onUp,
   sort,
   onSort,
+  onRename,
+  onDelete,
 }: FileListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const selectedIndex = items.findIndex((item) => item.id === selectedId);
@@ -174,6 +180,13 @@ export function FileList({
     } else if (event.key === 'Backspace') {
       event.preventDefault();
       onUp();
+    } else if (event.key === 'F2' || event.key === 'Delete') {
+      const item = items[activeIndex];
+      const act = event.key === 'F2' ? onRename : onDelete;
+      if (item && act) {
+        event.preventDefault();
+        act(item);
+      }
     }
   };
 

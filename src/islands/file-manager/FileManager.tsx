@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { RefreshCwIcon } from 'lucide-react';
+import { FolderPlusIcon, RefreshCwIcon } from 'lucide-react';
 import { type DragEvent, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { MsalSettings } from '../../auth/msal-settings.ts';
@@ -17,31 +17,40 @@ import { type IslandTexts, type Translate, translatorOf } from '../../i18n/texts
 import {
   $fileManager,
   $folder,
+  $notice,
   $search,
   $sort,
   closeLibrary,
+  deleteItems,
+  dismissNotice,
   goBack,
   goHome,
+  newFolder,
+  type OrganiseRight,
   openFolder,
   openLibrary,
   openResult,
   reload,
+  renameItem,
   resetParent,
   searchFor,
   selectItem,
   sortBy,
+  undoDelete,
 } from '../../stores/file-manager.ts';
 import { $uploadFolder, $uploads, addUploads } from '../../stores/file-uploads.ts';
 import { FileDetails } from './FileDetails.tsx';
 import { FileList } from './FileList.tsx';
 import { UploadButton } from './FileUploads.tsx';
 import { LibrarySearch, SortChoice } from './LibraryTools.tsx';
+import type { OrganiseAsk } from './OrganiseDialogs.tsx';
 import { SearchResults } from './SearchResults.tsx';
 
 // The upload list (with its progress bars and the conflict dialog) is downloaded with the first upload.
 const UploadList = lazy(() => import('./UploadList.tsx'));
 // The viewer and pdf.js are downloaded when a preview first opens: the page's first download stays as it was.
 const FilePreview = lazy(() => import('./FilePreview.tsx'));
+const OrganiseDialog = lazy(() => import('./OrganiseDialogs.tsx'));
 
 export interface FileManagerProps {
   /** The active client's library (or the one a link names); null when the user has none. */
@@ -54,6 +63,10 @@ export interface FileManagerProps {
   texts: IslandTexts;
   /** The page's path and query, for the trail's links when rendered on the server. */
   pageHref: string;
+  /** Who may organise (decision 074): staff anything, a client what they added, others nothing. */
+  organiseRight?: OrganiseRight;
+  /** The person's e-mail, lower case: a client organises the items Graph says they created. */
+  userEmail?: string;
 }
 
 function errorText(error: DriveError | undefined, t: Translate): string {
@@ -64,7 +77,16 @@ function errorText(error: DriveError | undefined, t: Translate): string {
 }
 
 /** /apps/file-manager (docs/routes.md): the client's document library, from Home down. */
-export default function FileManager({ library, foreignSite, graphApi, msal, texts, pageHref }: FileManagerProps) {
+export default function FileManager({
+  library,
+  foreignSite,
+  graphApi,
+  msal,
+  texts,
+  pageHref,
+  organiseRight = 'none',
+  userEmail = '',
+}: FileManagerProps) {
   const state = useStore($fileManager);
   const folder = useStore($folder);
   const search = useStore($search);
@@ -74,6 +96,8 @@ export default function FileManager({ library, foreignSite, graphApi, msal, text
   const uploadFolder = useStore($uploadFolder);
   const [dragging, setDragging] = useState(false);
   const [previewing, setPreviewing] = useState<FileItem>();
+  const [asking, setAsking] = useState<OrganiseAsk>();
+  const notice = useStore($notice);
   const t = useMemo(() => translatorOf(texts), [texts]);
   const locale = texts.tag;
 
@@ -114,6 +138,14 @@ export default function FileManager({ library, foreignSite, graphApi, msal, text
         ? t('fileManager:items', { count: folder.items.length })
         : '';
 
+  // The rule of decision 074, so nobody is offered what the library would refuse (it still decides, with 403).
+  const mayOrganise = !foreignSite && organiseRight !== 'none';
+  const fixed = (item: FileItem) => item.id === library.libraryUploadId;
+  const mayChange = (item: FileItem) =>
+    mayOrganise && !fixed(item) && (organiseRight === 'staff' || (userEmail !== '' && item.createdById === userEmail));
+  const askRename = (item: FileItem) => (mayChange(item) ? setAsking({ kind: 'rename', item }) : undefined);
+  const askDelete = (item: FileItem) => (mayChange(item) ? setAsking({ kind: 'delete', items: [item] }) : undefined);
+
   const acceptsDrop = (event: DragEvent) =>
     Boolean(library.libraryUploadId) && event.dataTransfer.types.includes('Files');
 
@@ -151,12 +183,51 @@ export default function FileManager({ library, foreignSite, graphApi, msal, text
         <HintIconButton label={t('fileManager:refresh')} variant="outline" onClick={() => void reload()}>
           <RefreshCwIcon />
         </HintIconButton>
+        {mayOrganise ? (
+          <Button
+            variant="outline"
+            disabled={!state || folder.status !== 'complete'}
+            onClick={() => setAsking({ kind: 'newFolder', folder: currentName })}
+          >
+            <FolderPlusIcon aria-hidden="true" size={16} />
+            {t('fileLibrary:organise.newFolder')}
+          </Button>
+        ) : null}
         <UploadButton folderName={uploadFolder.name} t={t} disabled={!uploadFolder.ready} />
       </div>
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
         <LibrarySearch query={search.query} t={t} onSearch={(query) => void searchFor(query)} />
         {searching ? null : <SortChoice sort={sort} t={t} onSort={sortBy} />}
       </div>
+      {notice ? (
+        <div
+          role={notice.tone === 'error' ? 'alert' : 'status'}
+          data-testid="library-notice"
+          data-tone={notice.tone}
+          className={css({
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: '2',
+            paddingBlock: '2',
+            paddingInline: '3',
+            borderRadius: 'md',
+            borderWidth: '1px',
+            borderColor: notice.tone === 'error' ? 'danger.text' : 'border',
+            bg: 'surface.raised',
+          })}
+        >
+          <p className={css({ flex: '1 1 12rem' })}>{t(`fileLibrary:${notice.text}`, notice.values)}</p>
+          {notice.undoable ? (
+            <Button size="sm" variant="outline" onClick={() => void undoDelete()}>
+              {t('fileLibrary:organise.undo')}
+            </Button>
+          ) : null}
+          <Button size="sm" variant="ghost" onClick={dismissNotice}>
+            {t('fileLibrary:organise.dismiss')}
+          </Button>
+        </div>
+      ) : null}
       <p
         aria-live="polite"
         className={css({ color: 'fg.muted', fontSize: 'sm', minHeight: '5' })}
@@ -289,6 +360,8 @@ export default function FileManager({ library, foreignSite, graphApi, msal, text
               }}
               sort={sort}
               onSort={sortBy}
+              onRename={askRename}
+              onDelete={askDelete}
             />
           )}
         </div>
@@ -299,6 +372,7 @@ export default function FileManager({ library, foreignSite, graphApi, msal, text
           t={t}
           onOpenFolder={(item) => void openFolder(item)}
           onPreview={setPreviewing}
+          {...(selected && mayChange(selected) ? { onRename: askRename, onDelete: askDelete } : {})}
         />
       </div>
       {uploading ? (
@@ -314,6 +388,28 @@ export default function FileManager({ library, foreignSite, graphApi, msal, text
             locale={locale}
             reasonOf={(error) => errorText(error, t)}
             onClose={() => setPreviewing(undefined)}
+          />
+        </Suspense>
+      ) : null}
+      {asking ? (
+        <Suspense fallback={null}>
+          <OrganiseDialog
+            ask={asking}
+            taken={folder.items.map((item) => item.name)}
+            t={t}
+            locale={locale}
+            onClose={() => setAsking(undefined)}
+            onName={(name) => {
+              const ask = asking;
+              setAsking(undefined);
+              if (ask.kind === 'rename') void renameItem(ask.item, name);
+              else void newFolder(name);
+            }}
+            onDelete={() => {
+              const ask = asking;
+              setAsking(undefined);
+              if (ask.kind === 'delete') void deleteItems(ask.items);
+            }}
           />
         </Suspense>
       ) : null}
