@@ -41,6 +41,11 @@ for (let next = `${graph}/items/${folder.id}/children?$expand=thumbnails`; next;
   next = body['@odata.nextLink'];
 }
 console.log(`Stand-in warm-up (hashing ${ITEMS} files once): ${Date.now() - warming} ms`);
+// Graph searches an index it keeps; the stand-in reads each file's text on its first search and
+// keeps it. Search once so the browser measures the portal and a warm search, not that reading.
+const indexing = Date.now();
+await (await fetch(`${graph}/root/search(q='termination notice')`, { headers })).arrayBuffer();
+console.log(`Stand-in search warm-up (reading the library's text once): ${Date.now() - indexing} ms`);
 
 const browser = await chromium.launch({ executablePath: chromiumPathOrExplain(), args: chromiumArgs });
 
@@ -133,15 +138,22 @@ try {
       new Promise((resolve) => {
         const select = document.querySelector('select:has(option[value="name_desc"])');
         const last = `Item ${String(count).padStart(5, '0')}`;
-        const start = performance.now();
-        select.value = 'name_desc';
-        select.dispatchEvent(new Event('change', { bubbles: true }));
-        const check = () => {
-          const first = document.querySelector('tbody tr[aria-rowindex="2"]');
-          if (first?.textContent?.includes(last)) resolve(performance.now() - start);
-          else requestAnimationFrame(check);
-        };
-        check();
+        // Back to the top first (the scroll left the list at its end), so the first rows are in
+        // view; the clock starts two frames later, once that is drawn.
+        document.querySelector('[data-testid="file-list"]').scrollTop = 0;
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const start = performance.now();
+            select.value = 'name_desc';
+            select.dispatchEvent(new Event('change', { bubbles: true }));
+            const check = () => {
+              const first = document.querySelector('tbody tr[aria-rowindex="2"]');
+              if (first?.textContent?.includes(last)) resolve(performance.now() - start);
+              else requestAnimationFrame(check);
+            };
+            check();
+          }),
+        );
       }),
     { count: ITEMS },
   );
