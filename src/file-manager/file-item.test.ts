@@ -11,7 +11,7 @@ describe('file item (docs/data.md)', () => {
       webUrl: 'https://tenant/view/1',
       createdDateTime: '2024-01-02T03:04:05Z',
       lastModifiedDateTime: '2024-02-03T04:05:06Z',
-      createdBy: { user: { displayName: 'Ada Admin' } },
+      createdBy: { user: { displayName: 'Ada Admin', email: 'Ada.Admin@efi.test' } },
       lastModifiedBy: { user: { displayName: 'Cem Client' } },
       parentReference: { id: '01PARENT' },
       file: { mimeType: 'application/pdf' },
@@ -37,6 +37,8 @@ describe('file item (docs/data.md)', () => {
       preview: 'l',
       mimeType: 'application/pdf',
       childCount: 0,
+      eTag: '"{6F1C2B3A-1111-4222-8333-944455556666},4"',
+      createdById: 'ada.admin@efi.test',
     });
     expect(isViewable(item)).toBe(true);
   });

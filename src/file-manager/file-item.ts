@@ -23,7 +23,7 @@ export interface DriveItem {
 }
 
 interface IdentitySet {
-  user?: { displayName?: string; email?: string };
+  user?: { displayName?: string; email?: string; id?: string };
   application?: { displayName?: string };
 }
 
@@ -67,6 +67,10 @@ export interface FileItem {
   mimeType: string;
   /** Number of children of a folder. */
   childCount: number;
+  /** Graph's version tag of the item, sent back as If-Match when it is changed. */
+  eTag?: string;
+  /** Who added the item (e-mail, else Graph's user id): a client organises only what they added. */
+  createdById?: string;
 }
 
 export function extensionOf(name: string): string {
@@ -85,6 +89,7 @@ function entityIdOf(item: DriveItem): string {
 
 export function toFileItem(item: DriveItem): FileItem {
   const folder = item.folder !== undefined;
+  const createdById = (item.createdBy?.user?.email ?? item.createdBy?.user?.id ?? '').toLowerCase();
   const thumbnails = item.thumbnails?.[0];
   return {
     id: item.id,
@@ -105,6 +110,8 @@ export function toFileItem(item: DriveItem): FileItem {
     preview: thumbnails?.large?.url ?? thumbnails?.medium?.url ?? '',
     mimeType: item.file?.mimeType ?? '',
     childCount: item.folder?.childCount ?? 0,
+    ...(item.eTag ? { eTag: item.eTag } : {}),
+    ...(createdById ? { createdById } : {}),
   };
 }
 

@@ -5,15 +5,24 @@ import { createApiClient } from '../services/http-client.ts';
 import {
   $fileManager,
   $folder,
+  $notice,
+  $search,
+  $sort,
   type AddressBar,
   closeLibrary,
+  deleteItems,
+  flushDelete,
   goBack,
   goHome,
   type LibraryConnection,
   openFolder,
   openLibrary,
+  openResult,
   reload,
+  searchFor,
   selectItem,
+  sortBy,
+  undoDelete,
 } from './file-manager.ts';
 import { $uploadFolder, $uploads, addUploads, clearFinished } from './file-uploads.ts';
 
@@ -63,9 +72,37 @@ function fakeGraph(tree: Record<string, Item[]>, failures: Failures = {}) {
     baseUrl: base,
     token: 'access',
     tokens: async () => 'token',
-    fetch: async (input) => {
+    fetch: async (input, init) => {
       const url = new URL(String(input));
-      requests.push(url.pathname.replace('/v1.0/sites/site/drive/', ''));
+      if (init?.method === 'DELETE') {
+        const id = decodeURIComponent(/items\/([^/]+)$/.exec(url.pathname)?.[1] ?? '');
+        requests.push(`DELETE ${id}`);
+        for (const children of Object.values(tree)) {
+          const index = children.findIndex((item) => item.id === id);
+          if (index >= 0) children.splice(index, 1);
+        }
+        return new Response(null, { status: 204 });
+      }
+      requests.push(decodeURIComponent(url.pathname.replace('/v1.0/sites/site/drive/', '')));
+      if (/\/search\(/.test(url.pathname)) {
+        const q = /q='([^']*)'/.exec(decodeURIComponent(url.pathname))?.[1] ?? '';
+        const found = [
+          {
+            id: 'L1',
+            name: 'lease.pdf',
+            file: {},
+            parentReference: { id: 'Y24', path: '/drive/root:/Contracts/2024' },
+          },
+          { id: 'P1', name: 'lease-logo.png', file: {}, parentReference: { id: 'P', path: '/drive/root:/PORTAL' } },
+          {
+            id: 'F1',
+            name: 'Contracts',
+            folder: { childCount: 251 },
+            parentReference: { id: 'ROOT', path: '/drive/root:' },
+          },
+        ];
+        return Response.json({ value: found.filter((item) => item.name.includes(q)) });
+      }
       const children =
         /items\/([^/]+)\/children/.exec(url.pathname)?.[1] ?? (/root\/children/.test(url.pathname) && 'ROOT');
       const id = children || (/items\/([^/]+)$/.exec(url.pathname)?.[1] ?? '');
@@ -352,5 +389,76 @@ describe('the file manager store', () => {
     addUploads([new File(['signed'], 'Signed order.txt')]);
     await vi.waitFor(() => expect(names()).toEqual(['Signed order.txt']));
     expect($uploads.get()).toMatchObject([{ name: 'Signed order.txt', status: 'done' }]);
+  });
+});
+
+describe('sorting and searching the library', () => {
+  it('sorts in the order the URL names, sorts again at once, and keeps the order in the URL', async () => {
+    const { opening, address } = open(`${page}?sort=name&order=desc`);
+    await opening;
+    expect($sort.get()).toEqual({ key: 'name', order: 'desc' });
+    expect(names()).toEqual(['Reports', 'Contracts', 'Client uploads', 'notes.txt']);
+    sortBy({ key: 'name', order: 'asc' });
+    expect(names()).toEqual(['Client uploads', 'Contracts', 'Reports', 'notes.txt']);
+    expect(address.shown()).toBe(page);
+    sortBy({ key: 'size', order: 'desc' });
+    expect(address.shown()).toBe(`${page}?sort=size&order=desc`);
+    // A folder opened later comes in the same order.
+    await openFolder(itemNamed('Contracts'));
+    expect(names().slice(0, 2)).toEqual(['2024', 'c000.pdf']);
+    expect(address.shown()).toMatch(/sort=size&order=desc/);
+  });
+
+  it('searches the library from the URL, drops the reserved folders, and opens a result in its folder', async () => {
+    const { opening, address, requests } = open(`${page}?q=lease`);
+    await opening;
+    await vi.waitFor(() => expect($search.get().status).toBe('complete'));
+    expect(requests).toContain("items/ROOT/search(q='lease')");
+    const results = $search.get().results;
+    expect(results.map((result) => [result.item.name, result.folders])).toEqual([['lease.pdf', ['Contracts', '2024']]]);
+
+    await openResult(results[0] as never);
+    expect($search.get()).toMatchObject({ status: 'idle', query: '' });
+    expect(trail()).toEqual(['Home', 'Contracts', '2024']);
+    expect($fileManager.get()?.selectedItemId).toBe('L1');
+    expect(address.shown()).toBe(`${page}?folder=Y24&item=L1`);
+    // Back returns to the search.
+    await address.back();
+    await vi.waitFor(() => expect($search.get().status).toBe('complete'));
+    expect($search.get().query).toBe('lease');
+  });
+
+  it('keeps the query in the URL as it is typed, and an empty query ends the search', async () => {
+    const { opening, address } = open();
+    await opening;
+    await searchFor('  Contracts ');
+    expect(address.shown()).toBe(`${page}?q=Contracts`);
+    expect($search.get().results.map((result) => result.item.name)).toEqual(['Contracts']);
+    await openResult($search.get().results[0] as never);
+    expect(trail()).toEqual(['Home', 'Contracts']);
+    await searchFor('nothing');
+    expect($search.get()).toMatchObject({ status: 'complete', results: [] });
+    await searchFor('');
+    expect($search.get().status).toBe('idle');
+    expect(address.shown()).not.toMatch(/q=/);
+  });
+});
+
+describe('deleting with an Undo', () => {
+  it('takes the items out of the list at once and sends nothing until the notice goes; Undo keeps them', async () => {
+    const { opening, requests } = open();
+    await opening;
+    await deleteItems([itemNamed('notes.txt')]);
+    expect(names()).toEqual(['Client uploads', 'Contracts', 'Reports']);
+    expect($notice.get()).toMatchObject({ text: 'organise.deleted', undoable: true, values: { name: 'notes.txt' } });
+    await undoDelete();
+    expect(requests.filter((request) => request.startsWith('DELETE'))).toEqual([]);
+    expect(names()).toContain('notes.txt');
+    expect($notice.get()).toMatchObject({ text: 'organise.kept' });
+
+    await deleteItems([itemNamed('notes.txt')]);
+    await flushDelete();
+    expect(requests.filter((request) => request.startsWith('DELETE'))).toEqual(['DELETE D1']);
+    expect(names()).not.toContain('notes.txt');
   });
 });

@@ -9,8 +9,19 @@ import { waitUntil } from '../file-manager/back-off.ts';
 import type { FileItem } from '../file-manager/file-item.ts';
 import { listing } from '../file-manager/listing.ts';
 import { backOffSeconds } from '../file-manager/problem.ts';
-import { DriveError, listChildren, trailTo } from '../file-manager/services/drive-client.ts';
+import { readQuery, type SearchResult } from '../file-manager/search.ts';
+import {
+  createFolder,
+  DriveError,
+  deleteItem,
+  fileContent,
+  listChildren,
+  searchLibrary,
+  trailTo,
+  updateItem,
+} from '../file-manager/services/drive-client.ts';
 import type { PutBytes } from '../file-manager/services/uploads.ts';
+import { compareBy, DEFAULT_SORT, type FileSort, readSort, writeSort } from '../file-manager/sort.ts';
 import * as navigation from '../file-manager/state.ts';
 import { type FileManagerPlace, placeOf, placeUrl, readPlace } from '../file-manager/url.ts';
 import type { ApiClient } from '../services/http-client.ts';
@@ -33,6 +44,18 @@ export interface FolderListing {
 
 export const $fileManager = atom<navigation.FileManagerState | undefined>(undefined);
 export const $folder = atom<FolderListing>({ status: 'loading', items: [] });
+/** The order of the list (the URL's `sort` and `order`). */
+export const $sort = atom<FileSort>(DEFAULT_SORT);
+
+/** A search of the library (the URL's `q`): while it has a query, its results stand in for the folder. */
+export interface LibrarySearch {
+  query: string;
+  status: 'idle' | 'searching' | 'complete' | 'failed';
+  results: SearchResult[];
+  error?: DriveError | undefined;
+}
+
+export const $search = atom<LibrarySearch>({ query: '', status: 'idle', results: [] });
 
 /** What the file manager needs from outside the page: Graph with the user's token, and a way to send bytes. */
 export interface LibraryConnection {
@@ -92,6 +115,7 @@ interface OpenLibrary {
 
 let opened: OpenLibrary | undefined;
 let current: AbortController | undefined;
+let searching: AbortController | undefined;
 /** Until when (ms) Graph asked to be left alone: its last Retry-After, honoured by every listing. */
 let backOffUntil = 0;
 
@@ -132,11 +156,13 @@ function commit(state: navigation.FileManagerState): void {
 }
 
 /** Writes the place in the URL: a new history entry when the user moved to another folder, else in place. */
-function showPlace(how: 'push' | 'replace'): void {
+function showPlace(how: 'push' | 'replace', leaving: readonly string[] = []): void {
   const state = $fileManager.get();
   if (!opened || !state) return;
   const here = new URL(opened.address.href());
-  const url = placeUrl(here, placeOf(state, opened.foreignSite));
+  const from = new URL(here.href);
+  for (const key of leaving) from.searchParams.delete(key);
+  const url = placeUrl(from, placeOf(state, opened.foreignSite));
   if (url === `${here.pathname}${here.search}${here.hash}`) return;
   if (how === 'push') opened.address.push(url);
   else opened.address.replace(url);
@@ -192,11 +218,11 @@ async function loadCurrent(expected?: number): Promise<void> {
           onPage: (page) => {
             if (controller.signal.aborted) return;
             received.push(...page);
-            $folder.set({ status: 'loading', items: listing(received), expected });
+            $folder.set({ status: 'loading', items: listing(received, $sort.get()), expected });
           },
         });
         if (controller.signal.aborted) return;
-        $folder.set({ status: 'complete', items: listing(received) });
+        $folder.set({ status: 'complete', items: listing(received, $sort.get()) });
         return;
       } catch (error) {
         if (controller.signal.aborted) return;
@@ -285,7 +311,12 @@ export async function openLibrary(options: OpenLibraryOptions): Promise<void> {
     // The URL names the place on arrival and after back or forward; the URL is then tidied to
     // what opened (a folder that is gone leaves Home).
     const openAddressPlace = async () => {
-      await openPlace(readPlace(new URL(session.address.href()).search));
+      const { search } = new URL(session.address.href());
+      $sort.set(readSort(search));
+      const query = readQuery(search);
+      if (query) void runSearch(query);
+      else stopSearch();
+      await openPlace(readPlace(search));
       showPlace('replace');
     };
     session.stopHistory = session.address.onBackOrForward(openAddressPlace);
@@ -299,9 +330,13 @@ export async function openLibrary(options: OpenLibraryOptions): Promise<void> {
 
 /** The file manager leaves the page: it stops following the history and any listing. */
 export function closeLibrary(): void {
+  // A delete waiting for its Undo is what the person asked for: it is sent as the page goes.
+  void flushDelete();
+  $notice.set(undefined);
   opened?.stopHistory?.();
   opened = undefined;
   stopListing();
+  stopSearch();
   // The next page starts afresh, as a reload would.
   backOffUntil = 0;
 }
@@ -359,4 +394,253 @@ export function selectItem(item: FileItem | undefined): void {
   if (!state) return;
   $fileManager.set(navigation.select(state, item));
   showPlace('replace');
+}
+
+/** Writes a change of the query string in place (sort, search): the same folder, no new history entry. */
+function editAddress(edit: (params: URLSearchParams) => void): void {
+  if (!opened) return;
+  const url = new URL(opened.address.href());
+  const before = `${url.pathname}${url.search}${url.hash}`;
+  edit(url.searchParams);
+  const next = `${url.pathname}${url.search}${url.hash}`;
+  if (next !== before) opened.address.replace(next);
+}
+
+/** Orders the list: the rows in hand are sorted again at once, pages still to come take the same order. */
+export function sortBy(sort: FileSort): void {
+  $sort.set(sort);
+  const folder = $folder.get();
+  $folder.set({ ...folder, items: [...folder.items].sort(compareBy(sort)) });
+  editAddress((params) => writeSort(params, sort));
+}
+
+function stopSearch(): void {
+  searching?.abort();
+  searching = undefined;
+  if ($search.get().status !== 'idle') $search.set({ query: '', status: 'idle', results: [] });
+}
+
+async function runSearch(query: string): Promise<void> {
+  const graph = opened?.graph;
+  if (!opened || !graph) return;
+  searching?.abort();
+  const controller = new AbortController();
+  searching = controller;
+  const { siteId, rootParentId } = opened.library;
+  $search.set({ query, status: 'searching', results: $search.get().results });
+  try {
+    const results = await searchLibrary(graph, siteId, rootParentId, query, controller.signal);
+    if (!controller.signal.aborted) $search.set({ query, status: 'complete', results });
+  } catch (error) {
+    if (!controller.signal.aborted) $search.set({ query, status: 'failed', results: [], error: refusalOf(error) });
+  }
+}
+
+/** Searches the library for the words typed; an empty query goes back to the folder. The URL keeps the query. */
+export function searchFor(text: string): Promise<void> {
+  const query = text.trim();
+  editAddress((params) => {
+    if (query) params.set('q', query);
+    else params.delete('q');
+  });
+  if (!query) {
+    stopSearch();
+    return Promise.resolve();
+  }
+  return runSearch(query);
+}
+
+/**
+ * Opens a search result where it lives: a folder is opened, a file's folder is opened with the
+ * file selected. The search ends, and the move is an entry of the browser's history.
+ */
+export async function openResult(result: SearchResult): Promise<void> {
+  if (!opened) return;
+  stopSearch();
+  const { item, folders } = result;
+  const folder = item.type === 'Folder' ? item.id : folders.length > 0 ? item.parentId : '';
+  await openPlace({ site: '', folder, item: item.type === 'Folder' ? '' : item.id });
+  // The search keeps its entry in the history: Back returns to the results.
+  showPlace('push', ['q']);
+}
+
+/** A file's bytes (for the viewer, or a download); Graph's PDF of it when `asPdf`. Refusals as DriveErrors. */
+export async function contentOf(
+  item: FileItem,
+  { asPdf = false, signal }: { asPdf?: boolean; signal?: AbortSignal } = {},
+): Promise<Blob> {
+  const graph = opened?.graph;
+  if (!opened || !graph) throw new DriveError(0, 'networkError', 'The library is not open.');
+  try {
+    return await fileContent(graph, opened.library.siteId, item.id, { asPdf, ...(signal ? { signal } : {}) });
+  } catch (error) {
+    throw refusalOf(error);
+  }
+}
+
+/**
+ * Saves a file as a download, its bytes fetched with the user's token at the moment they ask
+ * (a download link from the listing may have expired since).
+ */
+export async function downloadFile(item: FileItem): Promise<void> {
+  const blob = await contentOf(item);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = item.name;
+  link.click();
+  // The browser reads the bytes for the download after the click returns; let it have them a while.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Who may organise the library (decision 074): staff anything, a client what they added, others nothing. */
+export type OrganiseRight = 'staff' | 'client' | 'none';
+
+/** What the last change did, for the notice under the toolbar (and screen readers). */
+export interface LibraryNotice {
+  tone: 'done' | 'error';
+  /** A fileLibrary:organise text and its values. */
+  text: string;
+  values: Record<string, string | number>;
+  /** Set while deleted items can still be kept: the DELETE is sent when the notice goes. */
+  undoable?: boolean;
+}
+
+export const $notice = atom<LibraryNotice | undefined>(undefined);
+
+/** How long the Undo of a delete stays: Graph cannot restore from a library's recycle bin, so the DELETE waits. */
+export const UNDO_SECONDS = 8;
+
+interface PendingDelete {
+  items: FileItem[];
+  timer: ReturnType<typeof setTimeout>;
+}
+let pendingDelete: PendingDelete | undefined;
+
+/** Graph's refusal of a change, as the notice's text: the rule, the clash, the lock, the quota. */
+function organiseProblem(error: DriveError): string {
+  if (error.status === 409) return 'organise.errors.taken';
+  if (error.status === 412) return 'organise.errors.changed';
+  if (error.status === 423) return 'organise.errors.locked';
+  if (error.status === 507) return 'organise.errors.full';
+  if (error.status === 403) return 'organise.errors.denied';
+  if (error.status === 404) return 'organise.errors.gone';
+  if (error.status === 429 || error.status === 503) return 'organise.errors.busy';
+  if (error.status === 400) return 'organise.errors.refused';
+  if (error.status === 0) return 'organise.errors.network';
+  return 'organise.errors.other';
+}
+
+async function organise(
+  change: (graph: ApiClient, siteId: string) => Promise<unknown>,
+  done: Omit<LibraryNotice, 'tone'>,
+  name: string,
+): Promise<boolean> {
+  const graph = opened?.graph;
+  const state = $fileManager.get();
+  if (!opened || !graph || !state) return false;
+  try {
+    await change(graph, state.documentLibrary.siteId);
+    $notice.set({ tone: 'done', ...done });
+    await loadCurrent();
+    return true;
+  } catch (error) {
+    const refusal = refusalOf(error);
+    $notice.set({ tone: 'error', text: organiseProblem(refusal), values: { name, message: refusal.message } });
+    // Whatever happened, the list shows the library as it now is.
+    await loadCurrent();
+    return false;
+  }
+}
+
+/** A new folder in the current folder. */
+export function newFolder(name: string): Promise<boolean> {
+  const state = $fileManager.get();
+  if (!state) return Promise.resolve(false);
+  const { siteId, currentParentId } = state.documentLibrary;
+  const atHome = state.breadcrumbs.length === 1;
+  return organise(
+    (graph) => createFolder(graph, siteId, currentParentId, name, atHome),
+    { text: 'organise.created', values: { name } },
+    name,
+  );
+}
+
+/** Renames an item; changed meanwhile elsewhere, Graph refuses (412) and the list is loaded again. */
+export function renameItem(item: FileItem, name: string): Promise<boolean> {
+  return organise(
+    (graph, siteId) => updateItem(graph, siteId, item.id, { name }, item.eTag),
+    { text: 'organise.renamed', values: { name: item.name, newName: name } },
+    item.name,
+  );
+}
+
+async function sendDeletes(items: readonly FileItem[]): Promise<void> {
+  const graph = opened?.graph;
+  const state = $fileManager.get();
+  if (!graph || !state) return;
+  const { siteId } = state.documentLibrary;
+  for (const item of items) {
+    try {
+      await deleteItem(graph, siteId, item.id, item.eTag);
+    } catch (error) {
+      const refusal = refusalOf(error);
+      $notice.set({
+        tone: 'error',
+        text: organiseProblem(refusal),
+        values: { name: item.name, message: refusal.message },
+      });
+    }
+  }
+  await loadCurrent();
+}
+
+/** Sends a waiting delete now (the notice went, or the page is leaving). */
+export function flushDelete(): Promise<void> {
+  const pending = pendingDelete;
+  if (!pending) return Promise.resolve();
+  clearTimeout(pending.timer);
+  pendingDelete = undefined;
+  if ($notice.get()?.undoable) $notice.set(undefined);
+  return sendDeletes(pending.items);
+}
+
+/**
+ * Deletes items after the Undo's time: they leave the list at once, and the DELETE is sent only
+ * when the notice goes (Graph has no restore for a document library).
+ */
+export async function deleteItems(items: readonly FileItem[]): Promise<void> {
+  await flushDelete();
+  if (items.length === 0) return;
+  const ids = new Set(items.map((item) => item.id));
+  const folder = $folder.get();
+  $folder.set({ ...folder, items: folder.items.filter((item) => !ids.has(item.id)) });
+  const state = $fileManager.get();
+  if (state && ids.has(state.selectedItemId)) selectItem(undefined);
+  $notice.set({
+    tone: 'done',
+    text: 'organise.deleted',
+    values: { name: items[0]?.name ?? '', count: items.length },
+    undoable: true,
+  });
+  pendingDelete = { items: [...items], timer: setTimeout(() => void flushDelete(), UNDO_SECONDS * 1000) };
+}
+
+/** Keeps the items a delete was about to remove: nothing was sent, they come back to the list. */
+export function undoDelete(): Promise<void> {
+  const pending = pendingDelete;
+  if (!pending) return Promise.resolve();
+  clearTimeout(pending.timer);
+  pendingDelete = undefined;
+  $notice.set({
+    tone: 'done',
+    text: 'organise.kept',
+    values: { count: pending.items.length, name: pending.items[0]?.name ?? '' },
+  });
+  return loadCurrent();
+}
+
+export function dismissNotice(): void {
+  if ($notice.get()?.undoable) void flushDelete();
+  else $notice.set(undefined);
 }

@@ -6,6 +6,7 @@ import { PortalError } from '../../errors.ts';
 import { retryAfterOf } from '../../retry-after.ts';
 import type { ApiClient } from '../../services/http-client.ts';
 import { type DriveItem, type FileItem, toFileItem } from '../file-item.ts';
+import { type SearchResult, searchPath, shownResults } from '../search.ts';
 import type { Crumb } from '../state.ts';
 
 /** A refusal from Graph, with Graph's error code (e.g. accessDenied, itemNotFound). */
@@ -118,4 +119,86 @@ export async function trailTo(
     id = raw.parentReference?.id ?? '';
   }
   return trail;
+}
+
+/**
+ * The library's items matching `query`, best first (Graph's order), with their folders; what lies
+ * in the portal's reserved folders is dropped (decision 074). One page: a search is a way to a
+ * document, not a listing of the library.
+ */
+export async function searchLibrary(
+  graph: ApiClient,
+  siteId: string,
+  rootParentId: string,
+  query: string,
+  signal?: AbortSignal,
+): Promise<SearchResult[]> {
+  const page = await getJson<Page>(graph, searchPath(siteId, rootParentId, query), signal);
+  return shownResults(page.value ?? []);
+}
+
+/**
+ * A file's bytes for the viewer or a download, through Graph with the user's token (not the item's
+ * download link, which expires a while after the listing). `pdf`: Graph's PDF of an Office file.
+ */
+export async function fileContent(
+  graph: ApiClient,
+  siteId: string,
+  itemId: string,
+  { asPdf = false, signal }: { asPdf?: boolean; signal?: AbortSignal } = {},
+): Promise<Blob> {
+  const path = `${itemPath(siteId, itemId)}/content${asPdf ? '?format=pdf' : ''}`;
+  const response = await graph.get(path, signal ? { signal } : {});
+  if (!response.ok) throw await driveError(response);
+  return response.blob();
+}
+
+async function sendJson(
+  graph: ApiClient,
+  method: string,
+  path: string,
+  body: unknown,
+  eTag?: string,
+): Promise<Response> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  // The item as the list showed it: changed since (by another tab or person), Graph answers 412.
+  if (eTag) headers['If-Match'] = eTag;
+  const response = await graph.request(method, path, { headers, body: JSON.stringify(body) });
+  if (!response.ok) throw await driveError(response);
+  return response;
+}
+
+/** A new folder in `parentId` (the library root at Home, as the listing); a taken name is Graph's 409. */
+export async function createFolder(
+  graph: ApiClient,
+  siteId: string,
+  parentId: string,
+  name: string,
+  atHome = false,
+): Promise<FileItem> {
+  const path = childrenPath(siteId, parentId, atHome).replace(/\?.*$/, '');
+  const body = { name, folder: {}, '@microsoft.graph.conflictBehavior': 'fail' };
+  return toFileItem((await (await sendJson(graph, 'POST', path, body)).json()) as DriveItem);
+}
+
+/** Renames an item and/or moves it to another folder; its id stays. */
+export async function updateItem(
+  graph: ApiClient,
+  siteId: string,
+  itemId: string,
+  change: { name?: string; parentId?: string },
+  eTag?: string,
+): Promise<FileItem> {
+  const body: Record<string, unknown> = {};
+  if (change.name !== undefined) body['name'] = change.name;
+  if (change.parentId !== undefined) body['parentReference'] = { id: change.parentId };
+  return toFileItem((await (await sendJson(graph, 'PATCH', itemPath(siteId, itemId), body, eTag)).json()) as DriveItem);
+}
+
+/** Deletes an item (to the site's recycle bin; Graph cannot bring it back for a document library). */
+export async function deleteItem(graph: ApiClient, siteId: string, itemId: string, eTag?: string): Promise<void> {
+  const headers: Record<string, string> = eTag ? { 'If-Match': eTag } : {};
+  const response = await graph.request('DELETE', itemPath(siteId, itemId), { headers });
+  // Already gone is what was wanted.
+  if (!response.ok && response.status !== 404) throw await driveError(response);
 }

@@ -1,4 +1,4 @@
-import { DownloadIcon, ExternalLinkIcon, FolderOpenIcon } from 'lucide-react';
+import { DownloadIcon, ExternalLinkIcon, EyeIcon, FolderOpenIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { css } from 'styled-system/css';
 import { Button } from '../../design-system/components/button/Button.tsx';
 import { type FileItem, isViewable } from '../../file-manager/file-item.ts';
@@ -13,6 +13,11 @@ export interface FileDetailsProps {
   locale: string;
   t: Translate;
   onOpenFolder(item: FileItem): void;
+  /** Opens the file in the portal's viewer (which says so when it has no preview). */
+  onPreview?(item: FileItem): void;
+  /** Set when the person may rename / delete this item. */
+  onRename?(item: FileItem): void;
+  onDelete?(item: FileItem): void;
 }
 
 const action = css({
@@ -31,7 +36,16 @@ const action = css({
 });
 
 /** Every field of the selected file item, its large thumbnail, and what can be done with it. */
-export function FileDetails({ item, location, locale, t, onOpenFolder }: FileDetailsProps) {
+export function FileDetails({
+  item,
+  location,
+  locale,
+  t,
+  onOpenFolder,
+  onPreview,
+  onRename,
+  onDelete,
+}: FileDetailsProps) {
   return (
     <aside
       aria-label={t('fileManager:details.title')}
@@ -116,6 +130,12 @@ export function FileDetails({ item, location, locale, t, onOpenFolder }: FileDet
               </Button>
             ) : (
               <>
+                {onPreview ? (
+                  <Button variant="outline" onClick={() => onPreview(item)}>
+                    <EyeIcon aria-hidden="true" size={16} />
+                    {t('fileLibrary:preview.button')}
+                  </Button>
+                ) : null}
                 {item.downloadUrl ? (
                   <a className={action} href={item.downloadUrl} download={item.name}>
                     <DownloadIcon aria-hidden="true" size={16} />
@@ -130,6 +150,18 @@ export function FileDetails({ item, location, locale, t, onOpenFolder }: FileDet
                 ) : null}
               </>
             )}
+            {onRename ? (
+              <Button variant="outline" onClick={() => onRename(item)}>
+                <PencilIcon aria-hidden="true" size={16} />
+                {t('fileLibrary:organise.rename')}
+              </Button>
+            ) : null}
+            {onDelete ? (
+              <Button variant="outline" onClick={() => onDelete(item)}>
+                <Trash2Icon aria-hidden="true" size={16} />
+                {t('fileLibrary:organise.delete')}
+              </Button>
+            ) : null}
           </div>
         </>
       ) : (

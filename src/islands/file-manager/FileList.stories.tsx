@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { DEFAULT_SORT } from '../../file-manager/sort.ts';
 import { fileManagerTexts, sampleItems } from './examples.ts';
 import { FileList } from './FileList.tsx';
 
@@ -16,6 +17,8 @@ const meta = {
     onSelect: fn(),
     onOpen: fn(),
     onUp: fn(),
+    sort: DEFAULT_SORT,
+    onSort: fn(),
   },
   // The strings and formats follow the toolbar's language.
   render: (args, { globals }) => <FileList {...args} {...fileManagerTexts(globals['locale'])} />,

@@ -3,6 +3,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import type { FileItem } from '../../file-manager/file-item.ts';
 import { formatDay, formatSize } from '../../file-manager/format.ts';
+import { type FileSort, isDefaultSort, nextSort, type SortKey } from '../../file-manager/sort.ts';
 import type { Translate } from '../../i18n/texts.ts';
 import { FileIcon } from './FileIcon.tsx';
 
@@ -19,6 +20,13 @@ export interface FileListProps {
   onOpen(item: FileItem): void;
   /** Backspace: one folder up. */
   onUp(): void;
+  /** The order of the rows; a click on the name, date or size heading changes it. */
+  sort: FileSort;
+  onSort(sort: FileSort): void;
+  /** F2, for items the person may rename. */
+  onRename?(item: FileItem): void;
+  /** Delete, for items the person may delete. */
+  onDelete?(item: FileItem): void;
 }
 
 const columns = css({
@@ -37,13 +45,68 @@ const columns = css({
 const narrowHidden = css({ display: 'none', md: { display: 'block' } });
 const heading = css({ textAlign: 'start', fontWeight: 'semibold' });
 const cellText = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+const sortButton = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  maxWidth: '100%',
+  fontWeight: 'semibold',
+  cursor: 'pointer',
+  borderRadius: 'sm',
+  _hover: { textDecoration: 'underline' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.default' },
+});
+
+interface SortHeadingProps {
+  sortKey: SortKey;
+  sort: FileSort;
+  label: string;
+  className: string;
+  onSort(sort: FileSort): void;
+}
+
+/**
+ * A column heading that sorts by its column; `aria-sort` tells screen readers the order. The
+ * grid keeps its one tab stop: from the keyboard, the "Sort by" choice above the list does the same.
+ * The arrow shows only for an order the person chose (the default is folders first, then name).
+ */
+function SortHeading({ sortKey, sort, label, className, onSort }: SortHeadingProps) {
+  const active = sort.key === sortKey;
+  const chosen = active && !isDefaultSort(sort);
+  return (
+    <th
+      scope="col"
+      className={className}
+      aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}
+    >
+      <button type="button" tabIndex={-1} className={sortButton} onClick={() => onSort(nextSort(sort, sortKey))}>
+        <span className={cellText}>{label}</span>
+        {chosen ? <span aria-hidden="true">{sort.order === 'asc' ? '▲' : '▼'}</span> : null}
+      </button>
+    </th>
+  );
+}
 
 /**
  * The folder's rows as an ARIA grid, virtualized: only the rows in view are in the page, so
  * a folder of 10,000 items scrolls like one of ten. One tab stop; arrows, Home/End and
  * PageUp/PageDown move, Enter opens, Backspace goes up.
  */
-export function FileList({ items, selectedId, label, busy, locale, t, onSelect, onOpen, onUp }: FileListProps) {
+export function FileList({
+  items,
+  selectedId,
+  label,
+  busy,
+  locale,
+  t,
+  onSelect,
+  onOpen,
+  onUp,
+  sort,
+  onSort,
+  onRename,
+  onDelete,
+}: FileListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const selectedIndex = items.findIndex((item) => item.id === selectedId);
   const [active, setActive] = useState(Math.max(0, selectedIndex));
@@ -117,6 +180,13 @@ export function FileList({ items, selectedId, label, busy, locale, t, onSelect, 
     } else if (event.key === 'Backspace') {
       event.preventDefault();
       onUp();
+    } else if (event.key === 'F2' || event.key === 'Delete') {
+      const item = items[activeIndex];
+      const act = event.key === 'F2' ? onRename : onDelete;
+      if (item && act) {
+        event.preventDefault();
+        act(item);
+      }
     }
   };
 
@@ -177,21 +247,33 @@ export function FileList({ items, selectedId, label, busy, locale, t, onSelect, 
             aria-rowindex={1}
             className={cx(columns, css({ height: '12', fontWeight: 'semibold', textAlign: 'start' }))}
           >
-            <th scope="col" className={heading}>
-              {t('fileManager:columns.name')}
-            </th>
+            <SortHeading
+              sortKey="name"
+              sort={sort}
+              onSort={onSort}
+              className={heading}
+              label={t('fileManager:columns.name')}
+            />
             <th scope="col" className={cx(heading, narrowHidden)}>
               {t('fileManager:columns.owner')}
             </th>
-            <th scope="col" className={cx(heading, narrowHidden)}>
-              {t('fileManager:columns.modified')}
-            </th>
+            <SortHeading
+              sortKey="modified"
+              sort={sort}
+              onSort={onSort}
+              className={cx(heading, narrowHidden)}
+              label={t('fileManager:columns.modified')}
+            />
             <th scope="col" className={cx(heading, narrowHidden)}>
               {t('fileManager:columns.modifiedBy')}
             </th>
-            <th scope="col" className={cx(heading, css({ textAlign: 'end' }))}>
-              {t('fileManager:columns.size')}
-            </th>
+            <SortHeading
+              sortKey="size"
+              sort={sort}
+              onSort={onSort}
+              className={cx(heading, css({ textAlign: 'end' }))}
+              label={t('fileManager:columns.size')}
+            />
           </tr>
         </thead>
         <tbody

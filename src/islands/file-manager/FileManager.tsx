@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { RefreshCwIcon } from 'lucide-react';
+import { FolderPlusIcon, RefreshCwIcon } from 'lucide-react';
 import { type DragEvent, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { MsalSettings } from '../../auth/msal-settings.ts';
@@ -8,7 +8,7 @@ import { Breadcrumbs } from '../../design-system/components/breadcrumbs/Breadcru
 import { Button } from '../../design-system/components/button/Button.tsx';
 import { HintIconButton } from '../../design-system/components/hint-icon-button/HintIconButton.tsx';
 import { Spinner } from '../../design-system/components/spinner/Spinner.tsx';
-import { type FileItem, isViewable } from '../../file-manager/file-item.ts';
+import type { FileItem } from '../../file-manager/file-item.ts';
 import { problemOf } from '../../file-manager/problem.ts';
 import type { DriveError } from '../../file-manager/services/drive-client.ts';
 import { type ClientLibrary, goBack as crumbState, forClient } from '../../file-manager/state.ts';
@@ -17,22 +17,40 @@ import { type IslandTexts, type Translate, translatorOf } from '../../i18n/texts
 import {
   $fileManager,
   $folder,
+  $notice,
+  $search,
+  $sort,
   closeLibrary,
+  deleteItems,
+  dismissNotice,
   goBack,
   goHome,
+  newFolder,
+  type OrganiseRight,
   openFolder,
   openLibrary,
+  openResult,
   reload,
+  renameItem,
   resetParent,
+  searchFor,
   selectItem,
+  sortBy,
+  undoDelete,
 } from '../../stores/file-manager.ts';
 import { $uploadFolder, $uploads, addUploads } from '../../stores/file-uploads.ts';
 import { FileDetails } from './FileDetails.tsx';
 import { FileList } from './FileList.tsx';
 import { UploadButton } from './FileUploads.tsx';
+import { LibrarySearch, SortChoice } from './LibraryTools.tsx';
+import type { OrganiseAsk } from './OrganiseDialogs.tsx';
+import { SearchResults } from './SearchResults.tsx';
 
 // The upload list (with its progress bars and the conflict dialog) is downloaded with the first upload.
 const UploadList = lazy(() => import('./UploadList.tsx'));
+// The viewer and pdf.js are downloaded when a preview first opens: the page's first download stays as it was.
+const FilePreview = lazy(() => import('./FilePreview.tsx'));
+const OrganiseDialog = lazy(() => import('./OrganiseDialogs.tsx'));
 
 export interface FileManagerProps {
   /** The active client's library (or the one a link names); null when the user has none. */
@@ -45,6 +63,10 @@ export interface FileManagerProps {
   texts: IslandTexts;
   /** The page's path and query, for the trail's links when rendered on the server. */
   pageHref: string;
+  /** Who may organise (decision 074): staff anything, a client what they added, others nothing. */
+  organiseRight?: OrganiseRight;
+  /** The person's e-mail, lower case: a client organises the items Graph says they created. */
+  userEmail?: string;
 }
 
 function errorText(error: DriveError | undefined, t: Translate): string {
@@ -54,25 +76,28 @@ function errorText(error: DriveError | undefined, t: Translate): string {
   return t(`fileManager:errors.${problem}`);
 }
 
-/** Opens a file the way Enter or a double-click should: view what the browser can show, else download. */
-function openFile(item: FileItem): void {
-  if (isViewable(item) && item.url) {
-    window.open(item.url, '_blank', 'noopener,noreferrer');
-  } else if (item.downloadUrl) {
-    const link = document.createElement('a');
-    link.href = item.downloadUrl;
-    link.download = item.name;
-    link.click();
-  }
-}
-
 /** /apps/file-manager (docs/routes.md): the client's document library, from Home down. */
-export default function FileManager({ library, foreignSite, graphApi, msal, texts, pageHref }: FileManagerProps) {
+export default function FileManager({
+  library,
+  foreignSite,
+  graphApi,
+  msal,
+  texts,
+  pageHref,
+  organiseRight = 'none',
+  userEmail = '',
+}: FileManagerProps) {
   const state = useStore($fileManager);
   const folder = useStore($folder);
+  const search = useStore($search);
+  const sort = useStore($sort);
+  const searching = search.status !== 'idle';
   const uploading = useStore($uploads).length > 0;
   const uploadFolder = useStore($uploadFolder);
   const [dragging, setDragging] = useState(false);
+  const [previewing, setPreviewing] = useState<FileItem>();
+  const [asking, setAsking] = useState<OrganiseAsk>();
+  const notice = useStore($notice);
   const t = useMemo(() => translatorOf(texts), [texts]);
   const locale = texts.tag;
 
@@ -91,20 +116,35 @@ export default function FileManager({ library, foreignSite, graphApi, msal, text
   const selectedItemId = shown.selectedItemId;
   const selected = folder.items.find((item) => item.id === selectedItemId);
   const loading = folder.status === 'loading';
-  const open = (item: FileItem) => (item.type === 'Folder' ? void openFolder(item) : openFile(item));
+  // Enter or a double-click: a folder opens, a file opens in the viewer (which offers its download).
+  const open = (item: FileItem) => (item.type === 'Folder' ? void openFolder(item) : setPreviewing(item));
   const here =
     typeof window === 'undefined' ? new URL(pageHref, 'http://portal.invalid') : new URL(window.location.href);
   const trailHref = (index: number) => placeUrl(here, placeOf(crumbState(shown, index), foreignSite));
 
-  const status = loading
-    ? folder.items.length === 0
-      ? t('fileManager:loading')
-      : folder.expected
-        ? t('fileManager:loadingMore', { loaded: folder.items.length, expected: folder.expected })
-        : t('fileManager:loadingSome', { loaded: folder.items.length })
-    : folder.status === 'complete'
-      ? t('fileManager:items', { count: folder.items.length })
-      : '';
+  const status = searching
+    ? search.status === 'searching'
+      ? t('fileLibrary:search.searching', { query: search.query })
+      : search.status === 'complete'
+        ? t('fileLibrary:search.found', { count: search.results.length, query: search.query })
+        : ''
+    : loading
+      ? folder.items.length === 0
+        ? t('fileManager:loading')
+        : folder.expected
+          ? t('fileManager:loadingMore', { loaded: folder.items.length, expected: folder.expected })
+          : t('fileManager:loadingSome', { loaded: folder.items.length })
+      : folder.status === 'complete'
+        ? t('fileManager:items', { count: folder.items.length })
+        : '';
+
+  // The rule of decision 074, so nobody is offered what the library would refuse (it still decides, with 403).
+  const mayOrganise = !foreignSite && organiseRight !== 'none';
+  const fixed = (item: FileItem) => item.id === library.libraryUploadId;
+  const mayChange = (item: FileItem) =>
+    mayOrganise && !fixed(item) && (organiseRight === 'staff' || (userEmail !== '' && item.createdById === userEmail));
+  const askRename = (item: FileItem) => (mayChange(item) ? setAsking({ kind: 'rename', item }) : undefined);
+  const askDelete = (item: FileItem) => (mayChange(item) ? setAsking({ kind: 'delete', items: [item] }) : undefined);
 
   const acceptsDrop = (event: DragEvent) =>
     Boolean(library.libraryUploadId) && event.dataTransfer.types.includes('Files');
@@ -143,14 +183,58 @@ export default function FileManager({ library, foreignSite, graphApi, msal, text
         <HintIconButton label={t('fileManager:refresh')} variant="outline" onClick={() => void reload()}>
           <RefreshCwIcon />
         </HintIconButton>
+        {mayOrganise ? (
+          <Button
+            variant="outline"
+            disabled={!state || folder.status !== 'complete'}
+            onClick={() => setAsking({ kind: 'newFolder', folder: currentName })}
+          >
+            <FolderPlusIcon aria-hidden="true" size={16} />
+            {t('fileLibrary:organise.newFolder')}
+          </Button>
+        ) : null}
         <UploadButton folderName={uploadFolder.name} t={t} disabled={!uploadFolder.ready} />
       </div>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
+        <LibrarySearch query={search.query} t={t} onSearch={(query) => void searchFor(query)} />
+        {searching ? null : <SortChoice sort={sort} t={t} onSort={sortBy} />}
+      </div>
+      {notice ? (
+        <div
+          role={notice.tone === 'error' ? 'alert' : 'status'}
+          data-testid="library-notice"
+          data-tone={notice.tone}
+          className={css({
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: '2',
+            paddingBlock: '2',
+            paddingInline: '3',
+            borderRadius: 'md',
+            borderWidth: '1px',
+            borderColor: notice.tone === 'error' ? 'danger.text' : 'border',
+            bg: 'surface.raised',
+          })}
+        >
+          <p className={css({ flex: '1 1 12rem' })}>{t(`fileLibrary:${notice.text}`, notice.values)}</p>
+          {notice.undoable ? (
+            <Button size="sm" variant="outline" onClick={() => void undoDelete()}>
+              {t('fileLibrary:organise.undo')}
+            </Button>
+          ) : null}
+          <Button size="sm" variant="ghost" onClick={dismissNotice}>
+            {t('fileLibrary:organise.dismiss')}
+          </Button>
+        </div>
+      ) : null}
       <p
         aria-live="polite"
         className={css({ color: 'fg.muted', fontSize: 'sm', minHeight: '5' })}
         data-testid="file-status"
       >
-        {status}
+        {/* The query is the person's own words, in any language. */}
+        <bdi>{status}</bdi>
       </p>
       <div
         className={css({
@@ -161,7 +245,57 @@ export default function FileManager({ library, foreignSite, graphApi, msal, text
         })}
       >
         <div className={css({ minWidth: 0 })}>
-          {folder.status === 'waiting' ? (
+          {searching ? (
+            search.status === 'failed' ? (
+              <Alert status="error">
+                <p>{t('fileLibrary:search.failed', { reason: errorText(search.error, t) })}</p>
+                <div className={css({ display: 'flex', gap: '2', marginBlockStart: '2', flexWrap: 'wrap' })}>
+                  <Button variant="outline" size="sm" onClick={() => void searchFor(search.query)}>
+                    {t('fileManager:retry')}
+                  </Button>
+                  <Button variant="outline" size="sm" onClick={() => void searchFor('')}>
+                    {t('fileLibrary:search.back')}
+                  </Button>
+                </div>
+              </Alert>
+            ) : search.status === 'complete' && search.results.length === 0 ? (
+              <div
+                className={css({
+                  borderWidth: '1px',
+                  borderStyle: 'dashed',
+                  borderColor: 'border',
+                  borderRadius: 'md',
+                  padding: '8',
+                  textAlign: 'center',
+                })}
+              >
+                <p className={css({ fontWeight: 'semibold' })}>
+                  <bdi>{t('fileLibrary:search.none', { query: search.query })}</bdi>
+                </p>
+                <p className={css({ color: 'fg.muted' })}>{t('fileLibrary:search.noneHint')}</p>
+              </div>
+            ) : search.results.length === 0 ? (
+              <div
+                className={css({
+                  display: 'grid',
+                  placeItems: 'center',
+                  height: 'clamp(20rem, calc(100dvh - 20rem), 44rem)',
+                  borderWidth: '1px',
+                  borderColor: 'border',
+                  borderRadius: 'md',
+                })}
+              >
+                <Spinner label={t('fileLibrary:search.searching', { query: search.query })} />
+              </div>
+            ) : (
+              <SearchResults
+                results={search.results}
+                locale={locale}
+                t={t}
+                onOpen={(result) => void openResult(result)}
+              />
+            )
+          ) : folder.status === 'waiting' ? (
             // Graph asked to wait (429 Retry-After): the store asks again by itself when the time is up.
             <Alert status="warning">
               <p>{t('fileManager:busyRetrying', { count: folder.retryIn ?? 0 })}</p>
@@ -224,6 +358,10 @@ export default function FileManager({ library, foreignSite, graphApi, msal, text
               onUp={() => {
                 if (crumbs.length > 1) void goBack(crumbs.length - 2);
               }}
+              sort={sort}
+              onSort={sortBy}
+              onRename={askRename}
+              onDelete={askDelete}
             />
           )}
         </div>
@@ -233,11 +371,46 @@ export default function FileManager({ library, foreignSite, graphApi, msal, text
           locale={locale}
           t={t}
           onOpenFolder={(item) => void openFolder(item)}
+          onPreview={setPreviewing}
+          {...(selected && mayChange(selected) ? { onRename: askRename, onDelete: askDelete } : {})}
         />
       </div>
       {uploading ? (
         <Suspense fallback={null}>
           <UploadList folderName={uploadFolder.name} t={t} locale={locale} />
+        </Suspense>
+      ) : null}
+      {previewing ? (
+        <Suspense fallback={null}>
+          <FilePreview
+            item={previewing}
+            t={t}
+            locale={locale}
+            reasonOf={(error) => errorText(error, t)}
+            onClose={() => setPreviewing(undefined)}
+          />
+        </Suspense>
+      ) : null}
+      {asking ? (
+        <Suspense fallback={null}>
+          <OrganiseDialog
+            ask={asking}
+            taken={folder.items.map((item) => item.name)}
+            t={t}
+            locale={locale}
+            onClose={() => setAsking(undefined)}
+            onName={(name) => {
+              const ask = asking;
+              setAsking(undefined);
+              if (ask.kind === 'rename') void renameItem(ask.item, name);
+              else void newFolder(name);
+            }}
+            onDelete={() => {
+              const ask = asking;
+              setAsking(undefined);
+              if (ask.kind === 'delete') void deleteItems(ask.items);
+            }}
+          />
         </Suspense>
       ) : null}
       {dragging ? (
