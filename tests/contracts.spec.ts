@@ -133,6 +133,23 @@ test.describe('the contract register', () => {
     expect((await ics.text()).match(/BEGIN:VEVENT/g)?.length).toBeGreaterThan(10);
   });
 
+  test('reads the active client’s library only: another client, another register', async ({ page }) => {
+    await page.goto('/deepLink/contractlocker?hubspotCompanyXref=1002');
+    await expect(page).toHaveURL(new RegExp(`${LOCKER}$`));
+    // Fabrikam's five contracts, none of Northwind's.
+    await expect(page.locator('[data-register-count]')).toHaveText('5 contracts · 1–5 of 5');
+    const csv = await page.request.get('/api/contracts/export.csv');
+    expect(csv.headers()['content-disposition']).toContain('fabrikam');
+    expect((await csv.text()).trim().split('\r\n')).toHaveLength(6);
+    // A Northwind contract's document is not served while Fabrikam is active.
+    await openRegister(page);
+    const northwindId = await rows(page).first().getAttribute('data-contract-id');
+    await page.goto('/deepLink/contractlocker?hubspotCompanyXref=1002');
+    await expect(page).toHaveURL(new RegExp(`${LOCKER}$`));
+    const refused = await page.request.get(`/api/contracts/document/${northwindId}`);
+    expect(refused.status()).toBe(404);
+  });
+
   test('in Arabic at phone width: the page right to left, English data in its own direction', async ({ page }) => {
     await chooseLanguage(page, 'ar');
     await page.setViewportSize({ width: 390, height: 844 });
