@@ -8,7 +8,7 @@ import { glob } from 'astro/loaders';
 import { z } from 'zod';
 import { academyFileSchema } from './content/schemas/academy.ts';
 import { analyticsWidgetsSchema } from './content/schemas/analytics.ts';
-import { contractRegisterSchema, lockerWidgetsSchema } from './content/schemas/contract-locker.ts';
+import { lockerWidgetsSchema } from './content/schemas/contract-locker.ts';
 import { faqFrontmatterSchema } from './content/schemas/faq.ts';
 import { articleFrontmatterSchema } from './content/schemas/knowledge-base.ts';
 import { projectDashboardWidgetsSchema, projectsSchema } from './content/schemas/project-dashboard.ts';
@@ -30,7 +30,6 @@ export const collections = {
   projectDashboardWidgets: mock('project-dashboard-widgets.json', projectDashboardWidgetsSchema),
   projectDashboardProjects: mock('project-dashboard-projects.json', z.object({ projects: projectsSchema })),
   contractLockerWidgets: mock('contract-locker-widgets.json', lockerWidgetsSchema),
-  contractRegister: mock('contract-register.json', contractRegisterSchema),
   whoHasWhatWidgets: mock('whohaswhat-widgets.json', lockerWidgetsSchema),
   analyticsWidgets: mock('analytics-widgets.json', analyticsWidgetsSchema),
   rfpAnalysis: mock('rfp-analysis.json', rfpFileSchema),

@@ -1,4 +1,5 @@
 import { signInAs } from './auth.ts';
+import { expectedReminders } from './contracts.ts';
 import { chooseLanguage, expectNoAxeViolations } from './helpers.ts';
 import { expect, type Page, test } from './test.ts';
 
@@ -49,20 +50,29 @@ async function widthOf(page: Page, name: string): Promise<number> {
 }
 
 // First in the file: nobody has dismissed Sam's notifications yet (the data directory is the run's own).
-test("at sign-in, once a day, the active client's contracts that end within 30 days", async ({ page }) => {
+test("at sign-in, reminders of the active client's contracts at 90, 60, 30 and 7 days, once each", async ({ page }) => {
   await signInSam(page);
-  // Northwind's register (src/content/mock/contract-register.json): two contracts end within 30
-  // days, the soonest first; a third ended already and a fourth ends in months.
+  // Northwind's contracts in its library (the local tenant's seeded register, decision 073): one
+  // reminder for each active contract whose deadline is 90 days away or less, soonest first.
+  const expected = await expectedReminders(1001);
+  expect(expected.length).toBeGreaterThan(1);
   const contracts = (await listed(page)).filter((n) => n.kind === 'contractEnding');
-  expect(contracts.map((n) => n.message)).toEqual([
-    expect.stringMatching(
-      /^Northwind Traders: Master Services Agreement with Litware Logistics ends on \w{3} \d+, \d{4}\.$/,
-    ),
-    expect.stringMatching(
-      /^Northwind Traders: Fleet Leasing Agreement with Proseware Motors ends on \w{3} \d+, \d{4}\.$/,
-    ),
-  ]);
-  expect(contracts[0]?.link).toEqual({ href: '/apps/dashboards/contractlocker', label: 'Open the contract locker' });
+  const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+  const messages = expected.map(({ values }) => {
+    const when = day.format(new Date(`${values['endsOn']}T00:00:00Z`));
+    return values['deadline'] === 'notice'
+      ? `Northwind Traders: give notice on ${values['contract']} with ${values['vendor']} by ${when}, or it renews itself.`
+      : `Northwind Traders: ${values['contract']} with ${values['vendor']} ends on ${when}.`;
+  });
+  // Soonest deadline first (reminders of one day may come in any order among themselves).
+  expect(contracts.map((n) => n.message).sort()).toEqual([...messages].sort());
+  const firstDay = new Date(`${expected[0]?.values['endsOn']}T00:00:00Z`);
+  expect(contracts[0]?.message).toContain(day.format(firstDay));
+  // Each leads to its contract's details in the register.
+  expect(contracts[0]?.link).toEqual({
+    href: expect.stringMatching(/^\/apps\/dashboards\/contractlocker\?contract=.+/),
+    label: 'Open the contract locker',
+  });
   await dismissAll(page);
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/login/);

@@ -14,7 +14,6 @@ async function entryData<C extends CollectionKey>(collection: C): Promise<Collec
 export const projectDashboardWidgets = async () => await entryData('projectDashboardWidgets');
 export const projectDashboardProjects = async () => (await entryData('projectDashboardProjects')).projects;
 export const contractLockerWidgets = async () => await entryData('contractLockerWidgets');
-export const contractRegister = async () => await entryData('contractRegister');
 export const whoHasWhatWidgets = async () => await entryData('whoHasWhatWidgets');
 export const analyticsWidgets = async () => await entryData('analyticsWidgets');
 export const rfpRows = async () => (await entryData('rfpAnalysis')).rows;

@@ -54,5 +54,3 @@ export interface NotifyAnswer {
 export const MAX_KEPT_NOTIFICATIONS = 50;
 /** Lead time of the session lock warning. */
 export const SESSION_LOCK_WARNING_MS = 2 * 60 * 1000;
-/** Contracts ending within this many days are announced (once a day per client, at sign-in). */
-export const CONTRACT_NOTICE_DAYS = 30;

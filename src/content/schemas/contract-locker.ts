@@ -112,27 +112,3 @@ export const lockerWidgetsSchema = z.object({
   widget9: dailyWidgetSchema,
 });
 export type LockerWidgets = z.infer<typeof lockerWidgetsSchema>;
-
-/**
- * The contract register of the contract locker (decision 065): each client's contracts and the
- * day each ends. Its days are written as of `datedAsOf` and read as if that day were today, so
- * the demo's contracts keep ending soon, as the locker's other figures never age.
- */
-export const contractRegisterSchema = z
-  .object({
-    datedAsOf: isoDaySchema,
-    contracts: z.array(
-      z.object({
-        id: z.string().regex(/^[a-z0-9-]+$/),
-        /** The client's hubspot_company_xref. */
-        client: z.number().int(),
-        title: z.string().min(1),
-        vendor: z.string().min(1),
-        endsOn: isoDaySchema,
-      }),
-    ),
-  })
-  .refine((register) => new Set(register.contracts.map((c) => c.id)).size === register.contracts.length, {
-    message: 'contract ids are unique',
-  });
-export type ContractRegister = z.infer<typeof contractRegisterSchema>;

@@ -2,22 +2,25 @@ import { grantsFeature } from '../../auth/features.ts';
 import type { PortalSession } from '../../auth/server/session-store.ts';
 import { sessionRoles } from '../../auth/server/sessions.ts';
 import { activeClientOf } from '../../clients/client.ts';
-import { contractRegister } from '../../content/load.ts';
+import { dayIn } from '../../contracts/deadlines.ts';
+import { registerSourceOf } from '../../contracts/server/register-source.ts';
 import type { PortalConfig } from '../../server/config.ts';
 import { logOf } from '../../server/log.ts';
-import { contractsEndingSoon } from './contracts.ts';
+import { contractReminders } from './contracts.ts';
 import { addNotification } from './inbox.ts';
 
 /**
- * At sign-in and when another client is chosen: the active client's contracts that end within
- * 30 days, once a day each (decision 065), when the client has the contract locker. A failure
- * here is logged and never stands in the way of signing in.
+ * At sign-in and when another client is chosen: reminders of the active client's contracts at
+ * 90, 60, 30 and 7 days before their deadlines, each once per person (decision 065, docs/data.md, Contracts),
+ * when the client has the contract locker. The contracts are read app-only from the client's
+ * library (decision 075). A failure here is logged and never stands in the way of signing in.
  */
 export async function announceEndingContracts(config: PortalConfig, session: PortalSession, requestId: string) {
   const client = activeClientOf(session.clients, session.activeClientId);
   if (!client || !grantsFeature(sessionRoles(session, client), 'CONTRACT_LOCKER')) return;
   try {
-    const ending = contractsEndingSoon(await contractRegister(), client, Date.now());
+    const contracts = await registerSourceOf(config).contractsOf(client);
+    const ending = contractReminders(contracts, client, dayIn(new Date(), 'UTC'));
     // The soonest is added last, so it is the newest: the first the panel shows.
     for (const notification of ending.reverse()) await addNotification(config, session.uid, notification);
   } catch (error) {

@@ -1,43 +1,52 @@
 import { describe, expect, it } from 'vitest';
-import type { ContractRegister } from '../../content/schemas/contract-locker.ts';
-import { contractsEndingSoon } from './contracts.ts';
+import { parseContract } from '../../contracts/contract.ts';
+import { contractReminders } from './contracts.ts';
 
-const register: ContractRegister = {
-  datedAsOf: '2026-11-01',
-  contracts: [
-    { id: 'late', client: 1, title: 'Late', vendor: 'V', endsOn: '2026-12-01' },
-    { id: 'soon', client: 1, title: 'Soon', vendor: 'V', endsOn: '2026-11-05' },
-    { id: 'ended', client: 1, title: 'Ended', vendor: 'V', endsOn: '2026-10-31' },
-    { id: 'today', client: 1, title: 'Today', vendor: 'V', endsOn: '2026-11-01' },
-    { id: 'too-late', client: 1, title: 'Too late', vendor: 'V', endsOn: '2026-12-02' },
-    { id: 'other', client: 2, title: 'Other client', vendor: 'V', endsOn: '2026-11-02' },
-  ],
-};
 const client = { hubspot_company_xref: 1, client_name: 'Northwind' };
+const contract = (id: string, fields: Record<string, unknown>) =>
+  parseContract({ Vendor: 'V', Title: id, Status: 'Active', ...fields }, { id });
+const TODAY = '2026-11-26';
 
-describe('contracts ending soon', () => {
-  it("are the client's contracts ending from today to 30 days on, soonest first, once a day each", () => {
-    const ending = contractsEndingSoon(register, client, Date.parse('2026-11-01T15:00:00Z'));
-    expect(ending.map((n) => n.values['contract'])).toEqual(['Today', 'Soon', 'Late']);
-    expect(ending[1]).toEqual({
-      kind: 'contractEnding',
-      values: { contract: 'Soon', vendor: 'V', client: 'Northwind', endsOn: '2026-11-05' },
-      variant: 'warning',
-      once: 'contract:1:soon:2026-11-01',
+describe('contract reminders', () => {
+  it('remind at the nearest of 90, 60, 30 and 7 days crossed, soonest deadline first', () => {
+    const reminders = contractReminders(
+      [
+        contract('far', { EndDate: '2027-03-01' }), // 95 days: nothing yet
+        contract('ninety', { EndDate: '2027-02-24' }), // 90 days: the 90-day reminder
+        contract('fifty', { EndDate: '2027-01-15' }), // 50 days: the 60-day one only
+        contract('five', { EndDate: '2026-12-01' }), // 5 days: the 7-day one only
+        contract('passed', { EndDate: '2026-11-25' }), // passed: none
+        contract('draft', { EndDate: '2026-12-01', Status: 'Draft' }), // not active: none
+        contract('broken', { EndDate: 'soon' }), // no deadline: none
+      ],
+      client,
+      TODAY,
+    );
+    expect(reminders.map((r) => [r.values['contract'], r.once])).toEqual([
+      ['five', 'contract:1:five:end:2026-12-01:7'],
+      ['fifty', 'contract:1:fifty:end:2027-01-15:60'],
+      ['ninety', 'contract:1:ninety:end:2027-02-24:90'],
+    ]);
+    expect(reminders[0]?.variant).toBe('warning');
+    expect(reminders[2]?.variant).toBe('info');
+  });
+
+  it('count to the notice day of an auto-renewing contract', () => {
+    const [reminder] = contractReminders(
+      [contract('renews', { EndDate: '2027-03-31', AutoRenew: true, NoticePeriodDays: 120 })],
+      client,
+      TODAY,
+    );
+    // Notice by 2026-12-01: five days left, so the 7-day reminder.
+    expect(reminder).toMatchObject({
+      values: { endsOn: '2026-12-01', deadline: 'notice' },
+      once: 'contract:1:renews:notice:2026-12-01:7',
     });
   });
 
-  it('move with today: the register is read as if its day were today', () => {
-    const ending = contractsEndingSoon(register, client, Date.parse('2027-03-11T08:00:00Z'));
-    expect(ending.map((n) => [n.values['contract'], n.values['endsOn']])).toEqual([
-      ['Today', '2027-03-11'],
-      ['Soon', '2027-03-15'],
-      ['Late', '2027-04-10'],
-    ]);
-    expect(ending[0]?.once).toBe('contract:1:today:2027-03-11');
-  });
-
-  it('are none for a client without contracts', () => {
-    expect(contractsEndingSoon(register, { hubspot_company_xref: 9, client_name: 'None' }, Date.now())).toEqual([]);
+  it('give a deadline whose date moved its reminders again', () => {
+    const before = contractReminders([contract('moved', { EndDate: '2026-12-20' })], client, TODAY);
+    const after = contractReminders([contract('moved', { EndDate: '2026-12-21' })], client, TODAY);
+    expect(before[0]?.once).not.toBe(after[0]?.once);
   });
 });

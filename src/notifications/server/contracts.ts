@@ -1,32 +1,43 @@
-import type { ContractRegister } from '../../content/schemas/contract-locker.ts';
-import { CONTRACT_NOTICE_DAYS } from '../notification.ts';
+import type { ContractEntry } from '../../contracts/contract.ts';
+import { type CalendarDay, remindersDue } from '../../contracts/deadlines.ts';
+import { rowOf } from '../../contracts/rows.ts';
 import type { NewNotification } from './inbox.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
 /**
- * The notifications of one client's contracts that end within CONTRACT_NOTICE_DAYS of `now`
- * (today included), soonest first; each is sent once a day (UTC).
+ * The reminders of one client's contracts due on `today`: at 90, 60, 30 and 7 days before each
+ * active contract's deadline (its notice day when it renews itself, else its end), soonest
+ * deadline first. Only the nearest threshold crossed is given: a person signing in 20 days before
+ * a deadline is told once, not three times. Each is sent once per person (`once` names the
+ * contract, its deadline and the threshold, so a moved deadline is reminded of again).
  */
-export function contractsEndingSoon(
-  register: ContractRegister,
+export function contractReminders(
+  contracts: readonly ContractEntry[],
   client: { hubspot_company_xref: number; client_name: string },
-  now: number,
+  today: CalendarDay,
 ): NewNotification[] {
-  const today = Date.parse(`${dayOf(now)}T00:00:00Z`);
-  // The register's days move with today (see contractRegisterSchema).
-  const shift = today - Date.parse(`${register.datedAsOf}T00:00:00Z`);
-  return register.contracts
-    .filter((contract) => contract.client === client.hubspot_company_xref)
-    .map((contract) => ({ contract, endsAt: Date.parse(`${contract.endsOn}T00:00:00Z`) + shift }))
-    .filter(({ endsAt }) => endsAt >= today && endsAt <= today + CONTRACT_NOTICE_DAYS * DAY_MS)
-    .sort((a, b) => a.endsAt - b.endsAt)
-    .map(({ contract, endsAt }) => ({
-      kind: 'contractEnding',
-      values: { contract: contract.title, vendor: contract.vendor, client: client.client_name, endsOn: dayOf(endsAt) },
-      variant: 'warning',
-      once: `contract:${client.hubspot_company_xref}:${contract.id}:${dayOf(today)}`,
-    }));
+  const due: { reminder: NewNotification; day: CalendarDay }[] = [];
+  for (const contract of contracts) {
+    if (contract.facts.status !== 'Active') continue;
+    const { deadline } = rowOf(contract, today);
+    if (!deadline) continue;
+    const threshold = remindersDue(deadline.day, null, today).at(-1);
+    if (threshold === undefined) continue;
+    due.push({
+      day: deadline.day,
+      reminder: {
+        kind: 'contractEnding',
+        values: {
+          contract: contract.facts.title ?? contract.fileName ?? '',
+          vendor: contract.facts.vendor ?? '',
+          client: client.client_name,
+          endsOn: deadline.day,
+          deadline: deadline.kind,
+          contractId: contract.id,
+        },
+        variant: threshold <= 30 ? 'warning' : 'info',
+        once: `contract:${client.hubspot_company_xref}:${contract.id}:${deadline.kind}:${deadline.day}:${threshold}`,
+      },
+    });
+  }
+  return due.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0)).map(({ reminder }) => reminder);
 }

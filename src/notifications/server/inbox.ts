@@ -37,8 +37,11 @@ const inboxSchema = z.object({
 });
 type Inbox = z.infer<typeof inboxSchema>;
 
-/** How long a "sent once" mark is kept: longer than any event it stands for can repeat. */
-const SENT_KEPT_MS = 8 * 24 * 60 * 60 * 1000;
+/**
+ * How long a "sent once" mark is kept: longer than any event it stands for can repeat. A
+ * contract's reminder stays due until the next threshold, up to 30 days (90 to 60 days before).
+ */
+const SENT_KEPT_MS = 32 * 24 * 60 * 60 * 1000;
 
 function inboxes(config: StorageConfig) {
   return collectionOf(config, {

@@ -46,13 +46,20 @@ export function notificationView(stored: StoredNotification, t: TFunction, tag: 
       );
       return {
         ...base,
-        message: t('panels:notices.contractEnding', {
+        // A notice day says what to do by then; notifications kept from before name the end.
+        message: t(values['deadline'] === 'notice' ? 'contracts:reminder.notice' : 'panels:notices.contractEnding', {
           contract: text(values['contract']),
           vendor: text(values['vendor']),
           client: text(values['client']),
           endsOn,
         }),
-        link: { href: CONTRACT_LOCKER_PATH, label: t('panels:notices.openContractLocker') },
+        link: {
+          href:
+            values['contractId'] === undefined
+              ? CONTRACT_LOCKER_PATH
+              : `${CONTRACT_LOCKER_PATH}?${new URLSearchParams({ contract: text(values['contractId']) })}`,
+          label: t('panels:notices.openContractLocker'),
+        },
       };
     }
   }

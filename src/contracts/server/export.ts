@@ -1,0 +1,185 @@
+/**
+ * The register's current view (search, filters and sort; every page) as CSV and as an Excel
+ * workbook with real dates and numbers, and the client's deadlines as an iCalendar file. Names
+ * of the files: the client and the day (`northwind-traders-contracts-2026-11-26.xlsx`).
+ */
+import ExcelJS from 'exceljs';
+import type { TFunction } from 'i18next';
+import ical, { ICalCalendarMethod } from 'ical-generator';
+import type { LibraryContract } from '../../services/server-graph.ts';
+import type { CalendarDay } from '../deadlines.ts';
+import { filterContracts, type RegisterView, sortContracts } from '../register.ts';
+import { dateOfDay, type RegisterRow, rowOf } from '../rows.ts';
+
+/** Every row of a view, its page ignored. */
+export function rowsOfView(
+  contracts: readonly LibraryContract[],
+  view: RegisterView,
+  today: CalendarDay,
+  tag: string,
+): RegisterRow<LibraryContract>[] {
+  return sortContracts(filterContracts(contracts, view, today), view.sort, view.dir, tag).map((entry) =>
+    rowOf(entry, today),
+  );
+}
+
+/** A file name part from a client's name: letters and digits of any script, words joined by `-`. */
+export function fileNamePart(name: string): string {
+  return (
+    name
+      .normalize('NFKC')
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '')
+      .toLowerCase() || 'client'
+  );
+}
+
+export function exportFileName(clientName: string, today: CalendarDay, extension: string): string {
+  return `${fileNamePart(clientName)}-contracts-${today}.${extension}`;
+}
+
+const COLUMNS = [
+  'vendor',
+  'title',
+  'category',
+  'status',
+  'start',
+  'end',
+  'noticePeriodDays',
+  'autoRenew',
+  'deadline',
+  'daysLeft',
+  'annualValue',
+  'currency',
+  'owner',
+  'folder',
+  'document',
+  'problems',
+] as const;
+type Column = (typeof COLUMNS)[number];
+type Cell = string | number | Date | null;
+
+function cellsOf(row: RegisterRow<LibraryContract>, t: TFunction): Record<Column, Cell> {
+  const { facts } = row.entry;
+  const day = (value: string | null) => (value === null ? null : dateOfDay(value));
+  return {
+    vendor: facts.vendor,
+    title: facts.title,
+    category: facts.category,
+    status: facts.status ? t(`contracts:status.${facts.status}`) : null,
+    start: day(facts.start),
+    end: day(facts.end),
+    noticePeriodDays: facts.noticePeriodDays,
+    autoRenew: facts.autoRenew ? t('contracts:yes') : t('contracts:no'),
+    deadline: day(row.deadline?.day ?? null),
+    daysLeft: row.daysLeft,
+    annualValue: facts.annualValue,
+    currency: facts.currency,
+    owner: facts.owner,
+    folder: row.entry.folder,
+    document: row.entry.fileName,
+    problems: row.entry.problems
+      .map((problem) => t(`contracts:problem.${problem.reason}`, { fact: t(`contracts:columns.${problem.fact}`) }))
+      .join('; '),
+  };
+}
+
+/**
+ * A text cell that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, return) is
+ * written with a leading apostrophe: a vendor's name must not become a command in Excel.
+ */
+function safeText(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+function csvField(value: Cell): string {
+  if (value === null) return '';
+  const text =
+    value instanceof Date
+      ? value.toISOString().slice(0, 10)
+      : typeof value === 'number'
+        ? String(value)
+        : safeText(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** RFC 4180 CSV with a byte order mark (Excel reads it as UTF-8), dates as `YYYY-MM-DD`. */
+export function registerCsv(rows: readonly RegisterRow<LibraryContract>[], t: TFunction): string {
+  const lines = [COLUMNS.map((column) => csvField(t(`contracts:columns.${column}`))).join(',')];
+  for (const row of rows) {
+    const cells = cellsOf(row, t);
+    lines.push(COLUMNS.map((column) => csvField(cells[column])).join(','));
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** An .xlsx workbook: one sheet, dates as dates, days and values as numbers, a frozen header. */
+export async function registerXlsx(
+  rows: readonly RegisterRow<LibraryContract>[],
+  t: TFunction,
+  { sheetName, rightToLeft }: { sheetName: string; rightToLeft: boolean },
+): Promise<Uint8Array<ArrayBuffer>> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Client portal';
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '), {
+    views: [{ state: 'frozen', ySplit: 1, rightToLeft }],
+  });
+  sheet.columns = COLUMNS.map((column) => ({
+    header: t(`contracts:columns.${column}`),
+    key: column,
+    width: column === 'title' || column === 'problems' ? 40 : 16,
+    ...(column === 'start' || column === 'end' || column === 'deadline' ? { style: { numFmt: 'yyyy-mm-dd' } } : {}),
+    ...(column === 'annualValue' ? { style: { numFmt: '#,##0.00' } } : {}),
+  }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) {
+    const cells = cellsOf(row, t);
+    sheet.addRow(
+      Object.fromEntries(
+        COLUMNS.map((column) => {
+          const value = cells[column];
+          return [column, typeof value === 'string' ? safeText(value) : value];
+        }),
+      ),
+    );
+  }
+  return new Uint8Array((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
+}
+
+/**
+ * The client's deadlines as all-day events, one per contract with a deadline: the notice day of
+ * an auto-renewing contract, else its end. Each event keeps its UID across downloads, so a
+ * calendar that imports the file again updates rather than duplicates.
+ */
+export function registerCalendar(
+  contracts: readonly LibraryContract[],
+  t: TFunction,
+  { clientName, today, host }: { clientName: string; today: CalendarDay; host: string },
+): string {
+  const calendar = ical({
+    name: `${clientName} · ${t('contracts:register.heading')}`,
+    prodId: { company: 'Client portal', product: 'Contract register', language: 'EN' },
+    method: ICalCalendarMethod.PUBLISH,
+  });
+  for (const contract of contracts) {
+    const row = rowOf(contract, today);
+    if (row.deadline === null) continue;
+    const title = contract.facts.title ?? contract.fileName ?? '';
+    calendar.createEvent({
+      id: `${contract.id}-${row.deadline.kind}@${host}`,
+      start: dateOfDay(row.deadline.day),
+      allDay: true,
+      summary: `${t(`contracts:deadline.${row.deadline.kind}`)}: ${title}${contract.facts.vendor ? ` (${contract.facts.vendor})` : ''}`,
+      description: [
+        contract.facts.vendor,
+        contract.facts.end ? `${t('contracts:columns.end')}: ${contract.facts.end}` : null,
+        contract.facts.noticePeriodDays !== null
+          ? `${t('contracts:columns.noticePeriodDays')}: ${contract.facts.noticePeriodDays}`
+          : null,
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    });
+  }
+  return calendar.toString();
+}

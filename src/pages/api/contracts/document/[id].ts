@@ -1,0 +1,38 @@
+import type { APIRoute } from 'astro';
+import { attachment, registerOf } from '../../../../contracts/server/respond.ts';
+import { apiError } from '../../../../server/http/api-error.ts';
+import { otherMethods } from '../../../../server/http/methods.ts';
+import { serverGraphOf } from '../../../../services/server-graph.ts';
+
+/**
+ * GET: a contract's document, read app-only and passed through: shown in the browser, or saved
+ * with `?download=1`. Only a document of the active client's register is served, never any other
+ * item of its library.
+ */
+export const GET: APIRoute = async (context) => {
+  const register = await registerOf(context);
+  if ('refused' in register) return register.refused;
+  const { t, config } = context.locals;
+  const contract = register.contracts.find((each) => each.id === context.params['id']);
+  if (!contract) return apiError(404, 'contractNotFound', t('contracts:details.notFound'));
+  let file: Response;
+  try {
+    file = await fetch(await serverGraphOf(config).downloadUrl(register.client, contract.id));
+  } catch {
+    return apiError(502, 'libraryFailed', t('contracts:register.failed'));
+  }
+  if (!file.ok || !file.body) return apiError(502, 'libraryFailed', t('contracts:register.failed'));
+  const download = context.url.searchParams.get('download') === '1';
+  return new Response(file.body, {
+    headers: {
+      'content-type': file.headers.get('content-type') ?? 'application/octet-stream',
+      'content-disposition': attachment(contract.fileName ?? 'contract', download ? 'attachment' : 'inline'),
+      'cache-control': 'private, no-store',
+      // A document shown in the browser runs nothing of the portal's origin.
+      'content-security-policy': "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'",
+      'x-content-type-options': 'nosniff',
+    },
+  });
+};
+
+export const ALL = otherMethods({ GET });

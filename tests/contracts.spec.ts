@@ -1,0 +1,164 @@
+import { findClient } from '@client-portal/local-tenant';
+import ExcelJS from 'exceljs';
+import { chooseLanguage } from './helpers.ts';
+import { expect, type Page, test } from './test.ts';
+
+// The contract register (decisions 073 and 075): Northwind's 48 seeded contracts, read by the
+// server app-only from the local tenant's library, as Ada (provider staff) sees them.
+const NORTHWIND = 1001;
+const LOCKER = '/apps/dashboards/contractlocker';
+
+async function openRegister(page: Page, query = ''): Promise<void> {
+  // The deep link makes Northwind the active client, whatever another suite chose for Ada.
+  await page.goto(`/deepLink/contractlocker?hubspotCompanyXref=${NORTHWIND}`);
+  await expect(page).toHaveURL(new RegExp(`${LOCKER}$`));
+  if (query) await page.goto(`${LOCKER}?${query}`);
+}
+
+const register = (page: Page) => page.locator('[data-contract-register]');
+const rows = (page: Page) => page.locator('[data-register-table] tbody tr');
+const column = (page: Page, index: number) => rows(page).locator(`td:nth-child(${index})`).allInnerTexts();
+
+test.describe('the contract register', () => {
+  test('lists the client’s contracts, 25 a page, with the page in the address', async ({ page }) => {
+    await openRegister(page);
+    await expect(page.locator('[data-register-count]')).toHaveText('48 contracts · 1–25 of 48');
+    await expect(rows(page)).toHaveCount(25);
+    // Sorted by the date that matters, soonest first: overdue ones come first.
+    await expect(rows(page).first().locator('[data-bucket]')).toHaveAttribute('data-bucket', 'overdue');
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/[?&]page=2$/);
+    await expect(rows(page)).toHaveCount(23);
+    await expect(page.locator('[data-register-count]')).toHaveText('48 contracts · 26–48 of 48');
+  });
+
+  test('searches vendor and title, filters, and keeps the view in a shareable address', async ({ page }) => {
+    await openRegister(page);
+    const form = register(page).locator('search form');
+    await form.getByLabel('Search vendor or title').fill('software');
+    await form.getByLabel('Status').selectOption('Active');
+    await form.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/[?&]q=software&status=Active/);
+    const titles = await column(page, 2);
+    expect(titles.length).toBeGreaterThan(0);
+    const statuses = await column(page, 4);
+    expect(new Set(statuses)).toEqual(new Set(['Active']));
+    // The same address in another tab shows the same view.
+    const shared = page.url();
+    const other = await page.context().newPage();
+    await other.goto(shared);
+    expect(await column(other, 2)).toEqual(titles);
+    await expect(other.getByLabel('Search vendor or title')).toHaveValue('software');
+    await other.close();
+  });
+
+  test('sorts by a column both ways, told to assistive technology', async ({ page }) => {
+    await openRegister(page);
+    const header = register(page).locator('th', { has: page.locator('[data-sort="vendor"]') });
+    await header.getByRole('link').click();
+    await expect(page).toHaveURL(/sort=vendor&dir=asc/);
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    const ascending = await column(page, 1);
+    const collator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
+    expect(ascending).toEqual([...ascending].sort(collator.compare));
+    await header.getByRole('link').click();
+    await expect(page).toHaveURL(/sort=vendor&dir=desc/);
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    const descending = await column(page, 1);
+    expect(descending).toEqual([...descending].sort((a, b) => collator.compare(b, a)));
+  });
+
+  test('opens a contract’s details with its days left, and its document', async ({ page }) => {
+    await openRegister(page, 'status=Active&sort=deadline&dir=asc');
+    const first = rows(page).first();
+    const title = ((await first.locator('td:nth-child(2) a').textContent()) ?? '').trim();
+    await first.locator('td:nth-child(2) a').click();
+    await expect(page).toHaveURL(/[?&]contract=/);
+    const details = page.locator('[data-contract-details]');
+    await expect(details.getByRole('heading', { level: 3 })).toHaveText(title);
+    await expect(details.locator('[data-days-left]')).toHaveText(/(day|days) (left|overdue)|Today/);
+    const open = details.getByRole('link', { name: 'Open document' });
+    const response = await page.request.get((await open.getAttribute('href')) ?? '');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-disposition']).toMatch(/^inline; filename=/);
+    expect((await response.body()).byteLength).toBeGreaterThan(100);
+    const download = await page.request.get(
+      (await details.getByRole('link', { name: 'Download' }).getAttribute('href')) ?? '',
+    );
+    expect(download.headers()['content-disposition']).toMatch(/^attachment; filename=/);
+    await details.getByRole('link', { name: 'Back to the register' }).click();
+    await expect(page.locator('[data-contract-details]')).toHaveCount(0);
+  });
+
+  test('shows a contract with missing or malformed facts as incomplete, naming what is wrong', async ({ page }) => {
+    await openRegister(page, 'sort=title');
+    const incomplete = register(page).locator('[data-incomplete]');
+    await expect(incomplete.first()).toBeVisible();
+    await expect(incomplete.first()).toHaveAttribute(
+      'title',
+      /missing|cannot be read|before the start|not 0–365|negative/,
+    );
+  });
+
+  test('exports the current view to CSV and Excel, named after the client and the day', async ({ page }) => {
+    await openRegister(page, 'status=Active');
+    const total = Number(/of (\d+)$/.exec((await page.locator('[data-register-count]').textContent()) ?? '')?.[1]);
+    const client = findClient(NORTHWIND)?.client_name ?? '';
+    const today = new Date().toISOString().slice(0, 10);
+    const slug = client.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+    const csv = await page.request.get((await page.locator('[data-export="csv"]').getAttribute('href')) ?? '');
+    expect(csv.headers()['content-disposition']).toContain(`${slug}-contracts-${today}.csv`);
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toMatch(/^Vendor,Title,Category,Status,Start,End,/);
+    expect(lines).toHaveLength(total + 1);
+    expect(lines.slice(1).every((line) => line.includes(',Active,'))).toBe(true);
+
+    const xlsx = await page.request.get((await page.locator('[data-export="xlsx"]').getAttribute('href')) ?? '');
+    expect(xlsx.headers()['content-disposition']).toContain(`${slug}-contracts-${today}.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await xlsx.body()).buffer as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.rowCount).toBe(total + 1);
+    // Real dates and numbers: the end a date, the notice period a number.
+    const row = sheet?.getRow(2);
+    expect(row?.getCell(6).value).toBeInstanceOf(Date);
+    expect(typeof row?.getCell(10).value).toBe('number');
+
+    const ics = await page.request.get((await page.locator('[data-export="ics"]').getAttribute('href')) ?? '');
+    expect(ics.headers()['content-type']).toContain('text/calendar');
+    expect((await ics.text()).match(/BEGIN:VEVENT/g)?.length).toBeGreaterThan(10);
+  });
+
+  test('reads the active client’s library only: another client, another register', async ({ page }) => {
+    await page.goto('/deepLink/contractlocker?hubspotCompanyXref=1002');
+    await expect(page).toHaveURL(new RegExp(`${LOCKER}$`));
+    // Fabrikam's five contracts, none of Northwind's.
+    await expect(page.locator('[data-register-count]')).toHaveText('5 contracts · 1–5 of 5');
+    const csv = await page.request.get('/api/contracts/export.csv');
+    expect(csv.headers()['content-disposition']).toContain('fabrikam');
+    expect((await csv.text()).trim().split('\r\n')).toHaveLength(6);
+    // A Northwind contract's document is not served while Fabrikam is active.
+    await openRegister(page);
+    const northwindId = await rows(page).first().getAttribute('data-contract-id');
+    await page.goto('/deepLink/contractlocker?hubspotCompanyXref=1002');
+    await expect(page).toHaveURL(new RegExp(`${LOCKER}$`));
+    const refused = await page.request.get(`/api/contracts/document/${northwindId}`);
+    expect(refused.status()).toBe(404);
+  });
+
+  test('in Arabic at phone width: the page right to left, English data in its own direction', async ({ page }) => {
+    await chooseLanguage(page, 'ar');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openRegister(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(register(page).getByRole('heading', { name: 'سجل العقود' })).toBeVisible();
+    await expect(rows(page).first().locator('td').first()).toHaveAttribute('dir', 'auto');
+    // The table scrolls in its own box; the page itself does not scroll sideways.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
