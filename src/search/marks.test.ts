@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerptOf, markWords } from './marks.ts';
+import { excerptOf, markWords, wordsContaining } from './marks.ts';
 
 const marked = (text: string, terms: string[]) =>
   markWords(text, terms)
@@ -34,5 +34,13 @@ describe('excerptOf', () => {
     expect(excerpt.startsWith('… before')).toBe(true);
     expect(excerpt.endsWith(' …')).toBe(true);
     expect(excerpt.length).toBeLessThanOrEqual(84);
+  });
+});
+
+describe('wordsContaining', () => {
+  it('gives the words of a title that contain the query or one of its words', () => {
+    expect(wordsContaining('File Manager', 'FÍLE')).toEqual(['file']);
+    expect(wordsContaining('Invoice Intelligence', 'e')).toEqual(['invoice', 'intelligence']);
+    expect(wordsContaining('Dosya Yöneticisi', 'yön')).toEqual(['yoneticisi']);
   });
 });

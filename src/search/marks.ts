@@ -1,4 +1,4 @@
-import { foldText, keysOfWord } from './normalise.ts';
+import { foldedWords, foldText, keysOfWord } from './normalise.ts';
 
 /** A piece of shown text, marked when it is one of the words that matched. */
 export interface Segment {
@@ -66,4 +66,16 @@ export function excerptOf(text: string, terms: readonly string[], length = EXCER
     end = space > start ? space : end;
   }
   return `${start > 0 ? '… ' : ''}${flat.slice(start, end)}${end < flat.length ? ' …' : ''}`;
+}
+
+/**
+ * The words of a title that contain the query (the specification's rule for screens: a title
+ * matches when it contains the query), for marking them.
+ */
+export function wordsContaining(title: string, query: string): string[] {
+  const whole = foldText(query.trim());
+  const parts = foldedWords(query);
+  return foldedWords(title).filter(
+    (word) => (whole && word.includes(whole)) || parts.some((part) => word.includes(part)),
+  );
 }
