@@ -19,7 +19,8 @@ export interface SearchDocument {
 /**
  * One source's things, indexed by MiniSearch (decision 077) with the portal's own words
  * (src/search/normalise.ts): every word folded, Arabic words also without their article; asked
- * with every query word required, prefixes found while typing, one typo in words of five letters.
+ * with every query word required, prefixes (of two letters or more) found while typing, one typo in
+ * words of five letters or more.
  */
 export class WordIndex {
   readonly size: number;
@@ -50,7 +51,8 @@ export class WordIndex {
       queries: words.map((word) => ({ combineWith: 'OR', queries: keysOfWord(word) })),
     };
     const found = this.#index.search(tree, {
-      prefix: true,
+      // A single letter is a word of its own (`a`, `e`, `و`): as a prefix it would match nearly everything.
+      prefix: (term) => [...term].length >= 2,
       fuzzy: (term) => typosAllowed(term),
       boost: { title: 3 },
       weights: { prefix: 0.6, fuzzy: 0.3 },
