@@ -9,8 +9,9 @@ const topLevelFolders = [
   'pages|middleware|layouts|islands|stores|services|design-system|server|scripts|styles',
 ].join('|');
 const notTests = '\\.(test|stories)\\.tsx?$';
-const serverOnly = '^src/(server|middleware)/|^src/[^/]+/server/';
-const browserServices = '^src/services/|^src/[^/]+/services/';
+// src/services/server-*.ts call outside services from the server (their secrets stay there).
+const serverOnly = '^src/(server|middleware)/|^src/[^/]+/server/|^src/services/server-';
+const browserServices = '^src/services/(?!server-)|^src/[^/]+/services/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -6,6 +6,9 @@ const remote = {
   ENGAGE_API_URL: 'https://engage.example.com/',
   REPORTS_API_URL: 'https://reports.example.com/api/',
   MSAL_CLIENT_ID: 'abc',
+  SERVER_GRAPH_TENANT_ID: '72F988BF-86F1-41AF-91AB-2D7CD011DB47',
+  SERVER_GRAPH_CLIENT_ID: 'server-app',
+  SERVER_GRAPH_CLIENT_SECRET: 'server-secret',
   COMPANY_SITE_URL: 'https://example.com/',
   ALLOWED_TENANT_IDS: '72F988BF-86F1-41AF-91AB-2D7CD011DB47',
 };
@@ -110,6 +113,31 @@ describe('configuration', () => {
     const config = loadConfig({ PORTAL_ENV: 'production', ...remote });
     expect(config.endpoints.graphApi).toBe('https://graph.microsoft.com/v1.0');
     expect(config.endpoints.msalClientId).toBe('abc');
+  });
+
+  it('reads Graph app-only with the server’s own client: the local tenant’s locally, Entra’s elsewhere', () => {
+    expect(loadConfig({}).serverGraph).toEqual({
+      tokenUrl: 'http://localhost:4322/idp/token',
+      clientId: 'client-portal-server-local',
+      clientSecret: 'local-tenant-server-secret',
+      scope: 'api://local-tenant/.default',
+    });
+    const config = loadConfig({ ...remote, PORTAL_ENV: 'production' });
+    expect(config.serverGraph).toEqual({
+      tokenUrl: 'https://login.microsoftonline.com/72F988BF-86F1-41AF-91AB-2D7CD011DB47/oauth2/v2.0/token',
+      clientId: 'server-app',
+      clientSecret: 'server-secret',
+      scope: 'https://graph.microsoft.com/.default',
+    });
+    // Parts of `endpoints` reach the pages; the secret must not be among them.
+    expect(JSON.stringify(config.endpoints)).not.toContain('server-secret');
+    const { SERVER_GRAPH_CLIENT_SECRET: _secret, ...withoutSecret } = remote;
+    expect(() => loadConfig({ ...withoutSecret, PORTAL_ENV: 'production' })).toThrow(
+      'SERVER_GRAPH_CLIENT_SECRET is required.',
+    );
+    expect(() => loadConfig({ ...remote, PORTAL_ENV: 'production', SERVER_GRAPH_TENANT_ID: 'contoso' })).toThrow(
+      'SERVER_GRAPH_TENANT_ID must be a tenant id (GUID), got "contoso".',
+    );
   });
 
   it('sends report embed tokens only to the local report host locally, to Power BI hosts elsewhere', () => {

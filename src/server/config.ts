@@ -148,6 +148,15 @@ const remoteSchema = z.object({
   GRAPH_API_URL: url.default('https://graph.microsoft.com/v1.0'),
   MSAL_CLIENT_ID: z.string({ error: 'is required' }).min(1, { error: 'is required' }),
   MSAL_AUTHORITY: url.default('https://login.microsoftonline.com/organizations'),
+  /**
+   * The server's own application (decision 075): a confidential client of the provider's tenant
+   * with Graph's application permission Sites.Selected, read on each client's site.
+   */
+  SERVER_GRAPH_TENANT_ID: z.string({ error: 'is required' }).regex(GUID, { error: 'must be a tenant id (GUID)' }),
+  SERVER_GRAPH_CLIENT_ID: z.string({ error: 'is required' }).min(1, { error: 'is required' }),
+  SERVER_GRAPH_CLIENT_SECRET: z.string({ error: 'is required' }).min(1, { error: 'is required' }),
+  /** Entra ID's host for the server's token, e.g. another national cloud's. */
+  SERVER_GRAPH_LOGIN_URL: url.default('https://login.microsoftonline.com'),
   COMPANY_SITE_URL: url,
   /** Origins that may receive a report's embed token (comma-separated; `https://*.host` for subdomains). */
   REPORT_EMBED_ORIGINS: z
@@ -191,6 +200,15 @@ export interface Endpoints {
   allowedTenantIds: string[] | undefined;
 }
 
+/** The server's confidential client: where it asks for a token, as whom, for what. */
+export interface ServerGraphCredentials {
+  tokenUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** `<Graph's origin>/.default`: the application permissions granted to the client. */
+  scope: string;
+}
+
 export interface PortalConfig {
   port: number;
   host: string;
@@ -210,6 +228,11 @@ export interface PortalConfig {
   reportLoadTimeoutMs: number;
   publicUrl: string;
   endpoints: Endpoints;
+  /**
+   * How the server gets its app-only Graph token (client credentials; decision 075). Kept apart
+   * from `endpoints`, parts of which the pages receive: the secret never leaves the server.
+   */
+  serverGraph: ServerGraphCredentials;
   /** Sign-in attempts per minute and client address, per endpoint (session, nonce). */
   signInRateLimit: number;
   /** Reverse proxies in front of the portal; 0: X-Forwarded-For is ignored. */
@@ -244,6 +267,7 @@ function parse<T extends z.ZodType>(schema: T, env: Env): z.infer<T> {
 
 /** A value as the error line may print it: a password in STORAGE_URL never reaches the logs. */
 function shown(name: string, value: string): string {
+  if (name === 'SERVER_GRAPH_CLIENT_SECRET') return '***';
   return name === 'STORAGE_URL' ? value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:@/]*:)[^@/]*@/i, '$1***@') : value;
 }
 
@@ -262,7 +286,7 @@ export function loadConfig(env: Env = process.env): PortalConfig {
   }
   const publicUrl = base.PUBLIC_URL ?? `http://localhost:${base.PORT}`;
   const tenant = `http://localhost:${base.TENANT_PORT}`;
-  const endpoints: Endpoints =
+  const { serverGraph, ...endpoints }: Endpoints & { serverGraph: ServerGraphCredentials } =
     base.PORTAL_ENV === 'local'
       ? {
           authApi: `${tenant}/auth-api/`,
@@ -276,6 +300,13 @@ export function loadConfig(env: Env = process.env): PortalConfig {
           // answers at 127.0.0.1, another site than the portal, as Power BI is (local-tenant server.ts).
           reportEmbedOrigins: [`http://127.0.0.1:${base.TENANT_PORT}`],
           allowedTenantIds: undefined,
+          // The local tenant's confidential client for the server (packages/local-tenant seed.ts).
+          serverGraph: {
+            tokenUrl: `${tenant}/idp/token`,
+            clientId: 'client-portal-server-local',
+            clientSecret: 'local-tenant-server-secret',
+            scope: 'api://local-tenant/.default',
+          },
         }
       : (() => {
           const remote = parse(remoteSchema, env);
@@ -289,6 +320,15 @@ export function loadConfig(env: Env = process.env): PortalConfig {
             companySite: remote.COMPANY_SITE_URL,
             reportEmbedOrigins: remote.REPORT_EMBED_ORIGINS,
             allowedTenantIds: remote.ALLOWED_TENANT_IDS,
+            serverGraph: {
+              tokenUrl: new URL(
+                `/${remote.SERVER_GRAPH_TENANT_ID}/oauth2/v2.0/token`,
+                remote.SERVER_GRAPH_LOGIN_URL,
+              ).toString(),
+              clientId: remote.SERVER_GRAPH_CLIENT_ID,
+              clientSecret: remote.SERVER_GRAPH_CLIENT_SECRET,
+              scope: `${new URL(remote.GRAPH_API_URL).origin}/.default`,
+            },
           };
         })();
   return {
@@ -306,6 +346,7 @@ export function loadConfig(env: Env = process.env): PortalConfig {
     reportLoadTimeoutMs: base.REPORT_LOAD_TIMEOUT_SECONDS * 1000,
     publicUrl,
     endpoints,
+    serverGraph,
     signInRateLimit: base.SIGN_IN_RATE_LIMIT,
     proxyHops: base.PROXY_HOPS,
     shutdownDelayMs: base.SHUTDOWN_DELAY_SECONDS * 1000,

@@ -5,10 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { JWTPayload } from 'jose';
 import { type DriveCall, isDriveResource } from './drive/routes.ts';
 import { decodeUriPart, handleCors, sendJson } from './http.ts';
 import { AVATAR_SIZE, avatarPng } from './png.ts';
-import { findUserByOid, type SeedUser, seedUsers } from './seed.ts';
+import { findUserByOid, SERVER_CLIENT_ID, type SeedUser, seedUsers, serverApplication } from './seed.ts';
 import { type Fail, type TokenVerifier, verifyBearer } from './tokens.ts';
 
 export const GRAPH_MOUNT = '/graph/v1.0';
@@ -33,6 +34,12 @@ export function generatePhotos(users: readonly SeedUser[] = seedUsers): Map<stri
   const photos = new Map<string, Buffer>();
   for (const user of users) if (user.photo) photos.set(user.oid, avatarPng(user.oid, user.photo));
   return photos;
+}
+
+/** A token of the portal's server, app-only: its application's id and roles, no person. */
+export function isServerAppToken(claims: JWTPayload): boolean {
+  const roles = Array.isArray(claims['roles']) ? claims['roles'] : [];
+  return claims.oid === undefined && claims['client_id'] === SERVER_CLIENT_ID && roles.includes('Sites.Selected');
 }
 
 export function createGraph(options: {
@@ -75,6 +82,15 @@ export function createGraph(options: {
 
     const claims = await verifyBearer(req, (token) => verifier.accessToken(token), fail, 'Access token is empty.');
     if (!claims) return;
+    if (isServerAppToken(claims)) {
+      // App-only with Sites.Selected (read): the drives' reads, nothing else, as Graph answers it.
+      if (!driveCall || (req.method !== 'GET' && req.method !== 'HEAD')) {
+        fail(403, 'accessDenied', 'Either scp or roles claim need to be present in the token with write access.');
+        return;
+      }
+      await drive({ req, res, url, resource: rawResource, user: serverApplication, claims, headers: ids, fail });
+      return;
+    }
     const user = typeof claims.oid === 'string' ? findUserByOid(claims.oid) : undefined;
     if (!user) {
       fail(

@@ -26,6 +26,9 @@ import {
   findUserByEmail,
   findUserByOid,
   idTokenClaimsOf,
+  SERVER_APP_ROLES,
+  SERVER_CLIENT_ID,
+  SERVER_CLIENT_SECRET,
   seedUsers,
   TENANT_ID,
 } from './seed.ts';
@@ -61,6 +64,22 @@ export function portalClient(portalOrigin: string) {
     response_types: ['code'],
     redirect_uris: [`${portalOrigin}/auth/bridge`],
     post_logout_redirect_uris: [`${portalOrigin}/auth/bridge`, `${portalOrigin}/login`],
+  };
+}
+
+/**
+ * The portal's server, a confidential client with the client credentials grant only: its tokens
+ * are for the API audience, carry the application's roles and name no person (decision 075).
+ */
+export function serverClient() {
+  return {
+    client_id: SERVER_CLIENT_ID,
+    client_secret: SERVER_CLIENT_SECRET,
+    client_name: 'Client portal server (local)',
+    token_endpoint_auth_method: 'client_secret_post',
+    grant_types: ['client_credentials'],
+    response_types: [],
+    redirect_uris: [],
   };
 }
 
@@ -126,7 +145,7 @@ export function createIdp(options: IdpOptions): Idp {
 
   const configuration: Configuration = {
     adapter: createMemoryAdapter(),
-    clients: [portalClient(portalOrigin)],
+    clients: [portalClient(portalOrigin), serverClient()],
     jwks: { keys: options.jwks.keys },
     cookies: { keys: options.cookieKeys },
     findAccount: (_ctx, sub) => account(sub),
@@ -140,6 +159,7 @@ export function createIdp(options: IdpOptions): Idp {
     conformIdTokenClaims: false,
     features: {
       devInteractions: { enabled: false },
+      clientCredentials: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
         // No "Do you want to sign out?" question: post the confirmation at once.
@@ -168,6 +188,9 @@ export function createIdp(options: IdpOptions): Idp {
       },
     },
     extraTokenClaims: (_ctx, token) => {
+      // An app-only token, as Entra ID issues it: the application's roles and its id, no `oid`.
+      if (token.kind === 'ClientCredentials')
+        return { roles: [...SERVER_APP_ROLES], tid: TENANT_ID, appid: token.clientId };
       const user = token.accountId ? findUserByOid(token.accountId) : undefined;
       if (!user) return undefined;
       return { oid: user.oid, tid: TENANT_ID, name: user.displayName, email: user.email };
@@ -178,6 +201,7 @@ export function createIdp(options: IdpOptions): Idp {
     ttl: {
       IdToken: tokenTtlSeconds,
       AccessToken: tokenTtlSeconds,
+      ClientCredentials: tokenTtlSeconds,
       AuthorizationCode: 60,
       Interaction: 60 * 60,
       Session: DAY,

@@ -13,6 +13,8 @@ export {
   findClient,
   findUserByEmail,
   findUserByOid,
+  SERVER_CLIENT_ID,
+  SERVER_CLIENT_SECRET,
   type SeedClient,
   type SeedUser,
   seedClients,

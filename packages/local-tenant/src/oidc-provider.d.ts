@@ -28,6 +28,7 @@ declare module 'oidc-provider' {
 
   export interface ClientMetadata {
     client_id: string;
+    client_secret?: string;
     client_name?: string;
     application_type?: 'web' | 'native';
     token_endpoint_auth_method?: string;
@@ -76,6 +77,8 @@ declare module 'oidc-provider' {
   }
 
   export interface AccessTokenLike {
+    /** `AccessToken`, `ClientCredentials`, … */
+    kind?: string;
     accountId?: string;
     clientId?: string;
   }
@@ -138,6 +141,7 @@ declare module 'oidc-provider' {
     conformIdTokenClaims?: boolean;
     features?: {
       devInteractions?: { enabled: boolean };
+      clientCredentials?: { enabled: boolean };
       rpInitiatedLogout?: {
         enabled: boolean;
         logoutSource?: (ctx: KoaContextWithOIDC, form: string) => Awaitable<void>;

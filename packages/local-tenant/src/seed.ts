@@ -8,6 +8,15 @@
 export const TENANT_ID = '6f1c2e0a-3b4d-4c5e-8f70-9a1b2c3d4e5f';
 /** The portal's public client registered in the IdP; also the `aud` of ID tokens. */
 export const CLIENT_ID = 'client-portal-local';
+/**
+ * The portal's server as a confidential client (client credentials, decision 075): it reads the
+ * clients' libraries app-only. The secret is the local tenant's own, known to the portal's local
+ * configuration; a real tenant's secret comes from the environment.
+ */
+export const SERVER_CLIENT_ID = 'client-portal-server-local';
+export const SERVER_CLIENT_SECRET = 'local-tenant-server-secret';
+/** The application permission of the server's app-only tokens: read on each client's site. */
+export const SERVER_APP_ROLES = ['Sites.Selected'] as const;
 /** Audience of the JWT access tokens (the Graph and API stand-ins accept these). */
 export const API_AUDIENCE = 'api://local-tenant';
 /** Scopes the access-token resource knows; a request for any of them is granted without a consent page. */
@@ -211,6 +220,21 @@ export function findUserByEmail(email: string): SeedUser | undefined {
 export function findUserByOid(oid: string): SeedUser | undefined {
   return seedUsers.find((user) => user.oid === oid);
 }
+
+/**
+ * The portal's server calling Graph app-only, as the drive routes see it: Sites.Selected with read
+ * granted on every client's site, no role that writes (the routes refuse it any write).
+ */
+export const serverApplication: SeedUser = {
+  user_id: 0,
+  oid: '',
+  email: '',
+  displayName: 'Client portal (server)',
+  companyName: '',
+  user_type: 'staff',
+  access: seedClients.map((client) => ({ hubspot_company_xref: client.hubspot_company_xref, roles: [] })),
+  photo: null,
+};
 
 /** The claims of a user's ID tokens (and of the IdP's account), as Entra ID names them. */
 export function idTokenClaimsOf(user: SeedUser) {

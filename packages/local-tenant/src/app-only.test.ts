@@ -1,0 +1,82 @@
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findClient, SERVER_CLIENT_ID, SERVER_CLIENT_SECRET } from './seed.ts';
+import { startTestTenant, type TestTenant } from './testing.ts';
+
+// The portal's server reads the clients' libraries app-only (decision 075).
+let tenant: TestTenant;
+const NORTHWIND = findClient(1001);
+const site = () => `${tenant.url}/graph/v1.0/sites/${encodeURIComponent(NORTHWIND?.siteID ?? '')}/drive`;
+
+beforeAll(async () => {
+  tenant = await startTestTenant({ today: '2026-11-26' });
+}, 180_000);
+afterAll(async () => {
+  await tenant.close();
+});
+
+function askToken(secret: string, grant = 'client_credentials'): Promise<Response> {
+  return fetch(`${tenant.issuer}/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: grant,
+      client_id: SERVER_CLIENT_ID,
+      client_secret: secret,
+      scope: 'api://local-tenant/.default',
+    }),
+  });
+}
+
+async function appToken(): Promise<string> {
+  const response = await askToken(SERVER_CLIENT_SECRET);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+describe('the server as a confidential client', () => {
+  it('gets an app-only token for the Graph audience with Sites.Selected and no person', async () => {
+    const claims = decodeJwt(await appToken());
+    expect(claims.aud).toBe('api://local-tenant');
+    expect(claims['roles']).toEqual(['Sites.Selected']);
+    expect(claims['client_id']).toBe(SERVER_CLIENT_ID);
+    expect(claims.oid).toBeUndefined();
+  });
+
+  it('is refused with a wrong secret', async () => {
+    const response = await askToken('not-the-secret');
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { error: string }).error).toBe('invalid_client');
+  });
+
+  it('reads a library: contracts with their fields, and search', async () => {
+    const token = await appToken();
+    const headers = { authorization: `Bearer ${token}` };
+    const listed = await fetch(`${site()}/root:/CONTRACT_LOCKER:/children?$expand=listItem($expand=fields)`, {
+      headers,
+    });
+    expect(listed.status).toBe(200);
+    const page = (await listed.json()) as { value: { name: string }[] };
+    expect(page.value.length).toBeGreaterThan(0);
+    const searched = await fetch(`${site()}/root/search(q='contract')`, { headers });
+    expect(searched.status).toBe(200);
+  });
+
+  it('is refused every write with 403, as read-only Sites.Selected is', async () => {
+    const token = await appToken();
+    const response = await fetch(`${site()}/root/children`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'New folder', folder: {} }),
+    });
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('accessDenied');
+  });
+
+  it('is refused the person-only resources (me)', async () => {
+    const response = await fetch(`${tenant.url}/graph/v1.0/me`, {
+      headers: { authorization: `Bearer ${await appToken()}` },
+    });
+    expect(response.status).toBe(403);
+  });
+});

@@ -1,0 +1,44 @@
+import { findClient, SERVER_CLIENT_ID, SERVER_CLIENT_SECRET } from '@client-portal/local-tenant';
+import { startTestTenant, type TestTenant } from '@client-portal/local-tenant/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServerGraph, type ServerGraph } from './server-graph.ts';
+
+// The app-only reads against the local tenant's IdP and Graph stand-in, in their real shapes.
+let tenant: TestTenant;
+let graph: ServerGraph;
+const site = (xref: number) => ({ siteID: findClient(xref)?.siteID ?? '' });
+
+beforeAll(async () => {
+  tenant = await startTestTenant({ today: '2026-11-26' });
+  graph = createServerGraph({
+    graphApi: `${tenant.url}/graph/v1.0`,
+    credentials: {
+      tokenUrl: `${tenant.issuer}/token`,
+      clientId: SERVER_CLIENT_ID,
+      clientSecret: SERVER_CLIENT_SECRET,
+      scope: 'api://local-tenant/.default',
+    },
+  });
+}, 180_000);
+afterAll(async () => {
+  await tenant.close();
+});
+
+describe('the server reading the local tenant app-only', () => {
+  it("lists each client's contracts from CONTRACT_LOCKER and its sub-folders", async () => {
+    const northwind = await graph.listContracts(site(1001));
+    expect(northwind).toHaveLength(48);
+    expect(new Set(northwind.map((contract) => contract.folder)).size).toBeGreaterThan(1);
+    expect(northwind.some((contract) => contract.problems.length > 0)).toBe(true);
+    expect(northwind.every((contract) => contract.eTag !== null)).toBe(true);
+    expect(await graph.listContracts(site(1002))).toHaveLength(5);
+  });
+
+  it('searches a library and gives a document’s download address', async () => {
+    const [first] = await graph.listContracts(site(1002));
+    const hits = await graph.searchDrive(site(1002), first?.fileName?.replace(/\.\w+$/, '') ?? '', { top: 5 });
+    expect(hits.map((hit) => hit.id)).toContain(first?.id);
+    const address = await graph.downloadUrl(site(1002), first?.id ?? '');
+    expect((await fetch(address)).status).toBe(200);
+  });
+});

@@ -1,0 +1,297 @@
+/**
+ * Microsoft Graph as the portal's server reads it: app-only (decision 075). The server is a
+ * confidential client with the application permission Sites.Selected, read on each client's site;
+ * it gets its token by the client credentials grant, keeps it until shortly before it expires and
+ * asks for one at a time. The portal decides which client a session may see: callers pass the
+ * session's active client, never a site named by the request. Writes stay in the person's name
+ * (the browser's delegated token), so nothing here writes.
+ *
+ * Server only (the secret is in its configuration); failures are typed like the file manager's
+ * (status, Graph's code, Retry-After), so `problemOf` reads them the same way.
+ */
+import { type ContractEntry, isContractItem, parseContract } from '../contracts/contract.ts';
+import { PortalError } from '../errors.ts';
+import { retryAfterOf } from '../retry-after.ts';
+import type { ServerGraphCredentials } from '../server/config.ts';
+
+/** The library folder whose documents are the client's contracts (decision 073). */
+export const CONTRACT_FOLDER = 'CONTRACT_LOCKER';
+/** Graph's largest page of children: fewer round trips for a register of thousands. */
+const PAGE_SIZE = 999;
+/** Folders of the locker listed at once. */
+const FOLDERS_AT_ONCE = 4;
+/** A token is renewed this long before it expires (at most a quarter of its lifetime). */
+const RENEW_BEFORE_MS = 5 * 60 * 1000;
+
+/**
+ * A refusal or failure of Graph (or of the token endpoint): Graph's code (`accessDenied`,
+ * `itemNotFound`, `activityLimitReached`…), the HTTP status (0: no answer at all) and, on 429 and
+ * 503, the seconds Graph asked to be left alone.
+ */
+export class ServerGraphError extends PortalError {
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(status: number, code: string, message: string, retryAfterSeconds?: number) {
+    super(code, message, status);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+
+  /** Too many requests, or unavailable for now: wait (Retry-After) and ask again. */
+  get throttled(): boolean {
+    return this.status === 429 || this.status === 503;
+  }
+}
+
+/** The client whose library is read: the session's active client (its SharePoint site). */
+export interface LibrarySite {
+  siteID: string;
+}
+
+/** A contract as listed: its facts, and where its document is. */
+export interface LibraryContract extends ContractEntry {
+  /** The folders below CONTRACT_LOCKER, `/`-separated; empty at the top. */
+  folder: string;
+  /** The document in SharePoint (opens in the browser for people with access to the site). */
+  webUrl: string | null;
+  size: number | null;
+  lastModified: string | null;
+}
+
+/** One hit of a library search, as much of the drive item as a result list needs. */
+export interface SearchHit {
+  id: string;
+  name: string;
+  webUrl: string | null;
+  isFolder: boolean;
+  size: number | null;
+  lastModified: string | null;
+  /** The parent folder's path in the drive (`/drive/root:/a/b`), when Graph gives it. */
+  parentPath: string | null;
+}
+
+export interface ServerGraph {
+  /** Every contract under CONTRACT_LOCKER (sub-folders included), all pages; incomplete ones too. */
+  listContracts(site: LibrarySite, options?: { signal?: AbortSignal }): Promise<LibraryContract[]>;
+  /** Graph's `search(q='…')` over the client's library, the first `top` hits. */
+  searchDrive(site: LibrarySite, q: string, options?: { top?: number; signal?: AbortSignal }): Promise<SearchHit[]>;
+  /** A document's pre-authenticated download address (Graph's answer to `…/content`). */
+  downloadUrl(site: LibrarySite, itemId: string, options?: { signal?: AbortSignal }): Promise<string>;
+}
+
+export interface ServerGraphOptions {
+  /** Graph's base, e.g. `https://graph.microsoft.com/v1.0`. */
+  graphApi: string;
+  credentials: ServerGraphCredentials;
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+interface DriveItemJson {
+  id: string;
+  name?: string;
+  webUrl?: string;
+  size?: number;
+  lastModifiedDateTime?: string;
+  folder?: unknown;
+  file?: unknown;
+  parentReference?: { path?: string };
+  listItem?: { eTag?: string; fields?: Record<string, unknown> };
+}
+
+interface PageJson {
+  value?: DriveItemJson[];
+  '@odata.nextLink'?: string;
+}
+
+/** Graph's error body (`{ error: { code, message } }`) as a ServerGraphError; `http<status>` without one. */
+export async function serverGraphError(response: Response): Promise<ServerGraphError> {
+  const body = (await response.json().catch(() => null)) as { error?: { code?: unknown; message?: unknown } } | null;
+  const code = typeof body?.error?.code === 'string' ? body.error.code : `http${response.status}`;
+  const message =
+    typeof body?.error?.message === 'string' && body.error.message
+      ? body.error.message
+      : response.statusText || `HTTP ${response.status}`;
+  return new ServerGraphError(response.status, code, message, retryAfterOf(response));
+}
+
+/** `search(q='…')` with the query's quotes doubled, as OData writes a quote inside a string. */
+export function searchPath(siteId: string, q: string, top: number): string {
+  const quoted = encodeURIComponent(q.replace(/'/g, "''"));
+  return `sites/${encodeURIComponent(siteId)}/drive/root/search(q='${quoted}')?$top=${top}`;
+}
+
+export function contractsPath(siteId: string): string {
+  return `sites/${encodeURIComponent(siteId)}/drive/root:/${CONTRACT_FOLDER}:/children?$expand=listItem($expand=fields)&$top=${PAGE_SIZE}`;
+}
+
+export function createServerGraph({
+  graphApi,
+  credentials,
+  fetch: doFetch = fetch,
+  now = Date.now,
+}: ServerGraphOptions): ServerGraph {
+  const base = graphApi.endsWith('/') ? graphApi : `${graphApi}/`;
+  const origin = new URL(base).origin;
+  let token: { value: string; renewAt: number } | undefined;
+  let asking: Promise<string> | undefined;
+
+  async function askToken(): Promise<string> {
+    let response: Response;
+    try {
+      response = await doFetch(credentials.tokenUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'client_credentials',
+          client_id: credentials.clientId,
+          client_secret: credentials.clientSecret,
+          scope: credentials.scope,
+        }),
+      });
+    } catch (error) {
+      throw new ServerGraphError(0, 'network', `The token endpoint did not answer: ${(error as Error).message}`);
+    }
+    const body = (await response.json().catch(() => null)) as {
+      access_token?: unknown;
+      expires_in?: unknown;
+      error?: unknown;
+      error_description?: unknown;
+    } | null;
+    if (!response.ok || typeof body?.access_token !== 'string') {
+      // The token endpoint's OAuth error (invalid_client…) says why; its 5xx is a failure like Graph's.
+      const code = typeof body?.error === 'string' ? body.error : `http${response.status}`;
+      const message = typeof body?.error_description === 'string' ? body.error_description : 'No app-only token.';
+      throw new ServerGraphError(
+        response.status >= 500 || response.status === 429 ? response.status : 401,
+        code,
+        message,
+        retryAfterOf(response),
+      );
+    }
+    const lifetimeMs = (typeof body.expires_in === 'number' ? body.expires_in : 3600) * 1000;
+    token = { value: body.access_token, renewAt: now() + lifetimeMs - Math.min(RENEW_BEFORE_MS, lifetimeMs / 4) };
+    return body.access_token;
+  }
+
+  /** The cached token, or the one being asked for; a refused token is dropped by `forceRefresh`. */
+  function tokenOf(forceRefresh: boolean): Promise<string> {
+    if (forceRefresh) token = undefined;
+    if (token && now() < token.renewAt) return Promise.resolve(token.value);
+    asking ??= askToken().finally(() => {
+      asking = undefined;
+    });
+    return asking;
+  }
+
+  async function send(path: string, signal: AbortSignal | undefined, forceRefresh: boolean): Promise<Response> {
+    const url = /^https?:/.test(path) ? path : new URL(path, base).toString();
+    // A next link must stay on Graph's origin: the token goes with it.
+    if (new URL(url).origin !== origin) throw new ServerGraphError(502, 'invalidNextLink', 'Unexpected link.');
+    const headers = { authorization: `Bearer ${await tokenOf(forceRefresh)}` };
+    try {
+      return await doFetch(url, { headers, redirect: 'manual', ...(signal ? { signal } : {}) });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new ServerGraphError(0, 'network', `Graph did not answer: ${(error as Error).message}`);
+    }
+  }
+
+  /** GET with the app-only token; a 401 gets a fresh token once (Graph may have revoked the old). */
+  async function get(path: string, signal?: AbortSignal): Promise<Response> {
+    const first = await send(path, signal, false);
+    if (first.status !== 401) return first;
+    await first.body?.cancel();
+    return send(path, signal, true);
+  }
+
+  async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+    const response = await get(path, signal);
+    if (!response.ok) throw await serverGraphError(response);
+    return (await response.json()) as T;
+  }
+
+  async function listFolder(start: string, signal: AbortSignal | undefined): Promise<DriveItemJson[]> {
+    const items: DriveItemJson[] = [];
+    let next: string | undefined = start;
+    while (next) {
+      const page: PageJson = await getJson<PageJson>(next, signal);
+      items.push(...(page.value ?? []));
+      next = page['@odata.nextLink'];
+    }
+    return items;
+  }
+
+  return {
+    async listContracts(site, { signal } = {}) {
+      const contracts: LibraryContract[] = [];
+      const folders: { path: string; folder: string }[] = [{ path: contractsPath(site.siteID), folder: '' }];
+      const childrenOf = (id: string) =>
+        `sites/${encodeURIComponent(site.siteID)}/drive/items/${encodeURIComponent(id)}/children?$expand=listItem($expand=fields)&$top=${PAGE_SIZE}`;
+      while (folders.length > 0) {
+        const batch = folders.splice(0, FOLDERS_AT_ONCE);
+        const listed = await Promise.all(batch.map((each) => listFolder(each.path, signal)));
+        listed.forEach((items, index) => {
+          const parent = batch[index]?.folder ?? '';
+          for (const item of items) {
+            if (item.folder !== undefined) {
+              folders.push({
+                path: childrenOf(item.id),
+                folder: parent ? `${parent}/${item.name}` : (item.name ?? ''),
+              });
+              continue;
+            }
+            const fields = item.listItem?.fields;
+            if (!isContractItem(fields)) continue;
+            const eTag =
+              item.listItem?.eTag ?? (typeof fields?.['@odata.etag'] === 'string' ? fields['@odata.etag'] : null);
+            contracts.push({
+              ...parseContract(fields, { id: item.id, eTag, fileName: item.name ?? null }),
+              folder: parent,
+              webUrl: item.webUrl ?? null,
+              size: item.size ?? null,
+              lastModified: item.lastModifiedDateTime ?? null,
+            });
+          }
+        });
+      }
+      return contracts;
+    },
+
+    async searchDrive(site, q, { top = 25, signal } = {}) {
+      const page = await getJson<PageJson>(searchPath(site.siteID, q, top), signal);
+      return (page.value ?? []).slice(0, top).map((item) => ({
+        id: item.id,
+        name: item.name ?? '',
+        webUrl: item.webUrl ?? null,
+        isFolder: item.folder !== undefined,
+        size: item.size ?? null,
+        lastModified: item.lastModifiedDateTime ?? null,
+        parentPath: item.parentReference?.path ?? null,
+      }));
+    },
+
+    async downloadUrl(site, itemId, { signal } = {}) {
+      const response = await get(
+        `sites/${encodeURIComponent(site.siteID)}/drive/items/${encodeURIComponent(itemId)}/content`,
+        signal,
+      );
+      const location = response.headers.get('location');
+      if (response.status >= 300 && response.status < 400 && location) return location;
+      if (!response.ok) throw await serverGraphError(response);
+      await response.body?.cancel();
+      throw new ServerGraphError(502, 'noDownloadUrl', 'Graph gave no download address.');
+    },
+  };
+}
+
+const made = new WeakMap<ServerGraphCredentials, ServerGraph>();
+
+/** The process's one app-only Graph client for a configuration (one token cache). */
+export function serverGraphOf(config: { endpoints: { graphApi: string }; serverGraph: ServerGraphCredentials }) {
+  let graph = made.get(config.serverGraph);
+  if (!graph) {
+    graph = createServerGraph({ graphApi: config.endpoints.graphApi, credentials: config.serverGraph });
+    made.set(config.serverGraph, graph);
+  }
+  return graph;
+}
