@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { stateOf } from './auth.ts';
 import { chooseLanguage, expectNoAxeViolations } from './helpers.ts';
 import { expect, type Page, test } from './test.ts';
 
@@ -204,5 +205,40 @@ test.describe('the results page', () => {
     await page.goto('/search?q=renewal');
     await expect(page).toHaveURL(/\/login/);
     await guest.close();
+  });
+});
+
+test.describe('the active client’s library', () => {
+  type Answer = { sections: { kind: string; total: number; failed?: string; hits: { id: string; url: string }[] }[] };
+  const sectionsFor = async (browser: import('@playwright/test').Browser, account: 'Cem Client' | 'Vera Vendor', q: string) => {
+    const context = await browser.newContext({ storageState: stateOf(account) });
+    try {
+      const answer = await context.request.get(`/api/search/sections?${new URLSearchParams({ q })}`);
+      expect(answer.status()).toBe(200);
+      return ((await answer.json()) as Answer).sections;
+    } finally {
+      await context.close();
+    }
+  };
+
+  test('finds contracts and documents of the person’s own client only, two clients sharing words', async ({
+    browser,
+  }) => {
+    // Every client's library has software contracts (the seeded categories): the same word in both.
+    const northwind = await sectionsFor(browser, 'Cem Client', 'software');
+    const contoso = await sectionsFor(browser, 'Vera Vendor', 'software');
+    const contractsOf = (sections: Answer['sections']) =>
+      sections.find((section) => section.kind === 'contracts')?.hits.map((hit) => hit.id) ?? [];
+    const north = contractsOf(northwind);
+    expect(north.length).toBeGreaterThan(0);
+    for (const id of contractsOf(contoso)) expect(north).not.toContain(id);
+    expect(northwind.find((section) => section.kind === 'contracts')?.hits[0]?.url).toMatch(
+      /^\/apps\/dashboards\/contractlocker\?contract=/,
+    );
+
+    const documents = (await sectionsFor(browser, 'Cem Client', 'invoice')).find((section) => section.kind === 'documents');
+    expect(documents?.failed).toBeUndefined();
+    expect(documents?.hits.length).toBeGreaterThan(0);
+    expect(documents?.hits[0]?.url).toMatch(/^\/apps\/file-manager\?(folder=[^&]+&)?item=/);
   });
 });

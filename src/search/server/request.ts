@@ -1,10 +1,11 @@
 import { grantsFeature } from '../../auth/features.ts';
 import { languageOf } from '../../i18n/locales.ts';
+import { serverGraphOf } from '../../services/server-graph.ts';
 import { filterNavigation, flattenNavigation, navigationTitle } from '../../shell/navigation/model.ts';
 import { navigation } from '../../shell/navigation/navigation.ts';
 import type { ShellLink } from '../../shell/shell-state.ts';
 import type { SearchScope, SearchSources } from './engine.ts';
-import type { LibrarySearch } from './library.ts';
+import { graphLibrary, type LibrarySearch } from './library.ts';
 import { searchSources } from './sources.ts';
 
 /** The navigation a person may see, as the shell's search box gets it (src/layouts/Portal.astro). */
@@ -17,12 +18,16 @@ function linksOf(locals: App.Locals): ShellLink[] {
   );
 }
 
-/** The library reader the server uses; none until the portal reads Graph on the server. */
-let library: LibrarySearch | undefined;
+const libraries = new WeakMap<App.Locals['config'], LibrarySearch>();
 
-/** Sets how the server reads a client's library (the Node entry, and tests with a stand-in). */
-export function useLibrary(reader: LibrarySearch | undefined): void {
-  library = reader;
+/** The client's library as the server reads it (app-only Graph, decision 075): one per configuration. */
+function libraryOf(config: App.Locals['config']): LibrarySearch {
+  let library = libraries.get(config);
+  if (!library) {
+    library = graphLibrary(serverGraphOf(config));
+    libraries.set(config, library);
+  }
+  return library;
 }
 
 /**
@@ -38,5 +43,8 @@ export function searchFor(locals: App.Locals): { scope: SearchScope; sources: Se
     contracts: Boolean(client) && grantsFeature(locals.roles, 'CONTRACT_LOCKER'),
     documents: Boolean(client) && grantsFeature(locals.roles, 'FILE_MANAGER'),
   };
-  return { scope, sources: searchSources({ config: locals.config, locale: locals.locale, client, library }) };
+  return {
+    scope,
+    sources: searchSources({ config: locals.config, locale: locals.locale, client, library: libraryOf(locals.config) }),
+  };
 }

@@ -89,7 +89,7 @@ export function searchSources({ config, locale, client, library }: SourcesReques
     faq: faqSource(store, locale),
     articles: articlesSource(store, locale),
     rfp: rfpSource,
-    contracts: client && library ? libraryContracts(config, library, client) : undefined,
+    contracts: client && library ? libraryContracts(library, client) : undefined,
     documents: client && library ? libraryDocuments(library, client) : undefined,
   };
 }
