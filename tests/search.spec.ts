@@ -195,12 +195,10 @@ test.describe('the results page', () => {
     }
   });
 
-  test('lets a guest search nothing but public pages', async ({ browser }) => {
+  test('answers a guest nothing: the API wants a session, the page sends to sign-in', async ({ browser }) => {
     const guest = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const answer = await guest.request.get('/api/search/sections?q=renewal');
-    expect(answer.status()).toBe(200);
-    const { sections } = (await answer.json()) as { sections: { kind: string; total: number }[] };
-    expect(sections).toEqual([{ kind: 'pages', hits: [], total: 0 }]);
+    expect(answer.status()).toBe(401);
     const page = await guest.newPage();
     await page.goto('/search?q=renewal');
     await expect(page).toHaveURL(/\/login/);
@@ -210,7 +208,11 @@ test.describe('the results page', () => {
 
 test.describe('the active client’s library', () => {
   type Answer = { sections: { kind: string; total: number; failed?: string; hits: { id: string; url: string }[] }[] };
-  const sectionsFor = async (browser: import('@playwright/test').Browser, account: 'Cem Client' | 'Vera Vendor', q: string) => {
+  const sectionsFor = async (
+    browser: import('@playwright/test').Browser,
+    account: 'Cem Client' | 'Vera Vendor',
+    q: string,
+  ) => {
     const context = await browser.newContext({ storageState: stateOf(account) });
     try {
       const answer = await context.request.get(`/api/search/sections?${new URLSearchParams({ q })}`);
@@ -236,7 +238,9 @@ test.describe('the active client’s library', () => {
       /^\/apps\/dashboards\/contractlocker\?contract=/,
     );
 
-    const documents = (await sectionsFor(browser, 'Cem Client', 'invoice')).find((section) => section.kind === 'documents');
+    const documents = (await sectionsFor(browser, 'Cem Client', 'invoice')).find(
+      (section) => section.kind === 'documents',
+    );
     expect(documents?.failed).toBeUndefined();
     expect(documents?.hits.length).toBeGreaterThan(0);
     expect(documents?.hits[0]?.url).toMatch(/^\/apps\/file-manager\?(folder=[^&]+&)?item=/);

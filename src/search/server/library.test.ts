@@ -30,8 +30,24 @@ const contract = (id: string, vendor: string, title: string): ContractEntry => (
 const graph = {
   listContracts: async ({ siteID }: { siteID: string }) =>
     siteID === 'north-site'
-      ? [{ ...contract('n1', 'Contoso Leasing', 'Fleet lease'), folder: '', webUrl: null, size: null, lastModified: null }]
-      : [{ ...contract('c1', 'Fabrikam Fleet', 'Fleet lease 2'), folder: '', webUrl: null, size: null, lastModified: null }],
+      ? [
+          {
+            ...contract('n1', 'Contoso Leasing', 'Fleet lease'),
+            folder: '',
+            webUrl: null,
+            size: null,
+            lastModified: null,
+          },
+        ]
+      : [
+          {
+            ...contract('c1', 'Fabrikam Fleet', 'Fleet lease 2'),
+            folder: '',
+            webUrl: null,
+            size: null,
+            lastModified: null,
+          },
+        ],
   searchDrive: async ({ siteID }: { siteID: string }, q: string) => [
     {
       id: `${siteID}-doc`,
@@ -43,7 +59,16 @@ const graph = {
       parentPath: '/drive/root:/Contracts/2026%20Fleet',
       parentId: `${siteID}-folder`,
     },
-    { id: 'f', name: 'Fleet', webUrl: null, isFolder: true, size: 0, lastModified: null, parentPath: null, parentId: null },
+    {
+      id: 'f',
+      name: 'Fleet',
+      webUrl: null,
+      isFolder: true,
+      size: 0,
+      lastModified: null,
+      parentPath: null,
+      parentId: null,
+    },
   ],
   downloadUrl: async () => '',
 } as unknown as ServerGraph;
