@@ -41,6 +41,7 @@ export const shellRoutes: string[] = [
   '/apps/rfp-etl',
   '/pages/rfp-analysis',
   '/pages/faq',
+  '/search?q=lease',
   '/pages/knowledge-base',
   '/pages/knowledge-base/contract-renewals',
   ...carded.map((name) => `/ui/page-layouts/carded/${name}`),

@@ -19,6 +19,7 @@ const shellTemplates: Record<string, string[]> = {
   FAQ: ['/pages/faq'],
   'knowledge base': ['/pages/knowledge-base'],
   'knowledge base article': ['/pages/knowledge-base/contract-renewals'],
+  'search results': ['/search?q=lease'],
   // Sidebar outside the card and tabs: the most parts at once; the other variants are stories.
   'carded page layout (CardedLayout.astro)': [
     '/ui/page-layouts/carded/left-sidebar-2-tabbed',

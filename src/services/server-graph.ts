@@ -67,6 +67,8 @@ export interface SearchHit {
   lastModified: string | null;
   /** The parent folder's path in the drive (`/drive/root:/a/b`), when Graph gives it. */
   parentPath: string | null;
+  /** The parent folder's id (what the file manager opens), when Graph gives it. */
+  parentId: string | null;
 }
 
 export interface ServerGraph {
@@ -94,7 +96,7 @@ interface DriveItemJson {
   lastModifiedDateTime?: string;
   folder?: unknown;
   file?: unknown;
-  parentReference?: { path?: string };
+  parentReference?: { path?: string; id?: string };
   listItem?: { eTag?: string; fields?: Record<string, unknown> };
 }
 
@@ -267,6 +269,7 @@ export function createServerGraph({
         size: item.size ?? null,
         lastModified: item.lastModifiedDateTime ?? null,
         parentPath: item.parentReference?.path ?? null,
+        parentId: item.parentReference?.id ?? null,
       }));
     },
 

@@ -1,9 +1,15 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { panelParts, searchBox } from 'styled-system/recipes';
-import { translatorOf } from '../../i18n/texts.ts';
+import { type Dictionary, translatorOf } from '../../i18n/texts.ts';
+import type { SearchHit, SearchKind, SearchSection } from '../../search/kinds.ts';
+import { wordsContaining } from '../../search/marks.ts';
+import { Marked } from '../../search/parts/Marked.tsx';
+import { resultsUrl } from '../../search/results-url.ts';
 import { searchLinks } from '../../shell/search.ts';
 import type { ShellLink } from '../../shell/shell-state.ts';
 import { closePanel } from '../../stores/panels.ts';
+import { $searchSections, searchSections, stopSearchSections } from '../../stores/search.ts';
 import { shellState } from './context.ts';
 import { ToolbarPopover } from './ToolbarPopover.tsx';
 
@@ -13,9 +19,31 @@ function openLink(link: ShellLink): void {
   else window.location.assign(link.url);
 }
 
+// The one search's strings, one chunk per language, loaded with the search box on first use.
+const searchDictionaries = import.meta.glob<Dictionary>('../../i18n/locales/*/search.json', { import: 'default' });
+
+function useSearchDictionary(locale: string): Dictionary | undefined {
+  const [dictionary, setDictionary] = useState<Dictionary>();
+  useEffect(() => {
+    let current = true;
+    void searchDictionaries[`../../i18n/locales/${locale}/search.json`]?.().then((loaded) => {
+      if (current) setDictionary(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+  return dictionary;
+}
+
+/** One choosable line: a screen, a found thing, or "Show all results". */
+type Choice = SearchHit & { showAll?: boolean };
+
 /**
- * The toolbar search (docs/behaviour.md): suggestions from the navigation the person may see. Arrow
- * keys move through them, Enter opens the chosen page, Escape closes.
+ * The toolbar search (docs/behaviour.md): screens from the navigation the person may see (the
+ * specification's rule, at once, in the browser), then the one search's other sections from the
+ * server as the person types. Arrow keys move through every section, Enter opens the chosen line
+ * (or the results page), Escape closes; the number of suggestions is announced.
  */
 export default function SearchBox({
   navigate = openLink,
@@ -23,23 +51,116 @@ export default function SearchBox({
   /** Opens the chosen page (a story is told instead). */
   navigate?: (link: ShellLink) => void;
 }) {
-  const t = translatorOf(shellState().texts);
+  const { links, tag, locale, guest } = shellState();
+  const searchTexts = useSearchDictionary(locale);
+  const t = translatorOf({ tag, dictionaries: { ...shellState().texts.dictionaries, search: searchTexts ?? {} } });
   const parts = panelParts();
-  const { links, tag } = shellState();
+  const classes = searchBox();
+  const sectionsLoad = useStore($searchSections);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const listId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const results = useMemo(() => searchLinks(links, query, tag), [links, query, tag]);
+  useEffect(() => stopSearchSections, []);
+  const pages = useMemo(
+    () =>
+      searchLinks(links, query, tag).map(
+        (link): Choice => ({
+          id: link.id,
+          kind: 'pages',
+          title: link.title,
+          url: link.url,
+          excerpt: '',
+          terms: wordsContaining(link.title, query),
+          newTab: link.newTab,
+        }),
+      ),
+    [links, query, tag],
+  );
+  // The sections answer the query typed last; an older answer stays until the new one comes.
+  const sections: SearchSection[] =
+    sectionsLoad.status === 'ready' && query.trim()
+      ? sectionsLoad.answer.sections.filter((section) => section.kind !== 'pages')
+      : [];
+  const found = sections.filter((section) => section.hits.length > 0);
+  const failed = sections.filter((section) => section.failed);
+  const anything = pages.length > 0 || found.length > 0;
+  const showAll: Choice | undefined =
+    !guest && anything
+      ? {
+          id: 'show-all',
+          kind: 'pages',
+          title: t('search:showAll'),
+          url: resultsUrl({ q: query.trim(), kind: undefined, page: 1 }),
+          excerpt: '',
+          terms: [],
+          showAll: true,
+        }
+      : undefined;
+  const choices: Choice[] = [...pages, ...found.flatMap((section) => section.hits), ...(showAll ? [showAll] : [])];
+  const indexOf = new Map(choices.map((choice, index) => [choice, index]));
   const go = (index: number) => {
-    const link = results[index];
-    if (!link) return;
+    const choice = choices[index];
+    if (!choice) {
+      if (query.trim() && !guest) {
+        closePanel();
+        navigate({
+          id: 'search',
+          title: '',
+          url: resultsUrl({ q: query.trim(), kind: undefined, page: 1 }),
+          newTab: false,
+        });
+      }
+      return;
+    }
     closePanel();
-    navigate(link);
+    navigate({ id: choice.id, title: choice.title, url: choice.url, newTab: Boolean(choice.newTab) });
   };
   const optionId = (index: number) => `${listId}-${index}`;
+  const waiting = sectionsLoad.status === 'loading';
+  const option = (choice: Choice) => {
+    const index = indexOf.get(choice) ?? 0;
+    return (
+      // biome-ignore lint/a11y/useKeyWithClickEvents: the input handles the keyboard (aria-activedescendant)
+      <div
+        key={`${choice.kind}:${choice.id}`}
+        tabIndex={-1}
+        id={optionId(index)}
+        role="option"
+        aria-selected={index === active}
+        className={choice.showAll ? `${classes.option} ${classes.showAll}` : classes.option}
+        data-search-show-all={choice.showAll ? '' : undefined}
+        onMouseEnter={() => setActive(index)}
+        onClick={() => go(index)}
+      >
+        <span dir="auto" lang={choice.lang && choice.lang !== locale ? choice.lang : undefined}>
+          <Marked text={choice.title} terms={choice.terms} />
+        </span>
+        {choice.excerpt ? (
+          <span className={classes.excerpt} dir="auto">
+            <Marked text={choice.excerpt} terms={choice.terms} />
+          </span>
+        ) : null}
+      </div>
+    );
+  };
+  const group = (kind: SearchKind, items: Choice[]) => (
+    // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox (no form here, so no fieldset)
+    <div
+      key={kind}
+      role="group"
+      aria-labelledby={`${listId}-${kind}`}
+      className={classes.group}
+      data-search-section={kind}
+    >
+      <div id={`${listId}-${kind}`} role="presentation" className={classes.heading}>
+        {searchTexts ? t(`search:kinds.${kind}`) : ''}
+      </div>
+      {items.map(option)}
+    </div>
+  );
   return (
-    <ToolbarPopover name="search" label={t('panels:searchLabel')} width={420}>
+    <ToolbarPopover name="search" label={t('panels:searchLabel')} width={460}>
       <input
         ref={input}
         // biome-ignore lint/a11y/noAutofocus: the person asked for the search box; typing starts at once
@@ -47,26 +168,28 @@ export default function SearchBox({
         className={parts.input}
         type="search"
         role="combobox"
+        dir="auto"
         aria-label={t('panels:searchLabel')}
-        aria-expanded={results.length > 0}
+        aria-expanded={choices.length > 0}
         aria-controls={listId}
         aria-autocomplete="list"
-        aria-activedescendant={results.length > 0 ? optionId(active) : undefined}
+        aria-activedescendant={choices.length > 0 ? optionId(Math.min(active, choices.length - 1)) : undefined}
         placeholder={t('panels:searchPlaceholder')}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);
           setActive(0);
+          if (!guest) void searchSections(event.target.value);
         }}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
             event.preventDefault();
-            if (results.length === 0) return;
+            if (choices.length === 0) return;
             const step = event.key === 'ArrowDown' ? 1 : -1;
-            setActive((current) => (current + step + results.length) % results.length);
+            setActive((current) => (current + step + choices.length) % choices.length);
           } else if (event.key === 'Enter') {
             event.preventDefault();
-            go(active);
+            go(Math.min(active, choices.length - 1));
           }
         }}
       />
@@ -75,29 +198,29 @@ export default function SearchBox({
         role="listbox"
         aria-label={t('panels:search')}
         className={parts.list}
-        hidden={results.length === 0}
+        hidden={choices.length === 0}
+        style={{ maxHeight: 'min(70vh, 560px)', overflowY: 'auto' }}
       >
-        {results.map((link, index) => (
-          // biome-ignore lint/a11y/useKeyWithClickEvents: the input handles the keyboard (aria-activedescendant)
-          <div
-            key={link.id}
-            tabIndex={-1}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            className={searchBox().option}
-            onMouseEnter={() => setActive(index)}
-            onClick={() => go(index)}
-          >
-            {link.title}
-          </div>
-        ))}
+        {pages.length > 0 ? group('pages', pages) : null}
+        {found.map((section) => group(section.kind, section.hits))}
+        {showAll ? option(showAll) : null}
       </div>
-      {query.trim() && results.length === 0 ? (
+      {failed.map((section) => (
+        <p key={section.kind} className={classes.note} data-search-failed={section.kind}>
+          {t(`search:kinds.${section.kind}`)}: {t(`search:failed.${section.failed ?? 'unavailable'}`)}
+        </p>
+      ))}
+      {query.trim() && !anything && !waiting ? (
         <p className={parts.empty} role="status">
           {t('panels:noResults')}
         </p>
-      ) : null}
+      ) : (
+        <p className="visually-hidden" role="status">
+          {query.trim() && searchTexts && !waiting
+            ? t('search:suggestions', { count: choices.length - (showAll ? 1 : 0) })
+            : ''}
+        </p>
+      )}
     </ToolbarPopover>
   );
 }

@@ -1,18 +1,38 @@
 import { defineSlotRecipe } from '@pandacss/dev';
 
-/** The toolbar search's suggestions (islands/shell/SearchBox.tsx); its field and list are panelParts. */
+/**
+ * The toolbar search (islands/shell/SearchBox.tsx): its suggestions grouped by kind (screens first,
+ * then the other sections of the one search), matched words marked; its field and list are panelParts.
+ */
 export const searchBoxRecipe = defineSlotRecipe({
   className: 'search-box',
-  slots: ['option'],
+  slots: ['option', 'group', 'heading', 'excerpt', 'note', 'showAll'],
   base: {
     option: {
+      display: 'grid',
+      gap: '0.5',
       paddingBlock: '2',
       paddingInline: '3',
       borderRadius: 'md',
       cursor: 'pointer',
+      overflowWrap: 'anywhere',
+      '& mark': { bg: 'accent.subtle', color: 'inherit', fontWeight: '700', borderRadius: 'sm' },
       // The active suggestion (arrow keys or the pointer), the one Enter opens.
       '&[aria-selected="true"]': { bg: 'accent.default', color: 'accent.fg' },
+      '&[aria-selected="true"] mark': { bg: 'transparent', textDecoration: 'underline' },
     },
+    group: { display: 'grid', gap: '1' },
+    heading: {
+      paddingInline: '3',
+      paddingBlockStart: '2',
+      fontSize: 'xs',
+      fontWeight: '700',
+      textTransform: 'uppercase',
+      color: 'fg.muted',
+    },
+    excerpt: { fontSize: 'sm', opacity: '0.8' },
+    note: { paddingInline: '3', fontSize: 'sm', color: 'fg.muted' },
+    showAll: { fontWeight: '600', color: 'accent.default' },
   },
   staticCss: ['*'],
 });

@@ -1,0 +1,110 @@
+import type { SessionClient } from '../../auth/server/session-store.ts';
+import type { ContractEntry } from '../../contracts/contract.ts';
+import { FILE_MANAGER_PATH } from '../../file-manager/url.ts';
+import type { ServerGraph } from '../../services/server-graph.ts';
+import type { SearchHit } from '../kinds.ts';
+import { foldedWords, queryWords } from '../normalise.ts';
+import type { DocumentSearch } from './engine.ts';
+import type { IndexedSource } from './index-cache.ts';
+
+/** A document of a client's library as Graph's search answers it. */
+export interface LibraryDocument {
+  id: string;
+  name: string;
+  /** The folder it is in (what the file manager opens); '' when Graph did not say. */
+  parentId: string;
+  /** The folder's path, shown under the name. */
+  folderPath: string;
+}
+
+/**
+ * What the search needs of a client's library, read by the server app-only (decision 075): its
+ * contracts (parsed with src/contracts/contract.ts) and Graph's search of its documents. Kept
+ * behind this small interface so the search does not depend on how the library is reached.
+ */
+export interface LibrarySearch {
+  contracts(client: SessionClient): Promise<ContractEntry[]>;
+  documents(
+    client: SessionClient,
+    query: string,
+    options: { top: number; signal: AbortSignal },
+  ): Promise<LibraryDocument[]>;
+}
+
+/** `/drive/root:/CONTRACT_LOCKER/2026` → `CONTRACT_LOCKER/2026`; the library's top → ''. */
+export function folderPathOf(parentPath: string | null): string {
+  const path = parentPath?.replace(/^\/drive\/root:?/, '').replace(/^\//, '') ?? '';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** The library through the server's app-only Graph client: folders are not results, documents are. */
+export function graphLibrary(graph: ServerGraph): LibrarySearch {
+  return {
+    contracts: (client) => graph.listContracts({ siteID: client.siteID }),
+    documents: async (client, query, { top, signal }) =>
+      (await graph.searchDrive({ siteID: client.siteID }, query, { top, signal }))
+        .filter((hit) => !hit.isFolder)
+        .map((hit) => ({
+          id: hit.id,
+          name: hit.name,
+          parentId: hit.parentId ?? '',
+          folderPath: folderPathOf(hit.parentPath),
+        })),
+  };
+}
+
+/**
+ * Contracts are edited in the person's name, from the browser, straight to Graph: the server does
+ * not see the edit. Each instance therefore lists a client's contracts again when this much time
+ * has passed since it last did, on the next search (the kept index answers meanwhile).
+ */
+export const CONTRACTS_REFRESH_MS = 15_000;
+
+/** Where a found contract opens: the contract locker, naming it. */
+export function contractUrl(entry: ContractEntry): string {
+  return `/apps/dashboards/contractlocker?${new URLSearchParams({ contract: entry.id })}`;
+}
+
+export function libraryContracts(library: LibrarySearch, client: SessionClient, now = Date.now): IndexedSource {
+  return {
+    key: `contracts:${client.id}`,
+    version: async () => String(Math.floor(now() / CONTRACTS_REFRESH_MS)),
+    documents: async () =>
+      (await library.contracts(client)).map((entry) => {
+        const { vendor, title, category, owner } = entry.facts;
+        return {
+          id: `contract:${entry.id}`,
+          kind: 'contracts' as const,
+          title: title ?? entry.fileName ?? entry.id,
+          // Vendor and title are what a person remembers; the rest helps tell two apart.
+          text: [vendor, category, owner, entry.fileName].filter(Boolean).join(' · '),
+          url: contractUrl(entry),
+          detail: [vendor, category].filter(Boolean).join(' · '),
+        };
+      }),
+  };
+}
+
+export function libraryDocuments(library: LibrarySearch, client: SessionClient): DocumentSearch {
+  return async (query, top, signal) => {
+    const wanted = queryWords(query);
+    const documents = await library.documents(client, wanted.join(' '), { top, signal });
+    return documents.map((document): SearchHit => {
+      const place = new URLSearchParams(document.parentId ? { folder: document.parentId } : {});
+      place.set('item', document.id);
+      return {
+        id: `document:${document.id}`,
+        kind: 'documents',
+        title: document.name,
+        url: `${FILE_MANAGER_PATH}?${place}`,
+        excerpt: document.folderPath,
+        // Graph matched by its own rules: the query's words that begin words of the name are marked.
+        terms: foldedWords(document.name).filter((word) => wanted.some((part) => word.startsWith(part))),
+      };
+    });
+  };
+}

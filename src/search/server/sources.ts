@@ -1,0 +1,95 @@
+import type { SessionClient } from '../../auth/server/session-store.ts';
+import { rfpRows } from '../../content/load.ts';
+import type { ContentStore } from '../../content/server/content-store.ts';
+import { faqEntries, knowledgeBaseArticles, siteContent } from '../../content/server/readable.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { StorageConfig } from '../../server/storage/storage.ts';
+import { textOfHtml } from '../html-text.ts';
+import type { SearchDocument } from '../word-index.ts';
+import type { SearchSources } from './engine.ts';
+import type { IndexedSource } from './index-cache.ts';
+import { type LibrarySearch, libraryContracts, libraryDocuments } from './library.ts';
+
+/** A version that changes with any save of the FAQ or the knowledge base (each save is a revision). */
+async function contentVersion(store: ContentStore, kind: 'faq' | 'knowledgeBase'): Promise<string> {
+  const entries = await store.entries(kind);
+  return [...entries]
+    .map(([slug, entry]) => `${slug}@${entry.revision}`)
+    .sort()
+    .join(',');
+}
+
+function faqSource(store: ContentStore, locale: Locale): IndexedSource {
+  return {
+    key: `faq:${locale}`,
+    version: () => contentVersion(store, 'faq'),
+    documents: async () =>
+      (await faqEntries(store, locale)).map(
+        (entry): SearchDocument => ({
+          id: `faq:${entry.slug}`,
+          kind: 'faq',
+          title: entry.question,
+          text: textOfHtml(entry.html),
+          url: `/pages/faq?open=${encodeURIComponent(entry.slug)}#${encodeURIComponent(entry.slug)}`,
+          lang: entry.lang,
+        }),
+      ),
+  };
+}
+
+function articlesSource(store: ContentStore, locale: Locale): IndexedSource {
+  return {
+    key: `articles:${locale}`,
+    version: () => contentVersion(store, 'knowledgeBase'),
+    documents: async () =>
+      (await knowledgeBaseArticles(store, locale)).map(
+        (article): SearchDocument => ({
+          id: `article:${article.slug}`,
+          kind: 'articles',
+          title: article.title,
+          text: `${article.summary} ${textOfHtml(article.html)}`,
+          url: `/pages/knowledge-base/${encodeURIComponent(article.slug)}`,
+          lang: article.lang,
+        }),
+      ),
+  };
+}
+
+/** The RFP comparison's questions: fixed data in English, the same for every client. */
+const rfpSource: IndexedSource = {
+  key: 'rfp',
+  version: async () => 'fixed',
+  documents: async () =>
+    (await rfpRows()).map(
+      (row): SearchDocument => ({
+        id: `rfp:${row.Row}`,
+        kind: 'rfp',
+        title: row.Question,
+        // Where it is first, then the vendors' answers: the excerpt shows the answer that matched.
+        text: `${row.SecSub} ${row.Section} › ${row.Subsection} · ${row.answers.map((answer) => answer.value ?? '').join(' · ')}`,
+        // The RFP page filters on the server: its section and the question's own words show the row.
+        url: `/pages/rfp-analysis?${new URLSearchParams({ section: row.Section, q: row.Question })}`,
+        lang: 'en',
+      }),
+    ),
+};
+
+export interface SourcesRequest {
+  config: StorageConfig;
+  locale: Locale;
+  client: SessionClient | undefined;
+  /** Reads a client's library on the server; none: the library's sections are not offered. */
+  library: LibrarySearch | undefined;
+}
+
+/** The sources of one request: help in the person's language, the active client's library. */
+export function searchSources({ config, locale, client, library }: SourcesRequest): SearchSources {
+  const store = siteContent(config);
+  return {
+    faq: faqSource(store, locale),
+    articles: articlesSource(store, locale),
+    rfp: rfpSource,
+    contracts: client && library ? libraryContracts(library, client) : undefined,
+    documents: client && library ? libraryDocuments(library, client) : undefined,
+  };
+}
