@@ -8,7 +8,7 @@ import {
   Trash2Icon,
   XIcon,
 } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Alert } from '../../design-system/components/alert/Alert.tsx';
 import { Button } from '../../design-system/components/button/Button.tsx';
@@ -103,7 +103,7 @@ export function ReportViewsBar({ report, clientXref, linked, exportTimeoutMs, t 
   const mayChange = chosen !== undefined && (!chosen.shared || list?.canShare === true);
   const busy = views.working || views.exporting !== null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     const done = naming === 'rename' ? await renameView(report, name) : await saveView(report, name, shared);
     if (done) setNaming(null);
