@@ -98,7 +98,8 @@ test('Copy link gives a link that opens the same page and filters, also through 
   expect(link).toMatch(/\/apps\/reports\/invoice-intel\?client=1001&view=[\w-]+$/);
 
   // A colleague's browser, signed out: the link leads through sign-in and then shows the view.
-  const colleague = await browser.newContext();
+  // An empty state: the test's own use options would otherwise sign the new context in as Cem.
+  const colleague = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   try {
     const other = await colleague.newPage();
     await other.goto(link);
