@@ -41,6 +41,8 @@ export interface ReportState {
   activePage: string | null;
   /** Whether the embedded report has drawn itself (the toolbar waits for it). */
   rendered: boolean;
+  /** How many times the report has drawn itself (a page, a view, filters): what waits for the next one counts. */
+  renders: number;
 }
 
 export const initialReportState: ReportState = {
@@ -54,7 +56,24 @@ export const initialReportState: ReportState = {
   pages: [],
   activePage: null,
   rendered: false,
+  renders: 0,
 };
+
+/**
+ * powerbi-client's LayoutType values (the SDK loads only once a report is embedded): a phone gets
+ * the mobile layouts, and turning it switches between them without embedding again.
+ */
+export const LAYOUT = { master: 0, mobilePortrait: 2, mobileLandscape: 3 } as const;
+export type Layout = (typeof LAYOUT)[keyof typeof LAYOUT];
+
+/** Below this width (px) the report embeds with the mobile layout (the portal's md breakpoint). */
+export const PHONE_MAX_WIDTH = 768;
+
+/** The layout for a screen: mobile below PHONE_MAX_WIDTH, portrait or landscape as it is held. */
+export function layoutFor(width: number, portrait: boolean): Layout {
+  if (width >= PHONE_MAX_WIDTH) return LAYOUT.master;
+  return portrait ? LAYOUT.mobilePortrait : LAYOUT.mobileLandscape;
+}
 
 /** The reports API path of a report (docs/calls.md). */
 export function embedInfoPath(report: ReportName, clientXref: number | null): string {

@@ -170,6 +170,14 @@ describe('configuration', () => {
     );
   });
 
+  it('gives an export 300 s unless told otherwise, from 1 to 3600 s', () => {
+    expect(loadConfig({}).reportExportTimeoutMs).toBe(300_000);
+    expect(loadConfig({ REPORT_EXPORT_TIMEOUT_SECONDS: '4' }).reportExportTimeoutMs).toBe(4_000);
+    expect(() => loadConfig({ REPORT_EXPORT_TIMEOUT_SECONDS: '3601' })).toThrow(
+      'REPORT_EXPORT_TIMEOUT_SECONDS must be a whole number of seconds (1 to 3600), got "3601".',
+    );
+  });
+
   it('outside local, requires the Entra tenants that may sign in, as GUIDs, kept in lower case', () => {
     const { ALLOWED_TENANT_IDS: _, ...withoutTenants } = remote;
     expect(() => loadConfig({ ...withoutTenants, PORTAL_ENV: 'production' })).toThrow(

@@ -75,6 +75,16 @@ const baseSchema = z.object({
     .min(1, { error: 'must be a whole number of seconds (1 to 600)' })
     .max(600, { error: 'must be a whole number of seconds (1 to 600)' })
     .default(45),
+  /**
+   * How long an export of a report (PDF, PowerPoint) may take, from starting the job to its file,
+   * before the page cancels it and says it took too long; short in the browser suite.
+   */
+  REPORT_EXPORT_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds (1 to 3600)' })
+    .int({ error: 'must be a whole number of seconds (1 to 3600)' })
+    .min(1, { error: 'must be a whole number of seconds (1 to 3600)' })
+    .max(3600, { error: 'must be a whole number of seconds (1 to 3600)' })
+    .default(300),
   /** The public origin of the portal, when it differs from http://localhost:PORT (proxies). */
   PUBLIC_URL: url.optional(),
   /**
@@ -226,6 +236,8 @@ export interface PortalConfig {
   tenantEmbedTokenTtlSeconds: number;
   /** How long one load of a report may take before the page gives up on it (ms). */
   reportLoadTimeoutMs: number;
+  /** How long one export of a report may take before the page cancels it (ms). */
+  reportExportTimeoutMs: number;
   publicUrl: string;
   endpoints: Endpoints;
   /**
@@ -344,6 +356,7 @@ export function loadConfig(env: Env = process.env): PortalConfig {
     tenantTokenTtlSeconds: base.TENANT_TOKEN_TTL_SECONDS,
     tenantEmbedTokenTtlSeconds: base.TENANT_EMBED_TOKEN_TTL_SECONDS,
     reportLoadTimeoutMs: base.REPORT_LOAD_TIMEOUT_SECONDS * 1000,
+    reportExportTimeoutMs: base.REPORT_EXPORT_TIMEOUT_SECONDS * 1000,
     publicUrl,
     endpoints,
     serverGraph,

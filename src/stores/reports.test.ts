@@ -1,11 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MsalSettings } from '../auth/msal-settings.ts';
-import { type EmbedInfo, initialReportState, type ReportName } from '../reports/model.ts';
+import { type EmbedInfo, initialReportState, LAYOUT, type Layout, type ReportName } from '../reports/model.ts';
+import type { EmbedOptions } from '../reports/services/powerbi.ts';
 import type { EmbeddedReport, ReportServices } from '../reports/services/report-services.ts';
 import { ReportsApiError, ReportsApiUnreachableError } from '../reports/services/reports-api.ts';
 import { $clientSelected } from './clients.ts';
 import {
   $reports,
+  applyView,
+  captureView,
   fullscreenReport,
   MAX_BUSY_RETRIES,
   printReport,
@@ -51,6 +54,9 @@ type Handler = (event: { detail?: unknown }) => void;
 /** A stand-in for powerbi-client's Report: records the calls, and lets a test raise its events. */
 function fakeReport() {
   const handlers = new Map<string, Handler>();
+  const emit = (event: string, detail?: unknown) => handlers.get(event)?.({ detail });
+  /** The page and filters as the fake's bookmark state: `page|filters`. */
+  let view = 'overview|none';
   return {
     on: vi.fn((event: string, handler: Handler) => void handlers.set(event, handler)),
     setAccessToken: vi.fn(async (_token: string) => {}),
@@ -61,19 +67,28 @@ function fakeReport() {
     setPage: vi.fn(async (_name: string) => {}),
     print: vi.fn(async () => {}),
     fullscreen: vi.fn(),
-    emit(event: string, detail?: unknown) {
-      handlers.get(event)?.({ detail });
+    bookmarksManager: {
+      capture: vi.fn(async () => ({ state: view })),
+      applyState: vi.fn(async (state: string) => {
+        if (!state.includes('|')) throw { message: 'PageNotFound', errorCode: 'PageNotFound' };
+        view = state;
+        // The report draws the view after it has answered, as the host does.
+        setTimeout(() => emit('rendered'), 10);
+      }),
     },
+    switchLayout: vi.fn(async (_layout: number) => {}),
+    emit,
   } satisfies EmbeddedReport & Record<string, unknown>;
 }
 type FakeReport = ReturnType<typeof fakeReport>;
 
 /** Services without a browser: each fetch hands out the next token, valid for `lifetime` from now. */
-function fakeServices(lifetime = HOUR) {
+function fakeServices(lifetime = HOUR, screen: { layout: Layout } = { layout: LAYOUT.master }) {
   let issued = 0;
   let pageShown: (() => void) | undefined;
+  let turned: (() => void) | undefined;
   const embedded: FakeReport[] = [];
-  const embedReport = vi.fn((_container: HTMLElement, _embed: EmbedInfo) => {
+  const embedReport = vi.fn((_container: HTMLElement, _embed: EmbedInfo, _options?: EmbedOptions) => {
     const report = fakeReport();
     embedded.push(report);
     return report;
@@ -95,6 +110,16 @@ function fakeServices(lifetime = HOUR) {
         pageShown = undefined;
       };
     }),
+    layout: () => screen.layout,
+    onTurn: vi.fn((callback: () => void) => {
+      turned = callback;
+      return () => {
+        turned = undefined;
+      };
+    }),
+    exports: vi.fn(() => {
+      throw new Error('not in these tests');
+    }),
   } satisfies ReportServices;
   return {
     services,
@@ -107,6 +132,11 @@ function fakeServices(lifetime = HOUR) {
       return last;
     },
     showPage: () => pageShown?.(),
+    /** The phone turned to `layout`. */
+    turn: (layout: Layout) => {
+      screen.layout = layout;
+      turned?.();
+    },
   };
 }
 
@@ -154,6 +184,7 @@ describe('loading a report', () => {
       title: 'Invoice Intelligence',
       language: 'en',
       notAllowed: 'Not trusted.',
+      layout: LAYOUT.master,
     });
     expect(state('VendorIntel').status).toBe('init');
   });
@@ -515,5 +546,57 @@ describe('when the reports API or the report host fails', () => {
     fake.report().emit('loaded');
     await settle(10_000);
     expect(state('VendorIntel').status).toBe('succeeded');
+  });
+});
+
+describe('views and layouts', () => {
+  async function shown(fake: ReturnType<typeof fakeServices>) {
+    start('InvoiceIntel', fake.services);
+    await settle();
+    fake.report().emit('loaded');
+    fake.report().emit('rendered');
+    await settle();
+  }
+
+  it('captures the page and filters, and applies a view, resolving once the report has drawn it', async () => {
+    const fake = fakeServices();
+    await expect(captureView('InvoiceIntel')).rejects.toThrow('notReady');
+    await shown(fake);
+    expect(await captureView('InvoiceIntel')).toBe('overview|none');
+    let applied = false;
+    const applying = applyView('InvoiceIntel', 'top|Paid').then(() => {
+      applied = true;
+    });
+    await settle(5);
+    expect(applied).toBe(false);
+    await settle(10);
+    await applying;
+    expect(applied).toBe(true);
+    expect(await captureView('InvoiceIntel')).toBe('top|Paid');
+  });
+
+  it("rejects a view the report refuses with the report's error", async () => {
+    const fake = fakeServices();
+    await shown(fake);
+    await expect(applyView('InvoiceIntel', 'gone')).rejects.toMatchObject({ errorCode: 'PageNotFound' });
+  });
+
+  it('embeds with the mobile layout on a phone, and a turned phone switches layout in place', async () => {
+    const fake = fakeServices(HOUR, { layout: LAYOUT.mobilePortrait });
+    await shown(fake);
+    expect(fake.embedReport.mock.calls[0]?.[2]).toMatchObject({ layout: LAYOUT.mobilePortrait });
+    // On its side the phone is wider than the breakpoint: the landscape layout, in place.
+    fake.turn(LAYOUT.master);
+    expect(fake.report().switchLayout).toHaveBeenCalledWith(LAYOUT.mobileLandscape);
+    fake.turn(LAYOUT.mobilePortrait);
+    expect(fake.report().switchLayout).toHaveBeenLastCalledWith(LAYOUT.mobilePortrait);
+    expect(fake.embedReport).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the desktop layout on a wide screen, turned or not', async () => {
+    const fake = fakeServices();
+    await shown(fake);
+    fake.turn(LAYOUT.mobilePortrait);
+    expect(fake.report().switchLayout).not.toHaveBeenCalled();
   });
 });

@@ -6,7 +6,15 @@
 import { map } from 'nanostores';
 import type { MsalSettings } from '../auth/msal-settings.ts';
 import { begin, type LoadEffect, type LoadEvent, type LoadStep, transition } from '../reports/load-machine.ts';
-import { type EmbedInfo, initialReportState, type ReportName, type ReportState, refreshAt } from '../reports/model.ts';
+import {
+  type EmbedInfo,
+  initialReportState,
+  LAYOUT,
+  type Layout,
+  type ReportName,
+  type ReportState,
+  refreshAt,
+} from '../reports/model.ts';
 import { failureOf, type ReportFailure } from '../reports/services/failures.ts';
 import {
   type EmbeddedReport,
@@ -68,6 +76,8 @@ interface RunningReport {
   embedded: EmbeddedReport | undefined;
   /** Cancels the current load: its timer, its listeners, its late answers; empties the container. */
   cancel: () => void;
+  /** The layout the report was embedded with (powerbi-client's LayoutType). */
+  layout: Layout;
 }
 
 const running = new Map<ReportName, RunningReport>();
@@ -175,11 +185,13 @@ function load(report: ReportName, current: RunningReport, busyRetries = 0): void
       if (stopped()) return;
       embedder = loaded;
       update(report, { rendered: false });
+      current.layout = services.layout();
       const embedded = loaded.embedReport(setup.container, info, {
         allowList: setup.allowList,
         title: setup.texts.title,
         language: setup.language,
         notAllowed: setup.texts.notAllowed,
+        layout: current.layout,
       });
       current.embedded = embedded;
       embedded.on('loaded', () => send({ type: 'loaded' }));
@@ -256,7 +268,7 @@ function load(report: ReportName, current: RunningReport, busyRetries = 0): void
       case 'markRendered':
         // `npm run bench:reports` measures the time to this mark.
         performance.mark(`report-rendered:${report}`);
-        return update(report, { rendered: true });
+        return update(report, { rendered: true, renders: $reports.get()[report].renders + 1 });
       case 'tearDown':
         for (const timer of Object.values(timers)) clearTimeout(timer);
         stopWatching();
@@ -293,8 +305,19 @@ export function startReport(
   }),
 ): () => void {
   running.get(report)?.cancel();
-  const current: RunningReport = { setup, services, embedded: undefined, cancel: () => {} };
+  const current: RunningReport = { setup, services, embedded: undefined, cancel: () => {}, layout: LAYOUT.master };
   running.set(report, current);
+  // A phone turned keeps its report: the mobile layouts switch in place (a desktop layout stays).
+  // A phone on its side is often wider than the phone breakpoint: it still gets the landscape one.
+  const stopTurning = services.onTurn(() => {
+    const asked = services.layout();
+    const next = asked === LAYOUT.master ? LAYOUT.mobileLandscape : asked;
+    if (current.layout === LAYOUT.master || next === current.layout) return;
+    current.layout = next;
+    void current.embedded?.switchLayout(next).catch(() => {
+      // The report keeps its former layout; it still works.
+    });
+  });
   // Switching the client reloads the page for the new client; until then show the report as loading.
   const stopListening =
     report === 'InvoiceIntel'
@@ -307,6 +330,7 @@ export function startReport(
   load(report, current);
   return () => {
     stopListening();
+    stopTurning();
     current.cancel();
     if (running.get(report) === current) running.delete(report);
   };
@@ -335,4 +359,44 @@ export function printReport(report: ReportName): void {
 /** Call it straight from the click: the browser allows full screen only on a user's gesture. */
 export function fullscreenReport(report: ReportName): void {
   running.get(report)?.embedded?.fullscreen();
+}
+
+/** The report's current page and filters as its bookmark state (throws when it is not shown). */
+export async function captureView(report: ReportName): Promise<string> {
+  const embedded = running.get(report)?.embedded;
+  if (!embedded || !$reports.get()[report].rendered) throw new Error('notReady');
+  const { state } = await embedded.bookmarksManager.capture();
+  if (!state) throw new Error('notReady');
+  return state;
+}
+
+/**
+ * Shows a bookmark state (a saved view, a link) and resolves once the report has drawn it; rejects
+ * with the report's error (a page it no longer has, a bookmark of another report).
+ */
+export async function applyView(report: ReportName, state: string): Promise<void> {
+  const embedded = running.get(report)?.embedded;
+  if (!embedded || !$reports.get()[report].rendered) throw new Error('notReady');
+  const before = $reports.get()[report].renders;
+  let stop = () => {};
+  const drawn = new Promise<void>((resolve) => {
+    stop = $reports.listen((all) => {
+      if (all[report].renders > before || all[report].status === 'failed') {
+        stop();
+        resolve();
+      }
+    });
+  });
+  try {
+    await embedded.bookmarksManager.applyState(state);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  await drawn;
+}
+
+/** The reports API's export jobs, with the report's sign-in (undefined before the report runs). */
+export function reportExports(report: ReportName): ReturnType<ReportServices['exports']> | undefined {
+  return running.get(report)?.services.exports();
 }

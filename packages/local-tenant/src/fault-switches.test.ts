@@ -9,9 +9,26 @@ import { startSignedInTestTenant, startTestTenant, type TestTenant } from './tes
 let tenant: TestTenant;
 let idToken: string;
 let accessToken: string;
+/** An export job of the vendor report, started before any fault. */
+let exportId: string;
 
 beforeAll(async () => {
   ({ tenant, idToken, accessToken } = await startSignedInTestTenant('ada.admin@efi.test'));
+  const started = await fetch(`${tenant.url}/api/PowerBiToken/report/VendorIntel/ExportTo`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${idToken}`, origin: tenant.portalOrigin, 'content-type': 'application/json' },
+    body: JSON.stringify({ format: 'PDF' }),
+  });
+  exportId = ((await started.json()) as { id: string }).id;
+  // Its status answers 200 once it has finished (202 while it runs, Retry-After a second).
+  for (;;) {
+    const status = await fetch(`${tenant.url}/api/PowerBiToken/exports/${exportId}`, {
+      headers: { authorization: `Bearer ${idToken}`, origin: tenant.portalOrigin },
+    });
+    await status.arrayBuffer();
+    if (status.status === 200) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 });
 afterAll(() => tenant.close());
 
@@ -41,6 +58,12 @@ const STAND_INS: Record<StandIn, { path: () => string; token?: () => string; err
   },
   'reports-api': {
     path: () => '/api/PowerBiToken/report/VendorIntel',
+    token: () => idToken,
+    error: (body) => expect(body).toEqual({ error: { code: expect.any(String), message: expect.any(String) } }),
+  },
+  'report-export': {
+    // A finished export (see beforeAll).
+    path: () => `/api/PowerBiToken/exports/${exportId}`,
     token: () => idToken,
     error: (body) => expect(body).toEqual({ error: { code: expect.any(String), message: expect.any(String) } }),
   },

@@ -30,7 +30,10 @@ describe('parseFaults', () => {
 
   it.each([
     ['graph', "'graph' is not stand-in:fault"],
-    ['grpah:500', "'grpah:500' names no stand-in (known: idp, auth-api, graph, reports-api, report-host)"],
+    [
+      'grpah:500',
+      "'grpah:500' names no stand-in (known: idp, auth-api, graph, reports-api, report-host, report-export)",
+    ],
     ['graph:404', "'graph:404' names no fault (known: down, slow=MS, 500, 429, 429=SECONDS, 401, 507 (graph))"],
     ['auth-api:507', "'auth-api:507': 507 (a full library) is Graph's only"],
     ['graph:507,graph:500', "'graph:500' and 'graph:507' both decide graph's answer"],

@@ -5,7 +5,8 @@
  * fail (`graph:slow=2000,graph:500`). Parsing and printing only; `fault-switches.ts` applies them.
  */
 
-export const STAND_INS = ['idp', 'auth-api', 'graph', 'reports-api', 'report-host'] as const;
+/** `report-export`: the reports API's export calls (ExportTo, exports/{id}), apart from its embed tokens. */
+export const STAND_INS = ['idp', 'auth-api', 'graph', 'reports-api', 'report-host', 'report-export'] as const;
 export type StandIn = (typeof STAND_INS)[number];
 
 /** What a stand-in does instead of answering. */

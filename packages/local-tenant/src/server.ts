@@ -16,7 +16,14 @@ import { sendJson } from './http.ts';
 import { createIdp, IDP_MOUNT } from './idp.ts';
 import { loadCookieKeys, loadSigningKeys } from './keys.ts';
 import { createEmbedTokens } from './reports/embed-tokens.ts';
-import { createReportHost, createReportsApi, REPORT_HOST_MOUNT, REPORTS_API_MOUNT } from './reports/routes.ts';
+import { createExports } from './reports/exports.ts';
+import {
+  createReportHost,
+  createReportsApi,
+  isExportPath,
+  REPORT_HOST_MOUNT,
+  REPORTS_API_MOUNT,
+} from './reports/routes.ts';
 import { seedClients } from './seed.ts';
 import { createTokenVerifier } from './tokens.ts';
 
@@ -210,6 +217,7 @@ export async function startTenant(options: TenantOptions): Promise<RunningTenant
     verifier,
     embedTokens,
     embedTokenTtlSeconds: options.embedTokenTtlSeconds ?? 3600,
+    exports: createExports(),
   });
   const reportHost = createReportHost({ portalOrigin, embedTokens });
 
@@ -219,6 +227,7 @@ export async function startTenant(options: TenantOptions): Promise<RunningTenant
     if (underMount(pathname, IDP_MOUNT)) return { standIn: 'idp', handle: idp.handle };
     if (underMount(pathname, AUTH_API_MOUNT)) return { standIn: 'auth-api', handle: authApi };
     if (underMount(pathname, GRAPH_MOUNT)) return { standIn: 'graph', handle: graph };
+    if (isExportPath(pathname)) return { standIn: 'report-export', handle: reportsApi };
     if (underMount(pathname, REPORTS_API_MOUNT)) return { standIn: 'reports-api', handle: reportsApi };
     if (underMount(pathname, REPORT_HOST_MOUNT)) return { standIn: 'report-host', handle: reportHost };
     return undefined;

@@ -258,3 +258,6 @@ export async function signInWithCode(
   if (!response.ok) throw new Error(`Token endpoint answered ${response.status}: ${await response.text()}`);
   return { tokens: (await response.json()) as TokenResponse, redirect, cookie: jar.header() };
 }
+
+/** The text lines of a PDF, Word, Excel or PowerPoint file (what the browser suites check in exports). */
+export { extractText } from './drive/text.ts';

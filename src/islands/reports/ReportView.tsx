@@ -8,7 +8,9 @@ import { Button } from '../../design-system/components/button/Button.tsx';
 import { HintIconButton } from '../../design-system/components/hint-icon-button/HintIconButton.tsx';
 import { type IslandTexts, translatorOf } from '../../i18n/texts.ts';
 import type { ReportName } from '../../reports/model.ts';
+import type { LinkedView } from '../../reports/views.ts';
 import { $reports, fullscreenReport, printReport, reloadReport, showPage, startReport } from '../../stores/reports.ts';
+import { ReportViewsBar } from './ReportViewsBar.tsx';
 
 export interface ReportProps {
   report: ReportName;
@@ -21,7 +23,11 @@ export interface ReportProps {
   language: string;
   /** How long one load may take before the page says the report did not open (ms). */
   loadTimeoutMs: number;
-  /** The `reports` dictionary. */
+  /** How long one export may take before it is cancelled (ms). */
+  exportTimeoutMs: number;
+  /** The view the page's link carries (decision 079). */
+  linked: LinkedView;
+  /** The `reports` and `reportViews` dictionaries. */
   texts: IslandTexts;
 }
 
@@ -105,6 +111,8 @@ export default function ReportView({
   allowList,
   language,
   loadTimeoutMs,
+  exportTimeoutMs,
+  linked,
   texts,
 }: ReportProps) {
   const t = useMemo(() => translatorOf(texts), [texts]);
@@ -162,7 +170,8 @@ export default function ReportView({
               disabled={!ready}
               onClick={() => showPage(report, page.name)}
             >
-              {page.displayName}
+              {/* The report's own words (English in any portal language): their own direction. */}
+              <bdi>{page.displayName}</bdi>
             </Button>
           ))}
         </div>
@@ -182,6 +191,7 @@ export default function ReportView({
           </HintIconButton>
         </div>
       </div>
+      <ReportViewsBar report={report} clientXref={clientXref} linked={linked} exportTimeoutMs={exportTimeoutMs} t={t} />
       <div className={styles.frame} aria-busy={busy}>
         <div ref={containerRef} className={styles.container} />
         {busy ? (

@@ -20,6 +20,8 @@ export interface EmbedOptions {
   language: string;
   /** Message when the embed URL is not on the allow-list. */
   notAllowed: string;
+  /** powerbi-client's LayoutType: the mobile ones on a phone. */
+  layout: number;
 }
 
 /** Thrown instead of sending the token to an origin outside the allow-list. */
@@ -49,7 +51,8 @@ export function embedReport(container: HTMLElement, embed: EmbedInfo, options: E
     permissions: models.Permissions.Read,
     settings: {
       panes: { filters: { visible: false }, pageNavigation: { visible: false } },
-      localeSettings: { language: options.language },
+      localeSettings: { language: options.language, formatLocale: options.language },
+      layoutType: options.layout,
     },
   };
   if (isPowerBiHost(embed.embedUrl)) {

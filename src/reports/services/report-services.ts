@@ -6,7 +6,8 @@
  */
 import type { MsalSettings } from '../../auth/msal-settings.ts';
 import { reportsApiClient } from '../../services/outside-clients.ts';
-import type { EmbedInfo, ReportName } from '../model.ts';
+import { type EmbedInfo, type Layout, layoutFor, type ReportName } from '../model.ts';
+import { type ExportsApi, exportsApi } from './exports-api.ts';
 import type { EmbedOptions } from './powerbi.ts';
 import { fetchEmbedInfo } from './reports-api.ts';
 
@@ -21,6 +22,13 @@ export interface EmbeddedReport {
   print(): Promise<void>;
   /** Needs the user's gesture: call it straight from a click. */
   fullscreen(): void;
+  /** Bookmarks: the page and filters as a state string, and that state shown again. */
+  bookmarksManager: {
+    capture(): Promise<{ state?: string }>;
+    applyState(state: string): Promise<unknown>;
+  };
+  /** Between the mobile layouts (portrait, landscape) without embedding again. */
+  switchLayout(layout: Layout): Promise<unknown>;
 }
 
 /** Embedding, once powerbi-client is loaded. */
@@ -36,6 +44,12 @@ export interface ReportServices {
   loadEmbedder(): Promise<ReportEmbedder>;
   /** Calls back each time the page is shown again (background tabs throttle timers); returns how to stop. */
   onPageShown(callback: () => void): () => void;
+  /** The layout the screen asks for now. */
+  layout(): Layout;
+  /** Calls back when the phone is turned (portrait, landscape); returns how to stop. */
+  onTurn(callback: () => void): () => void;
+  /** The reports API's export jobs. */
+  exports(): ExportsApi;
 }
 
 export interface ReportServiceSettings {
@@ -53,6 +67,13 @@ export function reportServices({ reportsApi, msal, failed }: ReportServiceSettin
       return fetchEmbedInfo(reportsApiClient(msal, reportsApi), report, clientXref, failed);
     },
     loadEmbedder: () => import('./powerbi.ts'),
+    layout: () => layoutFor(window.innerWidth, window.matchMedia('(orientation: portrait)').matches),
+    onTurn(callback) {
+      const query = window.matchMedia('(orientation: portrait)');
+      query.addEventListener('change', callback);
+      return () => query.removeEventListener('change', callback);
+    },
+    exports: () => exportsApi(reportsApiClient(msal, reportsApi)),
     onPageShown(callback) {
       const listener = () => {
         if (document.visibilityState === 'visible') callback();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceIntel, invoicesOf, monthsOfReport, vendorIntel } from './invoices.ts';
+import { filterInvoices, filtersFromQuery, invoiceIntel, invoicesOf, monthsOfReport, vendorIntel } from './invoices.ts';
 
 describe('seeded invoices', () => {
   it('are a few thousand per client, the same on every run, different per client', () => {
@@ -69,5 +69,26 @@ describe('vendor intelligence', () => {
   it('shows the ten largest vendors and the rest together', () => {
     expect(data.share).toHaveLength(11);
     expect(data.share.at(-1)?.name).toBe('Other vendors');
+  });
+});
+
+describe('the report filters', () => {
+  it('keep one status and the last months, and the months of the report follow the period', () => {
+    const { invoices, months } = filterInvoices(invoicesOf(1001), { status: 'Paid', months: 6 });
+    expect(months).toEqual(monthsOfReport().slice(-6));
+    expect(invoices.length).toBeGreaterThan(0);
+    for (const invoice of invoices) {
+      expect(invoice.status).toBe('Paid');
+      expect(months).toContain(invoice.date.slice(0, 7));
+    }
+    expect(invoiceIntel(['Northwind Traders'], invoices, months).spendByMonth).toHaveLength(6);
+  });
+
+  it('read only known values from a query', () => {
+    expect(filtersFromQuery(new URLSearchParams('status=Overdue&months=12'))).toEqual({
+      status: 'Overdue',
+      months: 12,
+    });
+    expect(filtersFromQuery(new URLSearchParams('status=Lost&months=5'))).toEqual({ status: null, months: 24 });
   });
 });

@@ -175,8 +175,11 @@ export interface InvoiceIntelData {
   topInvoices: { number: string; vendor: string; category: string; date: string; amount: number; status: string }[];
 }
 
-export function invoiceIntel(clientNames: string[], invoices: readonly Invoice[]): InvoiceIntelData {
-  const months = monthsOfReport();
+export function invoiceIntel(
+  clientNames: string[],
+  invoices: readonly Invoice[],
+  months = monthsOfReport(),
+): InvoiceIntelData {
   const byMonth = sumBy(
     invoices,
     (invoice) => invoice.date.slice(0, 7),
@@ -264,8 +267,11 @@ export interface VendorIntelData {
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-export function vendorIntel(clientNames: string[], invoices: readonly Invoice[]): VendorIntelData {
-  const months = monthsOfReport();
+export function vendorIntel(
+  clientNames: string[],
+  invoices: readonly Invoice[],
+  months = monthsOfReport(),
+): VendorIntelData {
   const spend = ranked(
     sumBy(
       invoices,
@@ -319,5 +325,42 @@ export function vendorIntel(clientNames: string[], invoices: readonly Invoice[])
     newSpend: months.map((month) => cents(newSpend.get(month) ?? 0)),
     recurringSpend: months.map((month) => cents(recurringSpend.get(month) ?? 0)),
     newVendorsByMonth: newByMonth,
+  };
+}
+
+/** The periods a report can be narrowed to: the last 6, 12 or all 24 months. */
+export const REPORT_PERIODS = [6, 12, 24] as const;
+export type ReportPeriod = (typeof REPORT_PERIODS)[number];
+
+/** The report's filters (its slicers): one invoice status or all, and the period. */
+export interface ReportFilters {
+  status: InvoiceStatus | null;
+  months: ReportPeriod;
+}
+
+export const NO_FILTERS: ReportFilters = { status: null, months: 24 };
+
+/** The invoices the filters keep, and the months the report then shows. */
+export function filterInvoices(
+  invoices: readonly Invoice[],
+  filters: ReportFilters,
+): { invoices: Invoice[]; months: string[] } {
+  const months = monthsOfReport().slice(-filters.months);
+  const first = months[0] ?? '';
+  return {
+    invoices: invoices.filter(
+      (invoice) => (filters.status === null || invoice.status === filters.status) && invoice.date.slice(0, 7) >= first,
+    ),
+    months,
+  };
+}
+
+/** Reads filters from query parameters (`status`, `months`); anything unknown is no filter. */
+export function filtersFromQuery(query: URLSearchParams): ReportFilters {
+  const status = query.get('status');
+  const months = Number(query.get('months'));
+  return {
+    status: (INVOICE_STATUSES as readonly string[]).includes(status ?? '') ? (status as InvoiceStatus) : null,
+    months: (REPORT_PERIODS as readonly number[]).includes(months) ? (months as ReportPeriod) : 24,
   };
 }

@@ -14,17 +14,20 @@ import { decodeUriPart, handleCors, sendError, sendJson } from '../http.ts';
 import { clientHasFeature, findClient, type SeedUser, seedClients, seedUsers, TENANT_ID } from '../seed.ts';
 import { engageUserOf, type TokenVerifier } from '../tokens.ts';
 import type { EmbedTokens } from './embed-tokens.ts';
-import { invoiceIntel, invoicesOf, vendorIntel } from './invoices.ts';
+import { type Exports, POLL_SECONDS } from './exports.ts';
+import { filtersFromQuery, NO_FILTERS } from './invoices.ts';
+import { REPORT_IDS, REPORT_PAGES, type ReportName, reportDataOf } from './report-data.ts';
+import { decodeViewState } from './view-state.ts';
 
 export const REPORTS_API_MOUNT = '/api/PowerBiToken';
 export const REPORT_HOST_MOUNT = '/powerbi';
 
-/** The two reports of the workspace, by name in the reports API's paths. */
-export const REPORT_IDS = {
-  InvoiceIntel: '5b0e2f6a-7c1d-4e38-9a4b-2d6f8e1c3a70',
-  VendorIntel: '9c4a1e7b-3f2d-4b86-8e51-6a0d7c2b4f19',
-} as const;
-type ReportName = keyof typeof REPORT_IDS;
+export { REPORT_IDS };
+
+/** The export calls (their own stand-in in the fault switches: `report-export:500`, `report-export:slow=MS`). */
+export function isExportPath(pathname: string): boolean {
+  return /^\/api\/PowerBiToken\/(report\/.+\/ExportTo|exports\/.*)$/.test(pathname);
+}
 
 /** The answer of both PowerBiToken calls, in the production backend's shape (see docs/calls.md). */
 export interface EmbedInfo {
@@ -39,8 +42,10 @@ export function createReportsApi(options: {
   verifier: TokenVerifier;
   embedTokens: EmbedTokens;
   embedTokenTtlSeconds: number;
+  /** The export jobs (their faults are `report-export:…`). */
+  exports: Exports;
 }) {
-  const { baseUrl, portalOrigin, verifier, embedTokens, embedTokenTtlSeconds } = options;
+  const { baseUrl, portalOrigin, verifier, embedTokens, embedTokenTtlSeconds, exports } = options;
 
   const embedInfo = (report: ReportName, user: SeedUser, xrefs: number[]): EmbedInfo => {
     const reportId = REPORT_IDS[report];
@@ -52,53 +57,164 @@ export function createReportsApi(options: {
     };
   };
 
-  return async function handleReportsApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (handleCors(req, res, portalOrigin, { methods: 'GET, OPTIONS' })) return;
-    if (req.method !== 'GET') {
-      sendError(res, 405, 'methodNotAllowed', 'Only GET is supported.', { allow: 'GET, OPTIONS' });
-      return;
-    }
-    const pathname = new URL(req.url ?? '/', 'http://tenant').pathname;
-    const invoice = /^\/api\/PowerBiToken\/report\/InvoiceIntel\/xref\/([^/]+)$/.exec(pathname);
-    const vendor = pathname === `${REPORTS_API_MOUNT}/report/VendorIntel`;
-    if (!invoice && !vendor) {
-      sendError(res, 404, 'notFound', 'The resource could not be found.');
-      return;
-    }
-    const user = await engageUserOf(req, res, verifier);
-    if (!user) return;
-    if (invoice) {
-      const raw = decodeUriPart(invoice[1] ?? '');
+  /** The clients a person sees `report` for, or the refusal already sent. */
+  const reportAccess = (
+    res: ServerResponse,
+    user: SeedUser,
+    report: ReportName,
+    rawXref: string | undefined,
+  ): number[] | undefined => {
+    if (report === 'InvoiceIntel') {
+      const raw = decodeUriPart(rawXref ?? '');
       if (raw === undefined) {
         sendError(res, 400, 'invalidRequest', 'The xref in the path is not validly percent-encoded.');
-        return;
+        return undefined;
       }
       const xref = /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN;
       if (!Number.isSafeInteger(xref) || !findClient(xref)) {
         sendError(res, 404, 'clientNotFound', `There is no client with xref ${raw}.`);
-        return;
+        return undefined;
       }
       if (!user.access.some((access) => access.hubspot_company_xref === xref)) {
         sendError(res, 403, 'accessDenied', 'You do not have access to the invoice report of this client.');
-        return;
+        return undefined;
       }
       // Access to the client is not enough: the client must have taken Invoice Intelligence, for
       // its own people and the provider's staff alike (the portal's decision 059).
       if (!clientHasFeature(xref, 'INVOICE_INTEL')) {
         sendError(res, 403, 'featureNotGranted', 'This client does not have Invoice Intelligence.');
-        return;
+        return undefined;
       }
-      sendJson(res, 200, embedInfo('InvoiceIntel', user, [xref]));
-      return;
+      return [xref];
     }
     // The vendor report has no client in its path: it covers every client the user may see.
     const xrefs = user.access.map((access) => access.hubspot_company_xref);
     if (xrefs.length === 0) {
       sendError(res, 403, 'accessDenied', 'You do not have access to any client.');
+      return undefined;
+    }
+    return xrefs;
+  };
+
+  /** `POST .../ExportTo`: starts an export of the view in the body's bookmark state. */
+  const startExport = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    user: SeedUser,
+    report: ReportName,
+    xrefs: number[],
+  ) => {
+    const body = (await readJson(req).catch(() => undefined)) as
+      | { format?: unknown; powerBIReportConfiguration?: { defaultBookmark?: { state?: unknown } } }
+      | undefined;
+    const format = body?.format;
+    if (format !== 'PDF' && format !== 'PPTX') {
+      sendError(res, 400, 'invalidRequest', 'format must be PDF or PPTX.');
       return;
     }
-    sendJson(res, 200, embedInfo('VendorIntel', user, xrefs));
+    const reportId = REPORT_IDS[report];
+    const pages = REPORT_PAGES[reportId]?.pages ?? [];
+    const stateText = body?.powerBIReportConfiguration?.defaultBookmark?.state;
+    const view =
+      stateText === undefined
+        ? { reportId, page: pages[0]?.name ?? '', filters: NO_FILTERS }
+        : decodeViewState(String(stateText));
+    if (!view || view.reportId !== reportId) {
+      sendError(res, 400, 'invalidBookmark', 'The bookmark state is not one of this report.');
+      return;
+    }
+    if (!pages.some((page) => page.name === view.page)) {
+      sendError(res, 400, 'pageNotFound', `The report has no page named ${view.page}.`);
+      return;
+    }
+    const job = exports.start({ oid: user.oid, report, reportId, format, view, xrefs });
+    sendJson(res, 202, job, { 'retry-after': String(POLL_SECONDS) });
   };
+
+  /** `GET|DELETE .../exports/{id}` and `GET .../exports/{id}/file`: only the person who started it. */
+  const exportCall = async (req: IncomingMessage, res: ServerResponse, user: SeedUser, id: string, file: boolean) => {
+    if (req.method === 'DELETE' && !file) {
+      if (exports.cancel(id, user.oid)) res.writeHead(204).end();
+      else sendError(res, 404, 'exportNotFound', 'There is no export with this id.');
+      return;
+    }
+    if (req.method !== 'GET') {
+      sendError(res, 405, 'methodNotAllowed', 'Not supported here.', { allow: file ? 'GET' : 'GET, DELETE' });
+      return;
+    }
+    if (file) {
+      const found = await exports.file(id, user.oid);
+      if (!found) {
+        sendError(res, 404, 'exportNotFound', 'There is no finished export with this id.');
+        return;
+      }
+      res.writeHead(200, {
+        'content-type':
+          found.format === 'PDF'
+            ? 'application/pdf'
+            : 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+        'content-length': found.bytes.length,
+        'content-disposition': `attachment; filename="${found.name.replace(/[^\w .-]/g, '_')}"`,
+        'cache-control': 'no-store',
+      });
+      res.end(found.bytes);
+      return;
+    }
+    const job = exports.status(id, user.oid);
+    if (!job) {
+      sendError(res, 404, 'exportNotFound', 'There is no export with this id.');
+      return;
+    }
+    const running = job.status === 'NotStarted' || job.status === 'Running';
+    sendJson(res, running ? 202 : 200, job, running ? { 'retry-after': String(POLL_SECONDS) } : {});
+  };
+
+  return async function handleReportsApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (
+      handleCors(req, res, portalOrigin, {
+        methods: 'GET, POST, DELETE, OPTIONS',
+        exposeHeaders: 'Retry-After, Content-Disposition',
+      })
+    )
+      return;
+    const pathname = new URL(req.url ?? '/', 'http://tenant').pathname;
+    const invoice = /^\/api\/PowerBiToken\/report\/InvoiceIntel\/xref\/([^/]+?)(\/ExportTo)?$/.exec(pathname);
+    const vendor = /^\/api\/PowerBiToken\/report\/VendorIntel(\/ExportTo)?$/.exec(pathname);
+    const exportPath = /^\/api\/PowerBiToken\/exports\/([0-9a-f-]{36})(\/file)?$/.exec(pathname);
+    if (!invoice && !vendor && !exportPath) {
+      sendError(res, 404, 'notFound', 'The resource could not be found.');
+      return;
+    }
+    const exporting = Boolean((invoice ?? vendor)?.at(-1));
+    const method = exporting ? 'POST' : 'GET';
+    if (!exportPath && req.method !== method) {
+      sendError(res, 405, 'methodNotAllowed', `Only ${method} is supported.`, { allow: `${method}, OPTIONS` });
+      return;
+    }
+    const user = await engageUserOf(req, res, verifier);
+    if (!user) return;
+    if (exportPath) {
+      await exportCall(req, res, user, exportPath[1] ?? '', Boolean(exportPath[2]));
+      return;
+    }
+    const report: ReportName = invoice ? 'InvoiceIntel' : 'VendorIntel';
+    const xrefs = reportAccess(res, user, report, invoice?.[1]);
+    if (!xrefs) return;
+    if (exporting) await startExport(req, res, user, report, xrefs);
+    else sendJson(res, 200, embedInfo(report, user, xrefs));
+  };
+}
+
+async function readJson(req: IncomingMessage, limit = 16_384): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const part of req) {
+    const buffer = Buffer.isBuffer(part) ? part : Buffer.from(String(part));
+    size += buffer.length;
+    if (size > limit) throw new Error('Request body too large');
+    chunks.push(buffer);
+  }
+  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
 }
 
 const hostDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'host');
@@ -178,20 +294,7 @@ export function createReportHost(options: { portalOrigin: string; embedTokens: E
   const { portalOrigin, embedTokens } = options;
   const assets = loadHostAssets();
   const knownReports = new Set<string>(Object.values(REPORT_IDS));
-  // The data is deterministic: each report is computed once per set of clients.
-  const reportData = new Map<string, ReturnType<typeof invoiceIntel> | ReturnType<typeof vendorIntel>>();
-  const dataOf = (reportId: string, xrefs: number[]) => {
-    const key = `${reportId}:${xrefs.join(',')}`;
-    let data = reportData.get(key);
-    if (!data) {
-      const clients = xrefs.map((xref) => findClient(xref)).filter((client) => client !== undefined);
-      const invoices = clients.flatMap((client) => invoicesOf(client.hubspot_company_xref));
-      const names = clients.map((client) => client.client_name);
-      data = reportId === REPORT_IDS.InvoiceIntel ? invoiceIntel(names, invoices) : vendorIntel(names, invoices);
-      reportData.set(key, data);
-    }
-    return data;
-  };
+  const dataOf = reportDataOf;
   // Computed ahead in the background, so the first report opened does not wait for it.
   setTimeout(() => {
     for (const client of seedClients) dataOf(REPORT_IDS.InvoiceIntel, [client.hubspot_company_xref]);
@@ -267,7 +370,8 @@ export function createReportHost(options: { portalOrigin: string; embedTokens: E
       sendJson(res, 200, { expiration: new Date(claims.exp).toISOString() });
       return;
     }
-    const body = dataOf(reportId, claims.xrefs);
+    // The report's slicers narrow what it shows: `?status=Paid&months=12`.
+    const body = dataOf(reportId, claims.xrefs, filtersFromQuery(url.searchParams));
     sendJson(res, 200, { expiration: new Date(claims.exp).toISOString(), data: body });
   };
 }

@@ -5,11 +5,14 @@
  * go back as {statusCode, headers: {id}, body}, events go up as POST /reports/<uid>/events/<name>.
  * It draws the report with Apache ECharts from the data the tenant gives for the embed token, and
  * refuses expired or foreign tokens with the SDK's error event (message 'TokenExpired' for an
- * expired one).
+ * expired one). Its slicers (status, period) filter the data; `bookmarksManager.capture()` and
+ * `applyState()` read and restore the page and filters (the state's shape is view-state.ts's);
+ * `localeSettings.language` formats its numbers and dates; `layoutType` MobilePortrait lays it out
+ * for a phone.
  */
 import type * as EChartsModule from 'echarts';
 import type { ECharts, EChartsOption } from 'echarts';
-import type { InvoiceIntelData, VendorIntelData } from '../invoices.ts';
+import type { InvoiceIntelData, ReportFilters, VendorIntelData } from '../invoices.ts';
 
 /** Apache ECharts' "common" build, loaded by the script tag before this one. */
 declare const echarts: typeof EChartsModule;
@@ -36,6 +39,13 @@ interface ChartPanel {
   chart?: ECharts;
 }
 
+/** The invoice statuses and periods the slicers offer (invoices.ts's INVOICE_STATUSES, REPORT_PERIODS). */
+const STATUSES = ['Paid', 'Approved', 'Pending', 'Disputed', 'Overdue'] as const;
+const PERIODS = [6, 12, 24] as const;
+
+/** powerbi-client's LayoutType: Master 0, Custom 1, MobilePortrait 2, MobileLandscape 3. */
+const LAYOUTS: Record<number, string> = { 0: 'master', 1: 'master', 2: 'mobile-portrait', 3: 'mobile-landscape' };
+
 /** An answer to one SDK request: status, body, and what to do once it is sent. */
 type Reply = [statusCode: number, body: unknown, after?: () => unknown];
 
@@ -55,6 +65,9 @@ type Reply = [statusCode: number, body: unknown, after?: () => unknown];
     activePage: string;
     charts: ChartPanel[];
     loaded: boolean;
+    filters: ReportFilters;
+    /** BCP 47 tag of the portal's language: numbers and dates are written in it. */
+    language: string;
   } = {
     token: '',
     expiration: 0,
@@ -63,6 +76,8 @@ type Reply = [statusCode: number, body: unknown, after?: () => unknown];
     activePage: '',
     charts: [],
     loaded: false,
+    filters: { status: null, months: 24 },
+    language: 'en-US',
   };
 
   const PAGES: Record<string, { title: string; pages: readonly PageDefinition[] }> = {
@@ -121,7 +136,9 @@ type Reply = [statusCode: number, body: unknown, after?: () => unknown];
     token: string,
     what: 'data' | 'verify',
   ): Promise<{ expiration: string; data?: ReportData }> {
-    const response = await fetch(`/powerbi/reports/${reportId}/${what}`, {
+    const query = new URLSearchParams({ months: String(state.filters.months) });
+    if (state.filters.status) query.set('status', state.filters.status);
+    const response = await fetch(`/powerbi/reports/${reportId}/${what}${what === 'data' ? `?${query}` : ''}`, {
       headers: { Authorization: `EmbedToken ${token}` },
     });
     const body = (await response.json().catch(() => ({}))) as {
@@ -153,8 +170,31 @@ type Reply = [statusCode: number, body: unknown, after?: () => unknown];
 
   // ---- Drawing -------------------------------------------------------------------------------
 
-  const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-  const thousands = (value: number) => `${Math.round(value / 1000).toLocaleString('en-US')}k`;
+  // Numbers and dates in the portal's language (Arabic-Indic digits in Arabic, as the portal writes them).
+  let money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  let count = new Intl.NumberFormat('en-US');
+  let compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+  let monthName = new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+  let dayName = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+  function speak(language: string): void {
+    let tag = 'en-US';
+    try {
+      tag = Intl.getCanonicalLocales(language)[0] ?? tag;
+    } catch {
+      // Not a language tag: stay with English.
+    }
+    state.language = tag;
+    money = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    count = new Intl.NumberFormat(tag);
+    compact = new Intl.NumberFormat(tag, { notation: 'compact', maximumFractionDigits: 1 });
+    monthName = new Intl.DateTimeFormat(tag, { month: 'short', year: '2-digit', timeZone: 'UTC' });
+    dayName = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
+    root.lang = tag;
+  }
+  const thousands = (value: number) => compact.format(value);
+  const month = (yearMonth: string) => monthName.format(new Date(`${yearMonth}-01T00:00:00Z`));
+  const day = (date: string) => dayName.format(new Date(`${date}T00:00:00Z`));
+  const percent = (value: number) => `${count.format(value)}%`;
   // ECharts hands formatters any data value; the reports' values are numbers.
   const moneyText = (value: unknown) => money.format(Number(value));
   const palette = [
@@ -261,17 +301,20 @@ type Reply = [statusCode: number, body: unknown, after?: () => unknown];
         return [
           kpis([
             ['Total spend', money.format(data.kpis.totalSpend)],
-            ['Invoices', data.kpis.invoices.toLocaleString('en-US')],
+            ['Invoices', count.format(data.kpis.invoices)],
             ['Average invoice', money.format(data.kpis.averageInvoice)],
-            ['Vendors', String(data.kpis.vendors)],
+            ['Vendors', count.format(data.kpis.vendors)],
             ['Open amount', money.format(data.kpis.openAmount)],
           ]),
           chartPanel('Spend over time', {
             tooltip: { trigger: 'axis' },
             legend: { bottom: 0 },
             grid: { left: 56, right: 48, top: 24, bottom: 56 },
-            xAxis: { type: 'category', data: data.months },
-            yAxis: [axisMoney, { type: 'value', name: 'Invoices', splitLine: { show: false } }],
+            xAxis: { type: 'category', data: data.months.map(month) },
+            yAxis: [
+              axisMoney,
+              { type: 'value', name: 'Invoices', splitLine: { show: false }, axisLabel: { formatter: count.format } },
+            ],
             series: [
               { name: 'Spend', type: 'bar', data: data.spendByMonth, tooltip: { valueFormatter: moneyText } },
               { name: 'Invoices', type: 'line', yAxisIndex: 1, data: data.invoicesByMonth, smooth: true },
@@ -315,7 +358,7 @@ type Reply = [statusCode: number, body: unknown, after?: () => unknown];
               invoice.number,
               invoice.vendor,
               invoice.category,
-              invoice.date,
+              day(invoice.date),
               money.format(invoice.amount),
               invoice.status,
             ]),
@@ -329,10 +372,10 @@ type Reply = [statusCode: number, body: unknown, after?: () => unknown];
       case 'concentration':
         return [
           kpis([
-            ['Vendors', String(data.kpis.vendors)],
-            ['Top 5 share', `${data.kpis.topFiveShare}%`],
-            ['Concentration index (HHI)', data.kpis.herfindahl.toLocaleString('en-US')],
-            ['New vendors, last 12 months', String(data.kpis.newVendorsLastYear)],
+            ['Vendors', count.format(data.kpis.vendors)],
+            ['Top 5 share', percent(data.kpis.topFiveShare)],
+            ['Concentration index (HHI)', count.format(data.kpis.herfindahl)],
+            ['New vendors, last 12 months', count.format(data.kpis.newVendorsLastYear)],
           ]),
           chartPanel(
             'Vendor concentration (Pareto)',
@@ -347,7 +390,12 @@ type Reply = [statusCode: number, body: unknown, after?: () => unknown];
               },
               yAxis: [
                 axisMoney,
-                { type: 'value', max: 100, axisLabel: { formatter: '{value}%' }, splitLine: { show: false } },
+                {
+                  type: 'value',
+                  max: 100,
+                  axisLabel: { formatter: (value: number) => percent(value) },
+                  splitLine: { show: false },
+                },
               ],
               series: [
                 {
@@ -361,7 +409,7 @@ type Reply = [statusCode: number, body: unknown, after?: () => unknown];
                   type: 'line',
                   yAxisIndex: 1,
                   data: data.concentration.map((vendor) => vendor.cumulativeShare),
-                  tooltip: { valueFormatter: (value) => `${String(value)}%` },
+                  tooltip: { valueFormatter: (value) => percent(Number(value)) },
                 },
               ],
             },
@@ -378,8 +426,8 @@ type Reply = [statusCode: number, body: unknown, after?: () => unknown];
             data.concentration.map((vendor) => [
               vendor.name,
               money.format(vendor.amount),
-              `${vendor.share}%`,
-              `${vendor.cumulativeShare}%`,
+              percent(vendor.share),
+              percent(vendor.cumulativeShare),
             ]),
           ),
         ];
@@ -391,8 +439,16 @@ type Reply = [statusCode: number, body: unknown, after?: () => unknown];
               tooltip: tooltipMoney,
               legend: { bottom: 0 },
               grid: { left: 56, right: 48, top: 24, bottom: 56 },
-              xAxis: { type: 'category', data: data.months },
-              yAxis: [axisMoney, { type: 'value', name: 'New vendors', splitLine: { show: false } }],
+              xAxis: { type: 'category', data: data.months.map(month) },
+              yAxis: [
+                axisMoney,
+                {
+                  type: 'value',
+                  name: 'New vendors',
+                  splitLine: { show: false },
+                  axisLabel: { formatter: count.format },
+                },
+              ],
               series: [
                 { name: 'Recurring vendors', type: 'bar', stack: 'spend', data: data.recurringSpend },
                 { name: 'New vendors', type: 'bar', stack: 'spend', data: data.newSpend },
@@ -401,7 +457,7 @@ type Reply = [statusCode: number, body: unknown, after?: () => unknown];
                   type: 'line',
                   yAxisIndex: 1,
                   data: data.newVendorsByMonth,
-                  tooltip: { valueFormatter: (value) => String(value) },
+                  tooltip: { valueFormatter: (value) => count.format(Number(value)) },
                 },
               ],
             },
@@ -428,6 +484,7 @@ type Reply = [statusCode: number, body: unknown, after?: () => unknown];
     const header = element('header', { class: 'report-header' }, [
       element('h1', { text: `${report.title}: ${page?.displayName ?? ''}` }),
       element('p', { text: data.clients.join(', ') }),
+      slicers(),
     ]);
     main.replaceChildren(header, element('div', { class: 'grid' }, parts));
     main.setAttribute('aria-busy', 'false');
@@ -444,6 +501,97 @@ type Reply = [statusCode: number, body: unknown, after?: () => unknown];
       });
     });
     return Promise.all(finished);
+  }
+
+  /** The report's slicers: what a person narrows the report to, kept in bookmarks. */
+  function slicers(): HTMLElement {
+    const status = element('select', { id: 'slicer-status', 'data-filter': 'status' }, [
+      element('option', { value: '', text: 'All statuses' }),
+      ...STATUSES.map((name) => element('option', { value: name, text: name })),
+    ]);
+    status.value = state.filters.status ?? '';
+    const period = element(
+      'select',
+      { id: 'slicer-period', 'data-filter': 'months' },
+      PERIODS.map((months) => element('option', { value: String(months), text: `Last ${months} months` })),
+    );
+    period.value = String(state.filters.months);
+    const changed = () => {
+      const chosen = STATUSES.find((name) => name === status.value) ?? null;
+      const months = PERIODS.find((value) => String(value) === period.value) ?? 24;
+      void applyFilters({ status: chosen, months });
+    };
+    status.addEventListener('change', changed);
+    period.addEventListener('change', changed);
+    return element('div', { class: 'slicers' }, [
+      element('label', { for: 'slicer-status', text: 'Status' }),
+      status,
+      element('label', { for: 'slicer-period', text: 'Period' }),
+      period,
+    ]);
+  }
+
+  /** Reads the data for `filters` and draws the page again. */
+  async function applyFilters(filters: ReportFilters): Promise<void> {
+    state.filters = filters;
+    try {
+      const { data } = await fetchWithToken(state.token, 'data');
+      state.data = data ?? null;
+      await render();
+    } catch (error) {
+      emit('error', error);
+    }
+  }
+
+  // ---- Bookmarks: the page and the filters, as one state string ------------------------------
+
+  function encodeState(): string {
+    const written = {
+      v: 1,
+      r: reportId,
+      p: state.activePage,
+      f: { s: state.filters.status, m: state.filters.months },
+    };
+    return btoa(JSON.stringify(written)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+  }
+
+  /** The page and filters of a state, or the error applyState answers with. */
+  function decodeState(text: unknown): { page: string; filters: ReportFilters } | ReportError {
+    const invalid = iError('InvalidBookmark', 'The bookmark state could not be read.', 'InvalidBookmark');
+    if (typeof text !== 'string' || !/^[A-Za-z0-9_-]{1,2000}$/.test(text)) return invalid;
+    let written: { v?: unknown; r?: unknown; p?: unknown; f?: { s?: unknown; m?: unknown } };
+    try {
+      written = JSON.parse(atob(text.replaceAll('-', '+').replaceAll('_', '/')));
+    } catch {
+      return invalid;
+    }
+    if (written?.v !== 1 || typeof written.r !== 'string' || typeof written.p !== 'string') return invalid;
+    if (written.r !== reportId)
+      return iError(
+        'BookmarkFromAnotherReport',
+        'The bookmark was captured in another report.',
+        'BookmarkFromAnotherReport',
+      );
+    if (!report?.pages.some((page) => page.name === written.p))
+      return iError('PageNotFound', `There is no page named ${written.p}.`, 'PageNotFound');
+    const status = STATUSES.find((name) => name === written.f?.s) ?? null;
+    const months = PERIODS.find((value) => value === written.f?.m);
+    if (months === undefined || (written.f?.s != null && status === null)) return invalid;
+    return { page: written.p, filters: { status, months } };
+  }
+
+  /** Shows the page and filters of a state; the page changes as setPage changes it. */
+  async function applyView(view: { page: string; filters: ReportFilters }): Promise<void> {
+    const pageChanged = view.page !== state.activePage;
+    state.activePage = view.page;
+    if (pageChanged) emit('pageChanged', { newPage: pagesList().find((page) => page.name === view.page) });
+    await applyFilters(view.filters);
+  }
+
+  function applyLayout(layoutType: unknown): void {
+    const layout = LAYOUTS[Number(layoutType)] ?? 'master';
+    root.dataset['layout'] = layout;
+    for (const { chart } of state.charts) chart?.resize();
   }
 
   addEventListener('resize', () => {
@@ -468,7 +616,14 @@ type Reply = [statusCode: number, body: unknown, after?: () => unknown];
   }
 
   async function load(body: unknown): Promise<void> {
-    const config = (body ?? {}) as { id?: unknown; accessToken?: unknown; pageName?: unknown };
+    const config = (body ?? {}) as {
+      id?: unknown;
+      accessToken?: unknown;
+      pageName?: unknown;
+      settings?: { localeSettings?: { language?: unknown }; layoutType?: unknown };
+    };
+    speak(String(config.settings?.localeSettings?.language ?? 'en-US'));
+    applyLayout(config.settings?.layoutType);
     try {
       if (!report || config.id !== reportId) {
         throw iError('LoadReportFailed', 'The embed configuration is for another report.', 'Forbidden');
@@ -537,6 +692,18 @@ type Reply = [statusCode: number, body: unknown, after?: () => unknown];
             await render();
           },
         ];
+      }
+      case 'POST /report/bookmarks/capture':
+        return [200, { name: `capture-${trackingId()}`, displayName: '', state: encodeState() }];
+      case 'POST /report/bookmarks/applyState': {
+        const view = decodeState((body as { state?: unknown } | undefined)?.state);
+        if ('errorCode' in view) return [400, view];
+        return [202, undefined, () => applyView(view)];
+      }
+      case 'PATCH /report/settings': {
+        const settings = (body ?? {}) as { layoutType?: unknown };
+        if (settings.layoutType !== undefined) applyLayout(settings.layoutType);
+        return [202, undefined];
       }
       case 'POST /report/print':
         return [202, undefined, () => window.print()];

@@ -1,0 +1,265 @@
+import { useStore } from '@nanostores/react';
+import {
+  BookmarkPlusIcon,
+  FileDownIcon,
+  LinkIcon,
+  PencilIcon,
+  PresentationIcon,
+  Trash2Icon,
+  XIcon,
+} from 'lucide-react';
+import { type SubmitEvent, useEffect, useId, useState } from 'react';
+import { css } from 'styled-system/css';
+import { Alert } from '../../design-system/components/alert/Alert.tsx';
+import { Button } from '../../design-system/components/button/Button.tsx';
+import type { Translator } from '../../i18n/texts.ts';
+import type { ReportName } from '../../reports/model.ts';
+import type { LinkedView } from '../../reports/views.ts';
+import {
+  $reportViews,
+  cancelExport,
+  chooseView,
+  copyViewLink,
+  deleteView,
+  exportView,
+  renameView,
+  saveView,
+  startViews,
+} from '../../stores/report-views.ts';
+import { $reports } from '../../stores/reports.ts';
+
+export interface ReportViewsBarProps {
+  report: ReportName;
+  clientXref: number | null;
+  linked: LinkedView;
+  exportTimeoutMs: number;
+  t: Translator;
+}
+
+const styles = {
+  bar: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', marginBlockEnd: '3' }),
+  group: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1' }),
+  select: css({
+    minHeight: '9',
+    maxWidth: '100%',
+    minWidth: '12rem',
+    paddingInline: '2',
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderRadius: 'md',
+    backgroundColor: 'surface',
+    color: 'fg',
+    fontSize: 'sm',
+  }),
+  form: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', width: '100%' }),
+  input: css({
+    minHeight: '9',
+    flex: '1 1 14rem',
+    paddingInline: '2',
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderRadius: 'md',
+    backgroundColor: 'surface',
+    color: 'fg',
+  }),
+  check: css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontSize: 'sm' }),
+  progress: css({ display: 'flex', alignItems: 'center', gap: '2', width: '100%', fontSize: 'sm' }),
+  meter: css({ flex: '1 1 8rem', height: '2', accentColor: 'var(--colors-accent, currentColor)' }),
+  message: css({ width: '100%' }),
+  link: css({ width: '100%', fontFamily: 'mono', fontSize: 'xs' }),
+};
+
+/** Which form is open: naming a new view, or renaming the chosen one. */
+type Naming = 'save' | 'rename' | null;
+
+/**
+ * The report's views and exports (decision 079): the saved and shared views to choose from, save,
+ * rename and delete; Copy link; export to PDF or PowerPoint with progress and cancel; and what
+ * came of each, said in place.
+ */
+export function ReportViewsBar({ report, clientXref, linked, exportTimeoutMs, t }: ReportViewsBarProps) {
+  const views = useStore($reportViews, { keys: [report] })[report];
+  const shown = useStore($reports, { keys: [report] })[report];
+  const [naming, setNaming] = useState<Naming>(null);
+  const [name, setName] = useState('');
+  const [shared, setShared] = useState(false);
+  const nameId = useId();
+  const chooseId = useId();
+
+  useEffect(
+    () =>
+      startViews(report, {
+        clientXref,
+        linked,
+        exportTimeoutMs,
+        texts: (key, values) => (values ? t(key, values) : t(key)),
+      }),
+    [report, clientXref, linked, exportTimeoutMs, t],
+  );
+
+  const ready = shown.status === 'succeeded' && shown.rendered;
+  const list = views.list;
+  const chosen = list ? [...list.mine, ...list.shared].find((view) => view.id === views.selected) : undefined;
+  const mayChange = chosen !== undefined && (!chosen.shared || list?.canShare === true);
+  const busy = views.working || views.exporting !== null;
+
+  const submit = async (event: SubmitEvent) => {
+    event.preventDefault();
+    const done = naming === 'rename' ? await renameView(report, name) : await saveView(report, name, shared);
+    if (done) setNaming(null);
+  };
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a toolbar of actions, not a form fieldset.
+    <div className={styles.bar} role="group" aria-label={t('reportViews:bar')} data-views-ready={String(list !== null)}>
+      <div className={styles.group}>
+        <label htmlFor={chooseId} className="visually-hidden">
+          {t('reportViews:choose')}
+        </label>
+        <select
+          id={chooseId}
+          className={styles.select}
+          value={views.selected}
+          disabled={!ready || busy || !list}
+          onChange={(event) => void chooseView(report, event.target.value)}
+        >
+          <option value="">{t('reportViews:placeholder')}</option>
+          {list?.mine.length ? (
+            <optgroup label={t('reportViews:mine')}>
+              {list.mine.map((view) => (
+                <option key={view.id} value={view.id} dir="auto">
+                  {view.name}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
+          {list?.shared.length ? (
+            <optgroup label={t('reportViews:shared')}>
+              {list.shared.map((view) => (
+                <option key={view.id} value={view.id} dir="auto">
+                  {view.name}
+                </option>
+              ))}
+            </optgroup>
+          ) : null}
+        </select>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={!ready || busy}
+          onClick={() => {
+            setName('');
+            setShared(false);
+            setNaming('save');
+          }}
+        >
+          <BookmarkPlusIcon aria-hidden="true" />
+          {t('reportViews:save')}
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={!mayChange || busy}
+          onClick={() => {
+            setName(chosen?.name ?? '');
+            setNaming('rename');
+          }}
+        >
+          <PencilIcon aria-hidden="true" />
+          {t('reportViews:rename')}
+        </Button>
+        <Button size="sm" variant="ghost" disabled={!mayChange || busy} onClick={() => void deleteView(report)}>
+          <Trash2Icon aria-hidden="true" />
+          {t('reportViews:delete')}
+        </Button>
+      </div>
+      <div className={styles.group}>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={!ready}
+          onClick={() => void copyViewLink(report, window.location.href)}
+        >
+          <LinkIcon aria-hidden="true" />
+          {t('reportViews:copyLink')}
+        </Button>
+        <Button size="sm" variant="ghost" disabled={!ready || busy} onClick={() => void exportView(report, 'PDF')}>
+          <FileDownIcon aria-hidden="true" />
+          {t('reportViews:exportPdf')}
+        </Button>
+        <Button size="sm" variant="ghost" disabled={!ready || busy} onClick={() => void exportView(report, 'PPTX')}>
+          <PresentationIcon aria-hidden="true" />
+          {t('reportViews:exportPptx')}
+        </Button>
+      </div>
+      {naming ? (
+        <form className={styles.form} onSubmit={(event) => void submit(event)}>
+          <label htmlFor={nameId} className="visually-hidden">
+            {t('reportViews:name')}
+          </label>
+          <input
+            id={nameId}
+            className={styles.input}
+            dir="auto"
+            required
+            maxLength={80}
+            placeholder={t('reportViews:name')}
+            value={name}
+            // biome-ignore lint/a11y/noAutofocus: the form opened on the person's click, to type the name.
+            autoFocus
+            onChange={(event) => setName(event.target.value)}
+          />
+          {naming === 'save' && list?.canShare ? (
+            <label className={styles.check}>
+              <input type="checkbox" checked={shared} onChange={(event) => setShared(event.target.checked)} />
+              {t('reportViews:share')}
+            </label>
+          ) : null}
+          <Button type="submit" size="sm" variant="solid" loading={views.working} disabled={!name.trim()}>
+            {naming === 'rename' ? t('reportViews:confirmRename') : t('reportViews:confirmSave')}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setNaming(null)}>
+            {t('reportViews:cancel')}
+          </Button>
+        </form>
+      ) : null}
+      {views.exporting ? (
+        <div className={styles.progress} data-export-progress={views.exporting.percent}>
+          <span role="status">
+            {t('reportViews:exporting', {
+              format: views.exporting.format === 'PDF' ? 'PDF' : 'PowerPoint',
+            })}
+          </span>
+          <progress
+            className={styles.meter}
+            max={100}
+            value={views.exporting.percent}
+            aria-label={t('reportViews:exportProgress')}
+          />
+          <Button size="sm" variant="outline" onClick={() => cancelExport(report)}>
+            <XIcon aria-hidden="true" />
+            {t('reportViews:cancelExport')}
+          </Button>
+        </div>
+      ) : null}
+      {views.message ? (
+        <div className={styles.message} data-tone={views.message.tone}>
+          {views.message.tone === 'error' ? (
+            <Alert status="error">{views.message.text}</Alert>
+          ) : (
+            <p role="status">{views.message.text}</p>
+          )}
+          {views.link ? (
+            <input
+              className={styles.link}
+              readOnly
+              value={views.link}
+              aria-label={t('reportViews:copyLink')}
+              dir="ltr"
+            />
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
