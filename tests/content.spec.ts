@@ -300,7 +300,7 @@ test.describe('RFP analysis', () => {
     const count = await page.locator('tr[data-row]').count();
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThan(315);
-    await expect(page.locator('tbody:not([data-section="Integration"])')).toHaveCount(0);
+    await expect(page.locator('tbody[data-subsection]:not([data-section="Integration"])')).toHaveCount(0);
     await expect(page.getByRole('status')).toHaveText(`Showing ${count} of 315 questions`);
 
     await page.getByRole('combobox', { name: 'Section' }).selectOption('');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RfpRow } from '../content/schemas/rfp.ts';
-import { answerId, MAX_SCORE, MIN_SCORE, type Proposal, parseAnswerId } from './scoring.ts';
+import { answerId, MAX_SCORE, MIN_SCORE, type Proposal } from './scoring.ts';
 import { importanceLevels, type Section, type Weights, weightProblems } from './weights.ts';
 
 /** A comment is a reason, not an essay. */

@@ -3,6 +3,8 @@ import type { RfpRow } from '../content/schemas/rfp.ts';
 /** Scores run 0 (fails the need) to 5 (meets it fully), whole points, as evaluators grade. */
 export const MIN_SCORE = 0;
 export const MAX_SCORE = 5;
+/** The scores a person picks from. */
+export const scoreChoices = [0, 1, 2, 3, 4, 5] as const;
 
 /** Why the portal proposes a score: a dictionary key of `rfpEvaluation:proposal.*`. */
 export type ProposalReason =
@@ -82,8 +84,4 @@ export function answerId(row: number, vendor: number): string {
 export function parseAnswerId(id: string): { row: number; vendor: number } | undefined {
   const match = /^(\d{1,4})-(\d)$/.exec(id);
   return match ? { row: Number(match[1]), vendor: Number(match[2]) } : undefined;
-}
-
-export function isScore(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= MIN_SCORE && value <= MAX_SCORE;
 }

@@ -68,7 +68,7 @@ function weightedMean(parts: readonly { value: number | undefined; weight: numbe
   let sum = 0;
   let weight = 0;
   for (const part of parts) {
-    if (part.value === undefined || part.weight <= 0) continue;
+    if (part.value === undefined || !(part.weight > 0)) continue;
     sum += part.value * part.weight;
     weight += part.weight;
   }
