@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RfpRow } from '../content/schemas/rfp.ts';
+import english from '../i18n/locales/en/rfpEvaluation.json' with { type: 'json' };
+import { type TextValues, translatorOf } from '../i18n/texts.ts';
 import { emptyEvaluation, viewFor, withConsensus, withScore } from './evaluation.ts';
 import { exportFileName, exportTables, toCsv } from './export.ts';
 import { proposalsOf } from './scoring.ts';
@@ -72,7 +74,7 @@ describe('exportTables', () => {
         'Compliance',
         '1.1 Data Privacy',
         'Encrypted at rest?',
-        'importance.should',
+        'importanceLevel.should',
         'Northwind Digital',
         'Yes, "always".',
         5,
@@ -87,7 +89,7 @@ describe('exportTables', () => {
         'Compliance',
         '1.1 Data Privacy',
         'Encrypted at rest?',
-        'importance.should',
+        'importanceLevel.should',
         'Contoso Fintech',
         '=HYPERLINK("x")',
         null,
@@ -102,7 +104,7 @@ describe('exportTables', () => {
         'Compliance',
         '1.1 Data Privacy',
         'Encrypted at rest?',
-        'importance.should',
+        'importanceLevel.should',
         'Fabrikam Systems',
         'n/a',
         null,
@@ -117,7 +119,7 @@ describe('exportTables', () => {
         'Compliance',
         '1.1 Data Privacy',
         'Encrypted at rest?',
-        'importance.should',
+        'importanceLevel.should',
         'Tailspin Banking',
         'excluded',
         null,
@@ -140,6 +142,35 @@ describe('exportTables', () => {
       ['T1', 'Cem', 'score', '1-0', '4'],
       ['T2', 'Ada', 'consensus', '1-1', '1'],
     ]);
+  });
+});
+
+describe('the export in words', () => {
+  it('finds every header and importance in the dictionary', () => {
+    const t = translatorOf({ tag: 'en', dictionaries: { rfpEvaluation: english } });
+    const words = (key: string, values?: Record<string, unknown>) =>
+      t(`rfpEvaluation:export.columns.${key}`, values as TextValues | undefined);
+    const view = viewFor(emptyEvaluation(), 'lead', 'a');
+    const outline = outlineOf(rows);
+    const weights = defaultWeights(outline);
+    const tables = exportTables(
+      {
+        rows,
+        vendors,
+        outline,
+        weights,
+        view,
+        proposals: proposalsOf(rows),
+        totals: vendorTotals(outline, weights, {}, 4, () => 3),
+        history: [],
+      },
+      words,
+    );
+    const texts = tables
+      .flatMap((table) => [...table.header, ...table.rows.flat()])
+      .filter((cell) => typeof cell === 'string');
+    expect(texts.filter((text) => text.startsWith('rfpEvaluation:'))).toEqual([]);
+    expect(tables[0]?.rows[0]?.[4]).toBe('Should');
   });
 });
 

@@ -70,7 +70,7 @@ export function exportTables(input: ExportInput, label: Label): Table[] {
         row.Section,
         `${row.SecSub} ${row.Subsection}`,
         row.Question,
-        label(`importance.${view.importance[String(row.Row)] ?? DEFAULT_IMPORTANCE}`),
+        label(`importanceLevel.${view.importance[String(row.Row)] ?? DEFAULT_IMPORTANCE}`),
         vendors[vendor] ?? '',
         answer.value ?? (proposal?.kind === 'excluded' ? label('excluded') : ''),
         proposed ?? null,
