@@ -1,7 +1,8 @@
+import type { Browser } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { signedInAs, stateOf } from './auth.ts';
 import { chooseLanguage } from './helpers.ts';
-import { type Browser, expect, type Page, test } from './test.ts';
+import { expect, type Page, test } from './test.ts';
 
 /**
  * The RFP evaluation (decision 078): scoring in the grid, weights and the what-if, consensus by two
