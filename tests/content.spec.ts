@@ -268,7 +268,7 @@ test.describe('RFP analysis', () => {
   test('lists the 315 rows grouped by section and subsection', async ({ page }) => {
     await page.goto('/pages/rfp-analysis');
     await expect(page.locator('tr[data-row]')).toHaveCount(315);
-    await expect(page.locator('thead th')).toHaveText([
+    await expect(page.locator('.rfp-table thead th')).toHaveText([
       'Row',
       'Question',
       'Northwind Digital',

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import type { RfpRow } from '../content/schemas/rfp.ts';
-import { answerId, MAX_SCORE, MIN_SCORE, type Proposal } from './scoring.ts';
+import { answerId, COMMENT_LIMIT, MAX_SCORE, MIN_SCORE, type Proposal } from './scoring.ts';
 import { importanceLevels, type Section, type Weights, weightProblems } from './weights.ts';
 
-/** A comment is a reason, not an essay. */
-export const COMMENT_LIMIT = 500;
 /** Changes kept in an evaluation's history (the oldest go first). */
 export const HISTORY_LIMIT = 2000;
 

@@ -3,6 +3,8 @@ import type { RfpRow } from '../content/schemas/rfp.ts';
 /** Scores run 0 (fails the need) to 5 (meets it fully), whole points, as evaluators grade. */
 export const MIN_SCORE = 0;
 export const MAX_SCORE = 5;
+/** A comment is a reason, not an essay. */
+export const COMMENT_LIMIT = 500;
 /** The scores a person picks from. */
 export const scoreChoices = [0, 1, 2, 3, 4, 5] as const;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RfpRow } from '../content/schemas/rfp.ts';
-import { defaultWeights, evenSplit, outlineOf, weightProblems, weightsFor } from './weights.ts';
+import { defaultWeights, evenSplit, outlineOf, subsectionGroups, weightProblems, weightsFor } from './weights.ts';
 
 const row = (Row: number, SecNum: number, SecSub: string, Section: string): RfpRow => ({
   Row,
@@ -83,5 +83,21 @@ describe('weights', () => {
       sections: { Compliance: 70, Integration: 30 },
       subsections: { '1.1': 50, '1.2': 50, '2.1': 100 },
     });
+  });
+});
+
+describe('subsectionGroups', () => {
+  it('groups rows by subsection and marks the first of each section', () => {
+    expect(
+      subsectionGroups(sampleRows).map((group) => [
+        group.SecSub,
+        group.startsSection,
+        group.rows.map((row) => row.Row),
+      ]),
+    ).toEqual([
+      ['1.1', true, [1, 2]],
+      ['1.2', false, [3]],
+      ['2.1', true, [4]],
+    ]);
   });
 });

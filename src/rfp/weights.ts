@@ -116,3 +116,33 @@ export function weightProblems(outline: readonly Section[], weights: Weights): W
   }
   return problems;
 }
+
+/**
+ * Rows grouped by subsection in row order, the first of each section marked (the grid's
+ * headings). Here rather than content/rfp-filter.ts, whose search folding brings zod — and zod's
+ * probe for `new Function` — into the island's bundle, which the page's CSP reports.
+ */
+export function subsectionGroups(rows: readonly RfpRow[]) {
+  const groups: {
+    SecNum: number;
+    Section: string;
+    SecSub: string;
+    Subsection: string;
+    startsSection: boolean;
+    rows: RfpRow[];
+  }[] = [];
+  for (const row of rows) {
+    const last = groups.at(-1);
+    if (last && last.SecSub === row.SecSub) last.rows.push(row);
+    else
+      groups.push({
+        SecNum: row.SecNum,
+        Section: row.Section,
+        SecSub: row.SecSub,
+        Subsection: row.Subsection,
+        startsSection: last?.SecNum !== row.SecNum,
+        rows: [row],
+      });
+  }
+  return groups;
+}

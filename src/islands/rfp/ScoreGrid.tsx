@@ -1,11 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, type KeyboardEvent, memo, useState } from 'react';
-import { groupRfpRows } from '../../content/rfp-filter.ts';
 import type { RfpRow } from '../../content/schemas/rfp.ts';
 import type { Translate } from '../../i18n/texts.ts';
-import { COMMENT_LIMIT, type EvaluationView, type ScoreEntry } from '../../rfp/evaluation.ts';
-import { answerId, type Proposal, scoreChoices } from '../../rfp/scoring.ts';
-import { DEFAULT_IMPORTANCE, type Importance, importanceLevels } from '../../rfp/weights.ts';
+import type { EvaluationView, ScoreEntry } from '../../rfp/evaluation.ts';
+import { answerId, COMMENT_LIMIT, type Proposal, scoreChoices } from '../../rfp/scoring.ts';
+import { DEFAULT_IMPORTANCE, type Importance, importanceLevels, subsectionGroups } from '../../rfp/weights.ts';
 import { $saves, saveImportance, saveScore } from '../../stores/rfp-evaluation.ts';
 
 interface ScoreGridProps {
@@ -44,7 +43,7 @@ export function ScoreGrid({ t, rows, vendors, view, proposals, sectionNames }: S
   const [focused, setFocused] = useState(() => (rows[0] ? answerId(rows[0].Row, 0) : ''));
   const [editing, setEditing] = useState<string | undefined>(undefined);
   const saves = useStore($saves);
-  const groups = groupRfpRows(rows);
+  const groups = subsectionGroups(rows);
 
   const move = (from: HTMLElement, rowStep: number, vendorStep: number) => {
     const row = Number(from.dataset['row']);
