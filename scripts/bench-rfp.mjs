@@ -1,0 +1,115 @@
+// `npm run bench:rfp`: the RFP evaluation on this machine. Prints the time until the 315 × 4 grid
+// answers keys (navigation start to the island hydrated), a score's save (key press to "Saved",
+// through the portal's API and storage), and the totals' recompute for 1,260 answers (the pure
+// rules, as the page runs them on every score and weight). Goals: grid ≤ 1 s, save ≤ 200 ms,
+// totals ≤ 50 ms. A benchmark, not a test: it prints figures and exits 0 unless something breaks.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { chromium } from 'playwright-core';
+import rfp from '../src/content/mock/rfp-analysis.json' with { type: 'json' };
+import { proposalsOf } from '../src/rfp/scoring.ts';
+import { vendorTotals } from '../src/rfp/totals.ts';
+import { outlineOf, weightsFor } from '../src/rfp/weights.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { startPortal } from '../src/server/main.ts';
+import { chromiumArgs, chromiumPathOrExplain } from './chromium.mjs';
+
+const ms = (value) => `${value.toFixed(1)} ms`;
+const verdict = (value, goal) => (value <= goal ? `ok (goal ≤ ${goal} ms)` : `OVER the goal of ${goal} ms`);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+// Totals: the whole recompute the page does when a score or a weight changes.
+const rows = rfp.rows;
+const outline = outlineOf(rows);
+const proposals = proposalsOf(rows);
+const scoreOf = (row, vendor) => {
+  const proposal = proposals.get(`${row}-${vendor}`);
+  return proposal?.kind === 'proposed' ? proposal.score : undefined;
+};
+const totalsTimes = [];
+for (let run = 0; run < 50; run++) {
+  const weights = weightsFor(outline, {
+    sections: { Compliance: 20 + (run % 30), 'Research & Development': 30, Integration: 50 - (run % 30) },
+    subsections: {},
+  });
+  const start = performance.now();
+  vendorTotals(outline, weights, {}, 4, scoreOf);
+  totalsTimes.push(performance.now() - start);
+}
+
+const config = loadConfig({
+  PORT: process.env.BENCH_PORT ?? '4385',
+  TENANT_PORT: process.env.BENCH_TENANT_PORT ?? '4386',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-bench-rfp-')),
+});
+const portal = await startPortal(config);
+const browser = await chromium.launch({ executablePath: chromiumPathOrExplain(), args: chromiumArgs });
+try {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  page.on('pageerror', (error) => console.error('page error:', error.message));
+  await page.goto(`${portal.url}/login`);
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: 'Sign in with Microsoft' }).click(),
+  ]);
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: /Cem Client/ }).click({ noWaitAfter: true });
+  await closed;
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+
+  const gridTimes = [];
+  for (let run = 0; run < 4; run++) {
+    await page.goto(`${portal.url}/pages/rfp-analysis`);
+    const hydrated = await page.waitForFunction(
+      () => {
+        const island = document.querySelector('astro-island:has(.rfp-evaluation)');
+        return island && !island.hasAttribute('ssr') ? performance.now() : false;
+      },
+      undefined,
+      { polling: 'raf' },
+    );
+    // The first load warms the server's and browser's caches; the others are what a person meets.
+    if (run > 0) gridTimes.push(await hydrated.jsonValue());
+  }
+  const cells = await page.locator('.rfp-grid [data-answer]').count();
+
+  const saveTimes = [];
+  const targets = await page
+    .locator('.rfp-grid [data-answer]:not([data-excluded])')
+    .evaluateAll((buttons) => buttons.slice(0, 20).map((button) => button.dataset.answer));
+  for (const [index, id] of targets.entries()) {
+    const button = page.locator(`.rfp-grid [data-answer="${id}"]`);
+    await button.focus();
+    const saved = page.locator(`.rfp-grid td:has([data-answer="${id}"]) .rfp-save-saved`);
+    const start = await page.evaluate(() => performance.now());
+    await page.keyboard.press(String(index % 6));
+    await saved.waitFor();
+    saveTimes.push((await page.evaluate(() => performance.now())) - start);
+  }
+
+  const exportTimes = {};
+  for (const format of ['xlsx', 'csv']) {
+    const start = performance.now();
+    const response = await page.request.get(`${portal.url}/api/rfp/export?format=${format}`);
+    if (!response.ok()) throw new Error(`Export as ${format}: ${response.status()} ${await response.text()}`);
+    await response.body();
+    exportTimes[format] = performance.now() - start;
+  }
+
+  console.log(`RFP evaluation, ${rows.length} questions × 4 vendors (${cells} score cells), median of runs:`);
+  console.log(`  grid interactive:  ${ms(median(gridTimes))}  ${verdict(median(gridTimes), 1000)}`);
+  console.log(
+    `  score saved:       ${ms(median(saveTimes))}  ${verdict(median(saveTimes), 200)}  (slowest ${ms(Math.max(...saveTimes))})`,
+  );
+  console.log(`  export:            xlsx ${ms(exportTimes.xlsx)}, csv ${ms(exportTimes.csv)}`);
+  console.log(
+    `  totals recomputed: ${ms(median(totalsTimes))}  ${verdict(median(totalsTimes), 50)}  (slowest ${ms(Math.max(...totalsTimes))})`,
+  );
+} finally {
+  await browser.close();
+  await portal.close();
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import type { RfpRow } from '../../content/schemas/rfp.ts';
+import type { Translate } from '../../i18n/texts.ts';
+import { compareVendors } from '../../rfp/compare.ts';
+import type { ScoreOf } from '../../rfp/totals.ts';
+
+interface ComparePanelProps {
+  t: Translate;
+  rows: RfpRow[];
+  vendors: string[];
+  chosen: number[];
+  onChoose: (chosen: number[]) => void;
+  /** The valid choice (2–4 vendors), empty when fewer are chosen. */
+  shownVendors: number[];
+  scoreOf: ScoreOf;
+}
+
+/** Two to four vendors' answers and scores side by side, rows that differ and the best score marked. */
+export function ComparePanel({ t, rows, vendors, chosen, onChoose, shownVendors, scoreOf }: ComparePanelProps) {
+  const [onlyDifferences, setOnlyDifferences] = useState(false);
+  const compared = compareVendors(rows, shownVendors, scoreOf).filter(
+    (line) => !onlyDifferences || line.answersDiffer || line.scoresDiffer,
+  );
+  return (
+    <div className="rfp-compare">
+      <fieldset className="rfp-compare-choice">
+        <legend>{t('rfpEvaluation:compare.choose')}</legend>
+        {vendors.map((vendor, index) => (
+          <label key={vendor} className="rfp-check">
+            <input
+              type="checkbox"
+              checked={chosen.includes(index)}
+              data-compare-vendor={index}
+              onChange={(event) =>
+                onChoose(event.target.checked ? [...chosen, index] : chosen.filter((candidate) => candidate !== index))
+              }
+            />
+            <span>{vendor}</span>
+          </label>
+        ))}
+      </fieldset>
+      <label className="rfp-check">
+        <input
+          type="checkbox"
+          checked={onlyDifferences}
+          onChange={(event) => setOnlyDifferences(event.target.checked)}
+        />
+        <span>{t('rfpEvaluation:compare.onlyDifferences')}</span>
+      </label>
+      {shownVendors.length === 0 ? (
+        <p role="alert">{t('rfpEvaluation:compare.tooFew')}</p>
+      ) : (
+        <div className="rfp-scroll">
+          <table className="rfp-table rfp-compare-table" data-compared={shownVendors.join(',')}>
+            <caption className="visually-hidden">{t('rfpEvaluation:compare.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="rfp-num">
+                  {t('rfp:columns.row')}
+                </th>
+                <th scope="col" className="rfp-question">
+                  {t('rfp:columns.question')}
+                </th>
+                {shownVendors.map((vendor) => (
+                  <th scope="col" key={vendor} data-v={vendor}>
+                    {vendors[vendor]}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {compared.map((line) => (
+                <tr
+                  key={line.row.Row}
+                  data-row={line.row.Row}
+                  data-differs={line.answersDiffer || line.scoresDiffer ? '' : undefined}
+                >
+                  <td className="rfp-num">
+                    {line.row.Row}
+                    {(line.answersDiffer || line.scoresDiffer) && (
+                      <span className="rfp-flag"> ≠ {t('rfpEvaluation:compare.differs')}</span>
+                    )}
+                  </td>
+                  <th scope="row" className="rfp-question">
+                    <bdi dir="auto">{line.row.Question}</bdi>
+                  </th>
+                  {shownVendors.map((vendor) => {
+                    const score = scoreOf(line.row.Row, vendor);
+                    const best = line.best.includes(vendor);
+                    return (
+                      <td key={vendor} data-v={vendor} data-vendor={vendors[vendor]} data-best={best ? '' : undefined}>
+                        <bdi dir="auto">{line.row.answers[vendor]?.value ?? t('rfp:noAnswer')}</bdi>
+                        <span className="rfp-score-line">
+                          <span className="rfp-figure">{score === undefined ? '–' : Number(score.toFixed(2))}</span>
+                          {best && <span className="rfp-best"> ★ {t('rfpEvaluation:compare.best')}</span>}
+                        </span>
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import { useStore } from '@nanostores/react';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import type { RfpRow } from '../../content/schemas/rfp.ts';
+import { type IslandTexts, translatorOf } from '../../i18n/texts.ts';
+import { comparedVendors } from '../../rfp/compare.ts';
+import type { EvaluationView } from '../../rfp/evaluation.ts';
+import { type Proposal, proposalsOf } from '../../rfp/scoring.ts';
+import { rankMoves, vendorTotals } from '../../rfp/totals.ts';
+import { type ScoreBasis, scoreOfView } from '../../rfp/views.ts';
+import { outlineOf, type Weights, weightsFor } from '../../rfp/weights.ts';
+import { $evaluation } from '../../stores/rfp-evaluation.ts';
+import { ComparePanel } from './ComparePanel.tsx';
+import { ConsensusPanel } from './ConsensusPanel.tsx';
+import { ScoreGrid } from './ScoreGrid.tsx';
+import { TotalsPanel } from './TotalsPanel.tsx';
+import { WeightsPanel } from './WeightsPanel.tsx';
+
+type Tab = 'score' | 'consensus' | 'compare' | 'weights';
+const tabs: readonly Tab[] = ['score', 'consensus', 'compare', 'weights'];
+
+export interface RfpEvaluationProps {
+  rows: RfpRow[];
+  /** Row numbers the page's filter shows (every row when unfiltered). */
+  shown: number[];
+  vendors: string[];
+  /** The evaluation as the server read it for this person: the page is whole before any script runs. */
+  initial: EvaluationView;
+  /** Section names in the page's language. */
+  sectionNames: Record<string, string>;
+  texts: IslandTexts;
+}
+
+/**
+ * The RFP evaluation (decision 078): scoring in the grid, consensus, vendors side by side and the
+ * weights, with the totals and ranking above them all. Weights changed here are a what-if until
+ * the lead saves them.
+ */
+export default function RfpEvaluation({ rows, shown, vendors, initial, sectionNames, texts }: RfpEvaluationProps) {
+  const t = useMemo(() => translatorOf(texts), [texts]);
+  const stored = useStore($evaluation);
+  useEffect(() => {
+    if (!$evaluation.get()) $evaluation.set(initial);
+  }, [initial]);
+  const view = stored ?? initial;
+  const outline = useMemo(() => outlineOf(rows), [rows]);
+  const proposals: Map<string, Proposal> = useMemo(() => proposalsOf(rows), [rows]);
+  const shownRows = useMemo(() => {
+    const wanted = new Set(shown);
+    return rows.filter((row) => wanted.has(row.Row));
+  }, [rows, shown]);
+  const savedWeights = useMemo(() => weightsFor(outline, view.weights), [outline, view.weights]);
+  const [draft, setDraft] = useState<Weights | undefined>(undefined);
+  const weights = draft ?? savedWeights;
+  const [basis, setBasis] = useState<ScoreBasis>(view.role === 'lead' ? 'team' : 'mine');
+  const [tab, setTab] = useState<Tab>('score');
+  const [phoneVendor, setPhoneVendor] = useState(0);
+  const [compared, setCompared] = useState<number[]>(vendors.map((_, index) => index));
+
+  const scoreOf = useMemo(() => scoreOfView(view, proposals, basis), [view, proposals, basis]);
+  const totals = useMemo(
+    () => vendorTotals(outline, weights, view.importance, vendors.length, scoreOf),
+    [outline, weights, view.importance, vendors.length, scoreOf],
+  );
+  const savedTotals = useMemo(
+    () => (draft ? vendorTotals(outline, savedWeights, view.importance, vendors.length, scoreOf) : totals),
+    [draft, outline, savedWeights, view.importance, vendors.length, scoreOf, totals],
+  );
+  const moves = useMemo(
+    () => (draft ? rankMoves(savedTotals, totals) : new Map<number, number>()),
+    [draft, savedTotals, totals],
+  );
+
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = tabs.indexOf(tab);
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const next = tabs[(index + step + tabs.length) % tabs.length] as Tab;
+    setTab(next);
+    tabRefs.current[tabs.indexOf(next)]?.focus();
+  };
+
+  return (
+    <section className="rfp-evaluation" aria-labelledby="rfp-evaluation-title" data-role={view.role} data-hydrated="">
+      <div className="rfp-evaluation-head">
+        <h2 id="rfp-evaluation-title">{t('rfpEvaluation:title')}</h2>
+        <p className="rfp-muted">{t(`rfpEvaluation:role.${view.role}`)}</p>
+        <p className="rfp-export">
+          <a href="/api/rfp/export?format=xlsx" download data-export="xlsx">
+            {t('rfpEvaluation:export.xlsx')}
+          </a>
+          <a href="/api/rfp/export?format=csv" download data-export="csv">
+            {t('rfpEvaluation:export.csv')}
+          </a>
+        </p>
+      </div>
+      <TotalsPanel
+        t={t}
+        totals={totals}
+        moves={moves}
+        whatIf={draft !== undefined}
+        vendors={vendors}
+        outline={outline}
+        sectionNames={sectionNames}
+        basis={basis}
+        onBasis={setBasis}
+        role={view.role}
+      />
+      <label className="rfp-phone-vendor">
+        <span>{t('rfpEvaluation:phoneVendor')}</span>
+        <select value={phoneVendor} onChange={(event) => setPhoneVendor(Number(event.target.value))}>
+          {vendors.map((vendor, index) => (
+            <option key={vendor} value={index}>
+              {vendor}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div
+        role="tablist"
+        aria-label={t('rfpEvaluation:tabs.label')}
+        className="rfp-tabs"
+        onKeyDown={onTabKey}
+        tabIndex={-1}
+      >
+        {tabs.map((name, index) => (
+          <button
+            key={name}
+            ref={(element) => {
+              tabRefs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`rfp-tab-${name}`}
+            aria-controls={`rfp-panel-${name}`}
+            aria-selected={tab === name}
+            tabIndex={tab === name ? 0 : -1}
+            onClick={() => setTab(name)}
+          >
+            {t(`rfpEvaluation:tabs.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`rfp-panel-${tab}`} aria-labelledby={`rfp-tab-${tab}`} data-phone-vendor={phoneVendor}>
+        {tab === 'score' && (
+          <ScoreGrid
+            t={t}
+            rows={shownRows}
+            vendors={vendors}
+            view={view}
+            proposals={proposals}
+            sectionNames={sectionNames}
+          />
+        )}
+        {tab === 'consensus' && (
+          <ConsensusPanel t={t} rows={shownRows} vendors={vendors} view={view} proposals={proposals} />
+        )}
+        {tab === 'compare' && (
+          <ComparePanel
+            t={t}
+            rows={shownRows}
+            vendors={vendors}
+            chosen={compared}
+            onChoose={setCompared}
+            shownVendors={comparedVendors(compared, vendors.length)}
+            scoreOf={scoreOf}
+          />
+        )}
+        {tab === 'weights' && (
+          <WeightsPanel
+            t={t}
+            outline={outline}
+            weights={weights}
+            saved={savedWeights}
+            sectionNames={sectionNames}
+            lead={view.role === 'lead'}
+            onChange={(next) => setDraft(next)}
+            onSaved={() => setDraft(undefined)}
+            onReset={() => setDraft(undefined)}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,347 @@
+import { useStore } from '@nanostores/react';
+import { type FormEvent, type KeyboardEvent, memo, useState } from 'react';
+import type { RfpRow } from '../../content/schemas/rfp.ts';
+import type { Translate } from '../../i18n/texts.ts';
+import type { EvaluationView, ScoreEntry } from '../../rfp/evaluation.ts';
+import { answerId, COMMENT_LIMIT, type Proposal, scoreChoices } from '../../rfp/scoring.ts';
+import { DEFAULT_IMPORTANCE, type Importance, importanceLevels, subsectionGroups } from '../../rfp/weights.ts';
+import { $saves, saveImportance, saveScore } from '../../stores/rfp-evaluation.ts';
+
+interface ScoreGridProps {
+  t: Translate;
+  rows: RfpRow[];
+  vendors: string[];
+  view: EvaluationView;
+  proposals: Map<string, Proposal>;
+  sectionNames: Record<string, string>;
+}
+
+const scoreKeys = new Set(['0', '1', '2', '3', '4', '5']);
+
+/** What a score button says: the person's score, the proposal, or why the answer is left out. */
+function cellState(t: Translate, entry: ScoreEntry | undefined, proposal: Proposal | undefined) {
+  if (entry)
+    return { text: String(entry.score), label: t('rfpEvaluation:grid.scored', { score: entry.score }), kind: 'scored' };
+  if (proposal?.kind === 'proposed') {
+    return {
+      text: String(proposal.score),
+      label: t('rfpEvaluation:grid.proposed', { score: proposal.score }),
+      kind: 'proposed',
+    };
+  }
+  if (proposal?.kind === 'excluded')
+    return { text: '–', label: t(`rfpEvaluation:grid.${proposal.reason}`), kind: 'excluded' };
+  return { text: '·', label: t('rfpEvaluation:grid.open'), kind: 'open' };
+}
+
+/**
+ * The answers with the person's score under each: one tab stop for the whole grid (the last
+ * answer focused), arrows move between answers (in the page's reading direction), a digit
+ * saves a score, Delete clears it, Enter opens the comment.
+ */
+export function ScoreGrid({ t, rows, vendors, view, proposals, sectionNames }: ScoreGridProps) {
+  const [focused, setFocused] = useState(() => (rows[0] ? answerId(rows[0].Row, 0) : ''));
+  const [editing, setEditing] = useState<string | undefined>(undefined);
+  const saves = useStore($saves);
+  const groups = subsectionGroups(rows);
+
+  const move = (from: HTMLElement, rowStep: number, vendorStep: number) => {
+    const row = Number(from.dataset['row']);
+    const vendor = Number(from.dataset['vendor']);
+    const index = rows.findIndex((candidate) => candidate.Row === row);
+    const nextRow = rows[Math.min(rows.length - 1, Math.max(0, index + rowStep))];
+    const nextVendor = Math.min(vendors.length - 1, Math.max(0, vendor + vendorStep));
+    if (!nextRow) return;
+    const id = answerId(nextRow.Row, nextVendor);
+    setFocused(id);
+    from.closest('table')?.querySelector<HTMLElement>(`[data-answer="${id}"]`)?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const target = event.target as HTMLElement;
+    if (!target.dataset['answer'] || event.altKey || event.ctrlKey || event.metaKey) return;
+    const rtl = getComputedStyle(target).direction === 'rtl';
+    const row = Number(target.dataset['row']);
+    const vendor = Number(target.dataset['vendor']);
+    const key = event.key;
+    if (key === 'ArrowDown') move(target, 1, 0);
+    else if (key === 'ArrowUp') move(target, -1, 0);
+    else if (key === 'ArrowRight') move(target, 0, rtl ? -1 : 1);
+    else if (key === 'ArrowLeft') move(target, 0, rtl ? 1 : -1);
+    else if (key === 'Home') move(target, 0, -vendors.length);
+    else if (key === 'End') move(target, 0, vendors.length);
+    else if (key === 'PageDown') move(target, 10, 0);
+    else if (key === 'PageUp') move(target, -10, 0);
+    else if (scoreKeys.has(key) && target.dataset['excluded'] === undefined) {
+      const comment = view.mine[target.dataset['answer']]?.comment ?? '';
+      void saveScore({ row, vendor, score: Number(key), comment });
+    } else if ((key === 'Delete' || key === 'Backspace') && view.mine[target.dataset['answer']]) {
+      void saveScore({ row, vendor, score: null, comment: '' });
+    } else if (key === 'Enter' || key === ' ') {
+      if (target.dataset['excluded'] === undefined) setEditing(target.dataset['answer']);
+    } else return;
+    event.preventDefault();
+  };
+
+  return (
+    <div className="rfp-grid-wrap">
+      <p className="rfp-muted" id="rfp-grid-keys">
+        {t('rfpEvaluation:grid.keys')}
+      </p>
+      <section className="rfp-scroll" aria-labelledby="rfp-grid-caption">
+        <table className="rfp-table rfp-grid" onKeyDown={onKeyDown} aria-describedby="rfp-grid-keys">
+          <caption id="rfp-grid-caption" className="visually-hidden">
+            {t('rfpEvaluation:grid.caption')}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col" className="rfp-num">
+                {t('rfp:columns.row')}
+              </th>
+              <th scope="col" className="rfp-question">
+                {t('rfp:columns.question')}
+              </th>
+              {vendors.map((vendor, index) => (
+                <th scope="col" key={vendor} data-v={index}>
+                  {vendor}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          {groups.map((group) => (
+            <tbody key={group.SecSub} data-section={group.Section} data-subsection={group.SecSub}>
+              {group.startsSection && (
+                <tr className="rfp-section">
+                  <th scope="colgroup" colSpan={2 + vendors.length}>
+                    <bdi>
+                      {group.SecNum}. {sectionNames[group.Section] ?? group.Section}
+                    </bdi>
+                  </th>
+                </tr>
+              )}
+              <tr className="rfp-subsection">
+                <th scope="colgroup" colSpan={2 + vendors.length}>
+                  <bdi dir="ltr">
+                    {group.SecSub} {group.Subsection}
+                  </bdi>
+                </th>
+              </tr>
+              {group.rows.map((row) => (
+                <GridRow
+                  key={row.Row}
+                  t={t}
+                  row={row}
+                  vendors={vendors}
+                  view={view}
+                  proposals={proposals}
+                  focused={focused.startsWith(`${row.Row}-`) ? focused : ''}
+                  editing={editing?.startsWith(`${row.Row}-`) ? editing : undefined}
+                  saves={saves}
+                  onFocus={setFocused}
+                  onEdit={setEditing}
+                />
+              ))}
+            </tbody>
+          ))}
+        </table>
+      </section>
+    </div>
+  );
+}
+
+interface GridRowProps {
+  t: Translate;
+  row: RfpRow;
+  vendors: string[];
+  view: EvaluationView;
+  proposals: Map<string, Proposal>;
+  focused: string;
+  editing: string | undefined;
+  saves: ReturnType<typeof $saves.get>;
+  onFocus: (id: string) => void;
+  onEdit: (id: string | undefined) => void;
+}
+
+const GridRow = memo(function GridRow({
+  t,
+  row,
+  vendors,
+  view,
+  proposals,
+  focused,
+  editing,
+  saves,
+  onFocus,
+  onEdit,
+}: GridRowProps) {
+  const importance = (view.importance[String(row.Row)] ?? DEFAULT_IMPORTANCE) as Importance;
+  return (
+    <tr data-row={row.Row}>
+      <td className="rfp-num">{row.Row}</td>
+      <th scope="row" className="rfp-question">
+        <span dir="auto">{row.Question}</span>
+        {view.role === 'lead' ? (
+          <label className="rfp-importance">
+            <span>{t('rfpEvaluation:grid.importance')}</span>
+            <select
+              value={importance}
+              data-importance={row.Row}
+              onChange={(event) => void saveImportance(row.Row, event.target.value as Importance)}
+            >
+              {importanceLevels.map((level) => (
+                <option key={level} value={level}>
+                  {t(`rfpEvaluation:importance.${level}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          <span className={`rfp-badge rfp-importance-${importance}`}>
+            {t(`rfpEvaluation:importance.${importance}`)}
+          </span>
+        )}
+      </th>
+      {row.answers.map((answer, vendor) => {
+        const id = answerId(row.Row, vendor);
+        const entry = view.mine[id];
+        const proposal = proposals.get(id);
+        const state = cellState(t, entry, proposal);
+        const save = saves[id];
+        const vendorName = vendors[vendor] ?? '';
+        return (
+          <td key={id} data-v={vendor} data-vendor={vendorName}>
+            {answer.value === null ? (
+              <span className="rfp-empty">{t('rfp:noAnswer')}</span>
+            ) : (
+              <bdi dir="auto" className="rfp-answer">
+                {answer.value}
+              </bdi>
+            )}
+            <span className="rfp-score-line">
+              <button
+                type="button"
+                className={`rfp-score rfp-score-${state.kind}`}
+                data-answer={id}
+                data-row={row.Row}
+                data-vendor={vendor}
+                data-excluded={state.kind === 'excluded' ? '' : undefined}
+                tabIndex={focused === id ? 0 : -1}
+                aria-label={t('rfpEvaluation:grid.scoreLabel', {
+                  vendor: vendorName,
+                  row: row.Row,
+                  state: state.label,
+                })}
+                aria-keyshortcuts="0 1 2 3 4 5 Delete Enter"
+                onFocus={() => onFocus(id)}
+                onClick={() => state.kind !== 'excluded' && onEdit(id)}
+              >
+                {state.text}
+              </button>
+              {state.kind === 'proposed' && proposal?.kind === 'proposed' && (
+                <span className="rfp-muted rfp-small">
+                  {t('rfpEvaluation:grid.proposedMark')} · {t(`rfpEvaluation:proposal.${proposal.reason}`)}
+                </span>
+              )}
+              {entry?.comment && (
+                <span className="rfp-comment" dir="auto" title={t('rfpEvaluation:grid.commented')}>
+                  {entry.comment}
+                </span>
+              )}
+              {save && (
+                <span className={`rfp-save rfp-save-${save.state}`} role={save.state === 'failed' ? 'alert' : 'status'}>
+                  {save.state === 'failed'
+                    ? t('rfpEvaluation:save.failed', { message: save.message })
+                    : t(`rfpEvaluation:save.${save.state}`)}
+                </span>
+              )}
+            </span>
+            {editing === id && (
+              <ScoreEditor
+                t={t}
+                title={t('rfpEvaluation:editor.title', { vendor: vendorName, row: row.Row })}
+                entry={entry}
+                onSave={async (score, comment) => {
+                  if (await saveScore({ row: row.Row, vendor, score, comment })) {
+                    onEdit(undefined);
+                    focusAnswer(id);
+                  }
+                }}
+                onCancel={() => {
+                  onEdit(undefined);
+                  focusAnswer(id);
+                }}
+              />
+            )}
+          </td>
+        );
+      })}
+    </tr>
+  );
+});
+
+function focusAnswer(id: string) {
+  requestAnimationFrame(() => document.querySelector<HTMLElement>(`.rfp-grid [data-answer="${id}"]`)?.focus());
+}
+
+interface ScoreEditorProps {
+  t: Translate;
+  title: string;
+  entry: ScoreEntry | undefined;
+  onSave: (score: number | null, comment: string) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** A score with its reason: saved together, one answer at a time. */
+export function ScoreEditor({ t, title, entry, onSave, onCancel }: ScoreEditorProps) {
+  const [score, setScore] = useState(entry ? String(entry.score) : '');
+  const [comment, setComment] = useState(entry?.comment ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void onSave(score === '' ? null : Number(score), comment);
+  };
+  return (
+    <form
+      className="rfp-editor"
+      aria-label={title}
+      onSubmit={submit}
+      onKeyDown={(event) => {
+        event.stopPropagation();
+        if (event.key === 'Escape') onCancel();
+      }}
+    >
+      <label>
+        <span>{t('rfpEvaluation:editor.score')}</span>
+        {/* biome-ignore lint/a11y/noAutofocus: the editor opens on the person's own Enter or click */}
+        <select value={score} onChange={(event) => setScore(event.target.value)} autoFocus>
+          <option value="">{t('rfpEvaluation:editor.none')}</option>
+          {scoreChoices.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <span>{t('rfpEvaluation:editor.comment')}</span>
+        <textarea
+          dir="auto"
+          rows={3}
+          value={comment}
+          maxLength={COMMENT_LIMIT}
+          onChange={(event) => setComment(event.target.value)}
+        />
+      </label>
+      <span className="rfp-muted rfp-small">
+        {t('rfpEvaluation:editor.counter', { used: comment.length, limit: COMMENT_LIMIT })}
+      </span>
+      <span className="rfp-editor-actions">
+        <button type="submit" className="rfp-primary">
+          {t('rfpEvaluation:editor.save')}
+        </button>
+        <button type="button" onClick={onCancel}>
+          {t('rfpEvaluation:editor.cancel')}
+        </button>
+      </span>
+    </form>
+  );
+}

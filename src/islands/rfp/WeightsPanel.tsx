@@ -1,0 +1,137 @@
+import { useStore } from '@nanostores/react';
+import type { Translate } from '../../i18n/texts.ts';
+import { type Section, type Weights, weightProblems } from '../../rfp/weights.ts';
+import { $saves, saveWeights } from '../../stores/rfp-evaluation.ts';
+
+interface WeightsPanelProps {
+  t: Translate;
+  outline: Section[];
+  weights: Weights;
+  saved: Weights;
+  sectionNames: Record<string, string>;
+  lead: boolean;
+  onChange: (weights: Weights) => void;
+  onSaved: () => void;
+  onReset: () => void;
+}
+
+const total = (values: number[]) => Math.round(values.reduce((sum, value) => sum + value, 0) * 100) / 100;
+
+/** Section and subsection weights: every change moves the ranking at once; only the lead saves. */
+export function WeightsPanel({
+  t,
+  outline,
+  weights,
+  saved,
+  sectionNames,
+  lead,
+  onChange,
+  onSaved,
+  onReset,
+}: WeightsPanelProps) {
+  const saves = useStore($saves);
+  const problems = weightProblems(outline, weights);
+  const changed = JSON.stringify(weights) !== JSON.stringify(saved);
+  const set = (level: keyof Weights, key: string, text: string) => {
+    const value = text.trim() === '' ? Number.NaN : Number(text);
+    onChange({ ...weights, [level]: { ...weights[level], [key]: value } });
+  };
+  const problemText = (problem: (typeof problems)[number]) =>
+    problem.kind === 'range'
+      ? t('rfpEvaluation:weights.range')
+      : problem.section === undefined
+        ? t('rfpEvaluation:weights.sectionsOff', { total: problem.total })
+        : t('rfpEvaluation:weights.subsectionsOff', {
+            section: sectionNames[problem.section] ?? problem.section,
+            total: problem.total,
+          });
+  const save = saves['weights'];
+  const input = (level: keyof Weights, key: string, label: string) => (
+    <input
+      type="number"
+      inputMode="decimal"
+      min={0}
+      max={100}
+      step="any"
+      aria-label={label}
+      data-weight={key}
+      value={Number.isNaN(weights[level][key]) ? '' : (weights[level][key] ?? '')}
+      onChange={(event) => set(level, key, event.target.value)}
+    />
+  );
+  return (
+    <div className="rfp-weights">
+      <p className="rfp-muted">{t('rfpEvaluation:weights.intro')}</p>
+      <p className="rfp-muted">{t(lead ? 'rfpEvaluation:weights.leadIntro' : 'rfpEvaluation:weights.whatIfIntro')}</p>
+      <div role="alert" className="rfp-weight-problems">
+        {problems.map((problem) => (
+          <p key={`${problem.kind}-${problem.section ?? ''}`}>{problemText(problem)}</p>
+        ))}
+      </div>
+      <fieldset>
+        <legend>{t('rfpEvaluation:weights.sections')}</legend>
+        {outline.map((section) => (
+          <div key={section.name} className="rfp-weight">
+            <span>{sectionNames[section.name] ?? section.name}</span>
+            {input(
+              'sections',
+              section.name,
+              t('rfpEvaluation:weights.section', { name: sectionNames[section.name] ?? section.name }),
+            )}
+          </div>
+        ))}
+        <p className="rfp-muted rfp-small">
+          {t('rfpEvaluation:weights.sum', {
+            total: total(outline.map((section) => weights.sections[section.name] ?? 0)),
+          })}
+        </p>
+      </fieldset>
+      {outline.map((section) => (
+        <fieldset key={section.name}>
+          <legend>{sectionNames[section.name] ?? section.name}</legend>
+          {section.subsections.map((subsection) => (
+            <div key={subsection.id} className="rfp-weight">
+              <bdi dir="ltr">
+                {subsection.id} {subsection.name}
+              </bdi>
+              {input(
+                'subsections',
+                subsection.id,
+                t('rfpEvaluation:weights.subsection', { name: `${subsection.id} ${subsection.name}` }),
+              )}
+            </div>
+          ))}
+          <p className="rfp-muted rfp-small">
+            {t('rfpEvaluation:weights.sum', {
+              total: total(section.subsections.map((subsection) => weights.subsections[subsection.id] ?? 0)),
+            })}
+          </p>
+        </fieldset>
+      ))}
+      <p className="rfp-editor-actions">
+        {lead && (
+          <button
+            type="button"
+            className="rfp-primary"
+            disabled={problems.length > 0 || !changed}
+            onClick={async () => {
+              if (await saveWeights(weights)) onSaved();
+            }}
+          >
+            {t('rfpEvaluation:weights.save')}
+          </button>
+        )}
+        <button type="button" disabled={!changed} onClick={onReset}>
+          {t('rfpEvaluation:weights.reset')}
+        </button>
+        {save && (
+          <span role={save.state === 'failed' ? 'alert' : 'status'} className={`rfp-save rfp-save-${save.state}`}>
+            {save.state === 'failed'
+              ? t('rfpEvaluation:save.failed', { message: save.message })
+              : t(`rfpEvaluation:save.${save.state}`)}
+          </span>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { APIRoute } from 'astro';
+import { checkScoreInput, scoreInputSchema, withConsensus } from '../../../rfp/evaluation.ts';
+import { answerId } from '../../../rfp/scoring.ts';
+import { changeEvaluation } from '../../../rfp/server/evaluation-store.ts';
+import { evaluationPlace, leadOnly, problemResponse, rfpWithProposals } from '../../../rfp/server/respond.ts';
+import { readJsonBody } from '../../../server/http/json-body.ts';
+import { otherMethods } from '../../../server/http/methods.ts';
+
+/** PUT: the lead sets or clears the consensus score of one answer. */
+export const PUT: APIRoute = async (context) => {
+  const place = evaluationPlace(context);
+  if ('refused' in place) return place.refused;
+  if (place.role !== 'lead') return leadOnly(context);
+  const body = await readJsonBody(context.request, scoreInputSchema, context.locals.t);
+  if (!body.ok) return body.response;
+  const { rows, proposals } = await rfpWithProposals();
+  const problem = checkScoreInput(body.data, rows, (id) => proposals.get(id));
+  if (problem) return problemResponse(context, problem);
+  const at = new Date().toISOString();
+  const evaluation = await changeEvaluation(context.locals.config, place.key, (current) =>
+    withConsensus(current, body.data, place.actor, at),
+  );
+  return Response.json({ entry: evaluation.consensus[answerId(body.data.row, body.data.vendor)] ?? null });
+};
+
+export const ALL = otherMethods({ PUT });

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import rfp from '../content/mock/rfp-analysis.json' with { type: 'json' };
+import type { RfpRow } from '../content/schemas/rfp.ts';
+import {
+  checkScoreInput,
+  checkWeights,
+  emptyEvaluation,
+  evaluationRoleOf,
+  evaluationSchema,
+  HISTORY_LIMIT,
+  viewFor,
+  withConsensus,
+  withImportance,
+  withScore,
+  withWeights,
+} from './evaluation.ts';
+import { proposalsOf } from './scoring.ts';
+import { defaultWeights, outlineOf } from './weights.ts';
+
+const rows = rfp.rows as RfpRow[];
+const proposals = proposalsOf(rows);
+const proposal = (id: string) => proposals.get(id);
+const ada = { uid: 'ada', name: 'Ada Admin' };
+const cem = { uid: 'cem', name: 'Cem Client' };
+const at = '2026-11-26T10:00:00.000Z';
+
+describe('checkScoreInput', () => {
+  it('takes a whole score 0–5 or null with a short comment', () => {
+    expect(checkScoreInput({ row: 1, vendor: 0, score: 4, comment: 'ok' }, rows, proposal)).toBeUndefined();
+    expect(checkScoreInput({ row: 1, vendor: 0, score: null, comment: '' }, rows, proposal)).toBeUndefined();
+  });
+
+  it('refuses scores out of range, long comments, gone questions and excluded answers', () => {
+    expect(checkScoreInput({ row: 1, vendor: 0, score: 6, comment: '' }, rows, proposal)).toEqual({
+      code: 'scoreOutOfRange',
+    });
+    expect(checkScoreInput({ row: 1, vendor: 0, score: 2.5, comment: '' }, rows, proposal)).toEqual({
+      code: 'scoreOutOfRange',
+    });
+    expect(checkScoreInput({ row: 1, vendor: 0, score: -1, comment: '' }, rows, proposal)).toEqual({
+      code: 'scoreOutOfRange',
+    });
+    expect(checkScoreInput({ row: 1, vendor: 0, score: 3, comment: 'x'.repeat(501) }, rows, proposal)).toEqual({
+      code: 'commentTooLong',
+      limit: 500,
+    });
+    expect(checkScoreInput({ row: 316, vendor: 0, score: 3, comment: '' }, rows, proposal)).toEqual({
+      code: 'questionGone',
+      row: 316,
+    });
+    // Row 1's fourth vendor gave no answer: nothing to score.
+    expect(checkScoreInput({ row: 1, vendor: 3, score: 3, comment: '' }, rows, proposal)).toEqual({
+      code: 'excludedAnswer',
+    });
+  });
+});
+
+describe('checkWeights', () => {
+  const outline = outlineOf(rows);
+  it('takes the defaults and refuses sums other than 100, ranges and unknown names', () => {
+    const weights = defaultWeights(outline);
+    expect(checkWeights(outline, weights)).toBeUndefined();
+    expect(checkWeights(outline, { ...weights, sections: { ...weights.sections, Compliance: 50 } })).toEqual({
+      code: 'weightsDoNotAddUp',
+      section: undefined,
+      total: 116,
+    });
+    expect(checkWeights(outline, { ...weights, subsections: { ...weights.subsections, '9.9': 5 } })).toEqual({
+      code: 'unknownWeight',
+      name: '9.9',
+    });
+    expect(
+      checkWeights(outline, { ...weights, subsections: { ...weights.subsections, '2.1': 125, '2.2': -50 } }),
+    ).toEqual({
+      code: 'weightOutOfRange',
+      section: 'Research & Development',
+    });
+  });
+});
+
+describe('changes', () => {
+  it('keep each evaluator’s sheet apart and record who changed what and when', () => {
+    let evaluation = withScore(emptyEvaluation(), { row: 1, vendor: 0, score: 4, comment: 'fine' }, cem, at);
+    evaluation = withScore(evaluation, { row: 1, vendor: 0, score: 1, comment: '' }, ada, at);
+    evaluation = withConsensus(evaluation, { row: 1, vendor: 0, score: 3, comment: 'agreed' }, ada, at);
+    evaluation = withImportance(evaluation, 1, 'must', ada, at);
+    evaluation = withWeights(evaluation, defaultWeights(outlineOf(rows)), ada, at);
+    evaluation = withScore(evaluation, { row: 1, vendor: 0, score: null, comment: '' }, ada, at);
+    expect(evaluation.sheets.cem?.scores['1-0']).toEqual({ score: 4, comment: 'fine', by: 'cem', at });
+    expect(evaluation.sheets.ada?.scores['1-0']).toBeUndefined();
+    expect(evaluation.consensus['1-0']?.score).toBe(3);
+    expect(evaluation.importance['1']).toBe('must');
+    expect(
+      evaluation.history.map((change) => [change.byName, change.what, change.target, change.value.slice(0, 10)]),
+    ).toEqual([
+      ['Cem Client', 'score', '1-0', '4'],
+      ['Ada Admin', 'score', '1-0', '1'],
+      ['Ada Admin', 'consensus', '1-0', '3'],
+      ['Ada Admin', 'importance', '1', 'must'],
+      ['Ada Admin', 'weights', '', 'Compliance'],
+      ['Ada Admin', 'score', '1-0', 'cleared'],
+    ]);
+    expect(evaluationSchema.parse(evaluation)).toEqual(evaluation);
+  });
+
+  it('keep the newest changes when the history is full', () => {
+    let evaluation = emptyEvaluation();
+    evaluation.history = Array.from({ length: HISTORY_LIMIT }, (_, index) => ({
+      at,
+      by: 'x',
+      byName: 'X',
+      what: 'score' as const,
+      target: `${index}`,
+      value: '1',
+    }));
+    evaluation = withScore(evaluation, { row: 2, vendor: 1, score: 2, comment: '' }, cem, at);
+    expect(evaluation.history).toHaveLength(HISTORY_LIMIT);
+    expect(evaluation.history[0]?.target).toBe('1');
+    expect(evaluation.history.at(-1)?.target).toBe('2-1');
+  });
+});
+
+describe('who does what', () => {
+  it('makes provider staff the lead, client users evaluators, vendors nothing', () => {
+    expect(evaluationRoleOf(['user', 'EFI_USER'])).toBe('lead');
+    expect(evaluationRoleOf(['user', 'CLIENT_PROSPECT_USER'])).toBe('evaluator');
+    expect(evaluationRoleOf(['user', 'VENDOR_USER'])).toBe('none');
+    expect(evaluationRoleOf([])).toBe('none');
+  });
+
+  it('sends others’ sheets to the lead only', () => {
+    let evaluation = withScore(emptyEvaluation(), { row: 1, vendor: 0, score: 4, comment: '' }, cem, at);
+    evaluation = withScore(evaluation, { row: 1, vendor: 0, score: 1, comment: '' }, ada, at);
+    expect(Object.keys(viewFor(evaluation, 'lead', 'ada').sheets)).toEqual(['cem', 'ada']);
+    const cemView = viewFor(evaluation, 'evaluator', 'cem');
+    expect(Object.keys(cemView.sheets)).toEqual(['cem']);
+    expect(cemView.mine['1-0']?.score).toBe(4);
+    expect(cemView.evaluators).toEqual({ cem: 'Cem Client', ada: 'Ada Admin' });
+  });
+});

@@ -1,0 +1,64 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { EvaluationView } from '../rfp/evaluation.ts';
+import type { EvaluationApi } from '../rfp/services/evaluation-api.ts';
+import { $evaluation, $saves, loadEvaluation, saveScore, saveWeights, useEvaluationApi } from './rfp-evaluation.ts';
+
+const view = (): EvaluationView => ({
+  role: 'evaluator',
+  uid: 'cem',
+  weights: undefined,
+  importance: {},
+  mine: {},
+  consensus: { '2-0': { score: 1, comment: '', by: 'ada', at: 'T0' } },
+  sheets: {},
+  evaluators: {},
+});
+const entry = (score: number) => ({ score, comment: '', by: 'cem', at: 'T' });
+
+function fakeApi(overrides: Partial<EvaluationApi> = {}): EvaluationApi {
+  return {
+    load: async () => view(),
+    saveScore: async (input) => ({ entry: input.score === null ? null : entry(input.score) }),
+    saveConsensus: async () => {
+      throw new Error('Only the lead sets the consensus.');
+    },
+    saveWeights: async (weights) => ({ weights }),
+    saveImportance: async (_row, importance) => ({ importance }),
+    ...overrides,
+  };
+}
+
+describe('rfp evaluation store', () => {
+  beforeEach(() => {
+    $evaluation.set(undefined);
+    $saves.set({});
+  });
+
+  it('changes only the saved answer of the view', async () => {
+    useEvaluationApi(fakeApi());
+    await loadEvaluation();
+    expect(await saveScore({ row: 1, vendor: 2, score: 4, comment: '' })).toBe(true);
+    expect($evaluation.get()?.mine['1-2']?.score).toBe(4);
+    expect($evaluation.get()?.sheets.cem?.scores['1-2']?.score).toBe(4);
+    expect($evaluation.get()?.consensus['2-0']?.score).toBe(1);
+    expect($saves.get()['1-2']).toEqual({ state: 'saved' });
+    await saveScore({ row: 1, vendor: 2, score: null, comment: '' });
+    expect($evaluation.get()?.mine['1-2']).toBeUndefined();
+  });
+
+  it('keeps the server’s message when a write is refused, and the view as it was', async () => {
+    useEvaluationApi(fakeApi());
+    await loadEvaluation();
+    expect(await saveScore({ row: 2, vendor: 0, score: 5, comment: '' }, 'consensus')).toBe(false);
+    expect($saves.get()['consensus-2-0']).toEqual({ state: 'failed', message: 'Only the lead sets the consensus.' });
+    expect($evaluation.get()?.consensus['2-0']?.score).toBe(1);
+  });
+
+  it('takes the weights the server kept', async () => {
+    useEvaluationApi(fakeApi());
+    await loadEvaluation();
+    const weights = { sections: { A: 100 }, subsections: { '1.1': 100 } };
+    await saveWeights(weights);
+    expect($evaluation.get()?.weights).toEqual(weights);
+  });
+});

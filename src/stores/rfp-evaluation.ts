@@ -1,0 +1,97 @@
+import { atom } from 'nanostores';
+import type { EvaluationView, ScoreEntry, ScoreInput } from '../rfp/evaluation.ts';
+import { answerId } from '../rfp/scoring.ts';
+import { type EvaluationApi, evaluationApi } from '../rfp/services/evaluation-api.ts';
+import type { Importance, Weights } from '../rfp/weights.ts';
+
+/**
+ * The RFP evaluation as this person may see it (decision 078), and where each of their writes
+ * stands. A write changes one answer (or the weights) and, once the server has it, only that
+ * part of the view: another evaluator's saves at the same time are not overwritten.
+ */
+export const $evaluation = atom<EvaluationView | undefined>(undefined);
+/** Per answer id (or `weights`, `importance-<row>`): saving, saved, or the server's message. */
+export const $saves = atom<Record<string, { state: 'saving' | 'saved' } | { state: 'failed'; message: string }>>({});
+export const $loadFailed = atom<string | undefined>(undefined);
+
+let api: EvaluationApi = evaluationApi;
+/** For tests: the calls the store makes. */
+export function useEvaluationApi(replacement: EvaluationApi): void {
+  api = replacement;
+}
+
+function saveState(key: string, state: { state: 'saving' | 'saved' } | { state: 'failed'; message: string }) {
+  $saves.set({ ...$saves.get(), [key]: state });
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export async function loadEvaluation(): Promise<void> {
+  try {
+    $evaluation.set(await api.load());
+    $loadFailed.set(undefined);
+  } catch (error) {
+    $loadFailed.set(messageOf(error));
+  }
+}
+
+function withEntry(scores: Record<string, ScoreEntry>, id: string, entry: ScoreEntry | null) {
+  const next = { ...scores };
+  if (entry) next[id] = entry;
+  else delete next[id];
+  return next;
+}
+
+/** Saves one of the person's own scores (or, `consensus`, the lead's consensus of one answer). */
+export async function saveScore(input: ScoreInput, target: 'mine' | 'consensus' = 'mine'): Promise<boolean> {
+  const id = answerId(input.row, input.vendor);
+  const key = target === 'mine' ? id : `consensus-${id}`;
+  saveState(key, { state: 'saving' });
+  try {
+    const { entry } = target === 'mine' ? await api.saveScore(input) : await api.saveConsensus(input);
+    const view = $evaluation.get();
+    if (view) {
+      if (target === 'consensus') $evaluation.set({ ...view, consensus: withEntry(view.consensus, id, entry) });
+      else {
+        const own = view.sheets[view.uid] ?? { name: '', scores: {} };
+        $evaluation.set({
+          ...view,
+          mine: withEntry(view.mine, id, entry),
+          sheets: { ...view.sheets, [view.uid]: { ...own, scores: withEntry(own.scores, id, entry) } },
+        });
+      }
+    }
+    saveState(key, { state: 'saved' });
+    return true;
+  } catch (error) {
+    saveState(key, { state: 'failed', message: messageOf(error) });
+    return false;
+  }
+}
+
+export async function saveWeights(weights: Weights): Promise<boolean> {
+  saveState('weights', { state: 'saving' });
+  try {
+    const saved = await api.saveWeights(weights);
+    const view = $evaluation.get();
+    if (view) $evaluation.set({ ...view, weights: saved.weights });
+    saveState('weights', { state: 'saved' });
+    return true;
+  } catch (error) {
+    saveState('weights', { state: 'failed', message: messageOf(error) });
+    return false;
+  }
+}
+
+export async function saveImportance(row: number, importance: Importance): Promise<void> {
+  const key = `importance-${row}`;
+  saveState(key, { state: 'saving' });
+  try {
+    const saved = await api.saveImportance(row, importance);
+    const view = $evaluation.get();
+    if (view) $evaluation.set({ ...view, importance: { ...view.importance, [String(row)]: saved.importance } });
+    saveState(key, { state: 'saved' });
+  } catch (error) {
+    saveState(key, { state: 'failed', message: messageOf(error) });
+  }
+}
