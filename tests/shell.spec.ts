@@ -273,6 +273,27 @@ test.describe('the shell at phone width in Arabic', () => {
   });
 });
 
+test('from a tablet up the side buttons leave room beside tables and cards too', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const path of ['/apps/dashboards/contractlocker', '/apps/dashboards/project']) {
+    await page.goto(path);
+    const side = await page.locator('.side-buttons').boundingBox();
+    if (!side) throw new Error('The side buttons are not on the page');
+    // In English the buttons are at the right edge: what is bordered must end clear of them.
+    const furthest = await page.evaluate(() => {
+      const edges = [...document.querySelectorAll('#content table, #content [data-widget]')].map((element) => {
+        let right = element.getBoundingClientRect().right;
+        for (let box = element.parentElement; box; box = box.parentElement)
+          if (getComputedStyle(box).overflowX !== 'visible') right = Math.min(right, box.getBoundingClientRect().right);
+        return right;
+      });
+      return edges.length > 0 ? Math.max(...edges) : undefined;
+    });
+    expect(furthest, `${path} has a table or card`).toBeDefined();
+    expect(side.x - (furthest ?? Number.POSITIVE_INFINITY), path).toBeGreaterThanOrEqual(7.5);
+  }
+});
+
 test('every icon button has a name and a tooltip', async ({ page }) => {
   await page.goto('/apps/dashboards/project');
   const toggle = page.getByRole('button', { name: 'Toggle navigation' });

@@ -83,8 +83,10 @@ export const shellLayoutRecipe = defineSlotRecipe({
     container: {
       width: '100%',
       marginInline: 'auto',
-      // Phones: the side buttons (side-buttons.recipe.ts, 24 px) fill the pages' 24 px margin at the
-      // end side; a little more room keeps tables and cards clear of them, in Arabic as in English.
+      // The side buttons (side-buttons.recipe.ts) stay fixed at the end side over the pages' 24 px
+      // margin: 40 px wide from a tablet up, so the content keeps 24 px more room there; 24 px on
+      // phones, where 8 px more keeps tables and cards clear of them, in Arabic as in English.
+      paddingInlineEnd: '6',
       smDown: { paddingInlineEnd: '2' },
       // Container: the content keeps to the container width, the shell spans the screen.
       '.shell[data-mode="container"] &': { maxWidth: 'var(--container-width)' },
