@@ -60,7 +60,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env['CI']),
-  reporter: [['list']],
+  // The durations feed the slowest tests and the time per spec file that `npm test` prints (decision 090).
+  reporter: [['list'], ['./tests/durations-reporter.ts']],
   // CI's machines are shared: `vmstat` has shown 50-70 % of the CPU stolen by neighbours, making
   // a 5 s page take 30 s. The limits are there to end a hung test, not to time the portal (the
   // size budget and the benchmarks measure speed), so they are generous (decision 041).
