@@ -5,9 +5,9 @@
 // failed steps.
 //
 // The machine has two cores. Steps that keep one core busy run side by side in lanes: astro check
-// (one core) beside the local tenant's tsc and the linters; the stories (one Chromium page, files
-// one at a time) beside the build and its size budget. Unit tests and the end-to-end suite fill
-// both cores on their own, so they run alone (decision 071).
+// (one core) beside the local tenant's tsc and the linters and beside the unit tests (Vitest's one
+// worker); the stories (one Chromium page, files one at a time) beside the build and its size
+// budget. The end-to-end suite fills both cores on its own, so it runs alone (decisions 071, 090).
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -35,8 +35,10 @@ const stages = [
       ['Type check (local tenant)', 'npm', ['run', 'typecheck', '-w', '@client-portal/local-tenant']],
       ['Lint, format and layer rules', 'npm', ['run', 'lint']],
     ],
+    // Vitest runs one worker on a 2-core machine (cores − 1), so the unit tests keep one core
+    // busy, not two: they run beside the type check rather than after it (decision 090).
+    [['Unit tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'local-tenant']]],
   ],
-  [[['Unit tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'local-tenant']]]],
   [
     // The JavaScript budgets (decision 060) need the build and no browser: they fail in a minute,
     // before the browser suites spend minutes. `astro build` alone: Panda's codegen ran first, and
