@@ -16,8 +16,10 @@ export function summariseDurations(run, slowest = 15) {
   const tests = run.tests ?? [];
   if (tests.length === 0) return ['No browser test durations recorded.'];
   const summed = tests.reduce((sum, { duration }) => sum + duration, 0);
+  // Failed, timed out, skipped or interrupted (a run stopped with Ctrl-C still writes its file).
+  const notPassed = tests.filter(({ status }) => status !== undefined && status !== 'passed').length;
   const lines = [
-    `Browser tests: ${tests.length}, summed test time ${seconds(summed)}, wall clock ${seconds(run.wallClock)} on ${run.workers} workers (workers busy ${Math.round((100 * summed) / (run.wallClock * run.workers))} %)`,
+    `Browser tests: ${tests.length}${notPassed > 0 ? ` (${notPassed} not passed)` : ''}, summed test time ${seconds(summed)}, wall clock ${seconds(run.wallClock)} on ${run.workers} workers (workers busy ${Math.round((100 * summed) / (run.wallClock * run.workers))} %)`,
     '',
     `The ${Math.min(slowest, tests.length)} slowest tests:`,
   ];

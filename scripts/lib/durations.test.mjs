@@ -21,6 +21,19 @@ describe('summariseDurations', () => {
     );
   });
 
+  it('says how many did not pass, a run stopped half-way included', () => {
+    const stopped = {
+      ...run,
+      tests: [
+        { ...run.tests[0], status: 'passed' },
+        { ...run.tests[1], status: 'interrupted' },
+      ],
+    };
+    expect(summariseDurations(stopped)[0]).toBe(
+      'Browser tests: 2 (1 not passed), summed test time 5.0 s, wall clock 10.0 s on 2 workers (workers busy 25 %)',
+    );
+  });
+
   it('lists the slowest tests first, as many as asked', () => {
     const lines = summariseDurations(run, 2);
     const start = lines.indexOf('The 2 slowest tests:');
