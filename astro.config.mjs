@@ -1,7 +1,10 @@
 // @ts-check
+
+import { fileURLToPath } from 'node:url';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { buildInputsIntegration } from './scripts/lib/build-inputs.mjs';
 import { precompressBuild } from './scripts/precompress.mjs';
 
 // Every route is rendered on the server; the adapter builds a request handler that our own
@@ -27,6 +30,8 @@ export default defineConfig({
       name: 'precompressed-assets',
       hooks: { 'astro:build:done': () => precompressBuild(new URL('./dist/client/', import.meta.url)) },
     },
+    // Last: what the finished build was made from, so `npm test` can skip a build that is current.
+    buildInputsIntegration(fileURLToPath(new URL('.', import.meta.url))),
   ],
   trailingSlash: 'ignore',
   build: { inlineStylesheets: 'never' },

@@ -60,7 +60,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env['CI']),
-  reporter: [['list']],
+  // The durations feed the slowest tests and the time per spec file that `npm test` prints (decision 090).
+  reporter: [['list'], ['./tests/durations-reporter.ts']],
   // CI's machines are shared: `vmstat` has shown 50-70 % of the CPU stolen by neighbours, making
   // a 5 s page take 30 s. The limits are there to end a hung test, not to time the portal (the
   // size budget and the benchmarks measure speed), so they are generous (decision 041).
@@ -72,29 +73,34 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPathOrExplain(), args: chromiumArgs },
   },
+  // Playwright runs projects in phases: a project starts only once every project it depends on has
+  // finished, and the next phase waits for the slowest project of the one before. So every project
+  // depends on 'setup' (a phase of three sign-ins), and all the rest share one phase: the projects
+  // limited to one worker (one test at a time by design) run beside the others instead of leaving
+  // the second core idle at the end of a phase of their own. Queued first, the long one-worker
+  // suites start early and the short parallel tests fill in around them (decision 090).
+  // `--no-deps` runs a single spec file of these without the sign-ins.
   projects: [
     { name: 'setup', testMatch: /auth\.setup\.ts/ },
     {
-      name: 'short-sessions',
-      testMatch: /session-lock\.spec\.ts/,
+      // Behind nginx over https, with servers of its own started by the suite; one test at a time:
+      // they share those servers, and the last stops one of them.
+      name: 'https-proxy',
+      testMatch: /https-proxy\.spec\.ts/,
+      dependencies: ['setup'],
+      workers: 1,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },
-        baseURL: `http://localhost:${shortPort}`,
-      },
-    },
-    {
-      name: 'short-embed-tokens',
-      testMatch: /reports-refresh\.spec\.ts/,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1440, height: 900 },
-        baseURL: `http://localhost:${embedPort}`,
+        baseURL: `https://localhost:${httpsProxyPort}`,
+        // The certificate is made by the suite for localhost: nobody vouches for it.
+        ignoreHTTPSErrors: true,
       },
     },
     {
       name: 'faults',
       testMatch: /faults-[\w-]+\.spec\.ts/,
+      dependencies: ['setup'],
       workers: 1,
       use: {
         ...devices['Desktop Chrome'],
@@ -112,17 +118,23 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {
-      // Behind nginx over https, with servers of its own started by the suite; one test at a time:
-      // they share those servers, and the last stops one of them.
-      name: 'https-proxy',
-      testMatch: /https-proxy\.spec\.ts/,
-      workers: 1,
+      name: 'short-sessions',
+      testMatch: /session-lock\.spec\.ts/,
+      dependencies: ['setup'],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },
-        baseURL: `https://localhost:${httpsProxyPort}`,
-        // The certificate is made by the suite for localhost: nobody vouches for it.
-        ignoreHTTPSErrors: true,
+        baseURL: `http://localhost:${shortPort}`,
+      },
+    },
+    {
+      name: 'short-embed-tokens',
+      testMatch: /reports-refresh\.spec\.ts/,
+      dependencies: ['setup'],
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        baseURL: `http://localhost:${embedPort}`,
       },
     },
     {

@@ -5,12 +5,15 @@
 // failed steps.
 //
 // The machine has two cores. Steps that keep one core busy run side by side in lanes: astro check
-// (one core) beside the local tenant's tsc and the linters; the stories (one Chromium page, files
-// one at a time) beside the build and its size budget. Unit tests and the end-to-end suite fill
-// both cores on their own, so they run alone (decision 071).
+// (one core) beside the local tenant's tsc and the linters and beside the unit tests (Vitest's one
+// worker); the stories (one Chromium page, files one at a time) beside the build and its size
+// budget. The end-to-end suite fills both cores on its own, so it runs alone (decisions 071, 090).
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { findChromium } from './chromium.mjs';
+import { isBuildCurrent } from './lib/build-inputs.mjs';
+import { durationsFile, lastRunSummary } from './lib/durations.mjs';
 
 if (!findChromium()) {
   console.error(
@@ -32,14 +35,17 @@ const stages = [
       ['Type check (local tenant)', 'npm', ['run', 'typecheck', '-w', '@client-portal/local-tenant']],
       ['Lint, format and layer rules', 'npm', ['run', 'lint']],
     ],
+    // Vitest runs one worker on a 2-core machine (cores − 1), so the unit tests keep one core
+    // busy, not two: they run beside the type check rather than after it (decision 090).
+    [['Unit tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'local-tenant']]],
   ],
-  [[['Unit tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'local-tenant']]]],
   [
     // The JavaScript budgets (decision 060) need the build and no browser: they fail in a minute,
     // before the browser suites spend minutes. `astro build` alone: Panda's codegen ran first, and
     // running it again would rewrite styled-system/ under the stories reading it.
     [
-      ['Build', 'npx', ['astro', 'build']],
+      // Skipped when dist/ was built from exactly the files now in the tree (scripts/lib/build-inputs.mjs).
+      ['Build', 'npx', ['astro', 'build'], { current: () => isBuildCurrent(process.cwd()) }],
       ['Size budget', 'node', ['scripts/size.mjs']],
     ],
     // Every story in Chromium with axe and its picture. `storybook build` is not run: the stories
@@ -50,9 +56,14 @@ const stages = [
 ];
 
 /** Runs one step; beside other lanes, its output lines carry the step's name. */
-function run([name, command, args], shared) {
+function run([name, command, args, { current } = {}], shared) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
+  if (current?.()) {
+    const seconds = (Date.now() - started) / 1000;
+    console.log(`✓ ${name}: current, not run (${seconds.toFixed(1)}s)`);
+    return Promise.resolve({ name: `${name} (current, not run)`, seconds, ok: true, code: 0 });
+  }
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       stdio: shared ? ['ignore', 'pipe', 'pipe'] : 'inherit',
@@ -75,6 +86,9 @@ function run([name, command, args], shared) {
   });
 }
 
+// A failed run's summary must not come from an earlier run's durations.
+rmSync(durationsFile, { force: true });
+
 /** Step → seconds, printed at the end, passed or failed: where `npm test` spends its time. */
 const timings = [];
 const runStarted = Date.now();
@@ -84,6 +98,12 @@ function printTimings() {
   console.log(`\n  ${'Step'.padEnd(width)}  ${'Time'.padStart(9)}`);
   for (const { name, seconds, ok } of timings) console.log(line(name, seconds, ok ? '✓' : '✗'));
   console.log(line('Whole run (wall clock)', (Date.now() - runStarted) / 1000));
+  // Where the browser suite's time went (tests/durations-reporter.ts): read only when it ran in
+  // this run, so a stale file from an earlier run is not taken for this one.
+  if (timings.some(({ name }) => name === 'End-to-end')) {
+    const summary = lastRunSummary();
+    if (summary.length > 0) console.log(`\n${summary.join('\n')}`);
+  }
 }
 
 for (const lanes of stages) {

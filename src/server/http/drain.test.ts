@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { Agent, createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -17,7 +18,18 @@ async function slowServer(delayMs: number) {
   server = started;
   const stopper = drainable(started);
   await new Promise<void>((resolve) => started.listen(0, '127.0.0.1', resolve));
-  return { stopper, port: (started.address() as AddressInfo).port };
+  return { stopper, port: (started.address() as AddressInfo).port, server: started };
+}
+
+/**
+ * Sends a GET and resolves once the server has it, so the request is in flight: a fixed pause
+ * was not always enough on a busy machine, and the stop then met an idle connection.
+ */
+async function inFlightGet(port: number, server: Server): Promise<{ answer: ReturnType<typeof get> }> {
+  const arrived = once(server, 'request');
+  const answer = get(port);
+  await arrived;
+  return { answer };
 }
 
 /** A GET: its status and body, or the error that ended it. */
@@ -40,9 +52,8 @@ function get(port: number): Promise<{ status?: number; body?: string; error?: st
 
 describe('stopping the server', () => {
   it('lets a request in flight finish, refuses new connections, then stops', async () => {
-    const { stopper, port } = await slowServer(300);
-    const inFlight = get(port);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { stopper, port, server: slow } = await slowServer(300);
+    const { answer: inFlight } = await inFlightGet(port, slow);
     const started = Date.now();
     const stopped = stopper.close(10_000);
     await expect(get(port)).resolves.toMatchObject({ error: 'ECONNREFUSED' });
@@ -74,9 +85,8 @@ describe('stopping the server', () => {
   });
 
   it('closes what is still open when the grace time is over', async () => {
-    const { stopper, port } = await slowServer(Number.POSITIVE_INFINITY);
-    const hung = get(port);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { stopper, port, server: slow } = await slowServer(Number.POSITIVE_INFINITY);
+    const { answer: hung } = await inFlightGet(port, slow);
     const started = Date.now();
     await stopper.close(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(190);
