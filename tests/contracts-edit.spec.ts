@@ -61,6 +61,11 @@ test.describe('editing a contract’s facts', () => {
     };
     expect(await search()).not.toContain(`contract:${id}`);
 
+    // The form and its script are on a staff member's contract details only, never on the register.
+    const register = await page.request.get(`${LOCKER}?sort=vendor&dir=asc`);
+    expect(await register.text()).not.toContain('contract-edit-form');
+    expect(await (await page.request.get(page.url())).text()).toContain('contract-edit-form');
+
     await openForm(page);
     await editForm(page).getByLabel('Owner', { exact: true }).fill('Zephyrine Okonkwo');
     await editForm(page).getByLabel('Notice (days)', { exact: true }).fill('45');
@@ -226,6 +231,7 @@ test.describe('a client user', () => {
     await expect(details(page)).toBeVisible();
     await expect(details(page).locator('contract-edit-form, [data-contract-edit]')).toHaveCount(0);
     await expect(page.getByText('Edit facts')).toHaveCount(0);
+    expect(await (await page.request.get(page.url())).text()).not.toContain('contract-edit-form');
 
     const refused = await page.request.patch(`${graphSite}/drive/items/${encodeURIComponent(id)}/listItem/fields`, {
       headers: { authorization: bearer, 'content-type': 'application/json' },
