@@ -47,4 +47,39 @@ describe('the register source', () => {
     await expect(source.contractsOf(SITE)).resolves.toEqual([]);
     expect(calls()).toBe(2);
   });
+
+  it('lists again as soon as the library’s edit mark changes, whichever instance changed it', async () => {
+    let mark = '';
+    const { graph, calls } = counting();
+    const source = createRegisterSource(graph, { markOf: async () => mark });
+    await source.contractsOf(SITE);
+    await source.contractsOf(SITE);
+    expect(calls()).toBe(1);
+    mark = 'edited-once';
+    await source.contractsOf(SITE);
+    expect(calls()).toBe(2);
+    await source.contractsOf(SITE);
+    expect(calls()).toBe(2);
+  });
+
+  it('does not answer a request after an edit with a listing started before it', async () => {
+    let mark = 'before';
+    const answers: ((contracts: LibraryContract[]) => void)[] = [];
+    const graph = {
+      listContracts: () => new Promise<LibraryContract[]>((resolve) => answers.push(resolve)),
+    };
+    const source = createRegisterSource(graph, { markOf: async () => mark });
+    const before = source.contractsOf(SITE);
+    await Promise.resolve();
+    mark = 'after';
+    const after = source.contractsOf(SITE);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(answers).toHaveLength(2);
+    const old = [] as LibraryContract[];
+    const fresh = [] as LibraryContract[];
+    answers[0]?.(old);
+    answers[1]?.(fresh);
+    expect(await before).toBe(old);
+    expect(await after).toBe(fresh);
+  });
 });

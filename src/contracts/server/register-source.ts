@@ -10,6 +10,7 @@ import {
   type ServerGraph,
   serverGraphOf,
 } from '../../services/server-graph.ts';
+import { editMarksOf } from './edit-marks.ts';
 
 /** How long a listing is served before the next request lists the library again. */
 export const REGISTER_FRESH_MS = 60_000;
@@ -17,6 +18,8 @@ export const REGISTER_FRESH_MS = 60_000;
 interface Kept {
   contracts: LibraryContract[];
   at: number;
+  /** The library's edit mark when the listing started (edit-marks.ts). */
+  mark: string;
 }
 
 export interface RegisterSource {
@@ -27,27 +30,41 @@ export interface RegisterSource {
 
 export function createRegisterSource(
   graph: Pick<ServerGraph, 'listContracts'>,
-  { freshMs = REGISTER_FRESH_MS, now = Date.now }: { freshMs?: number; now?: () => number } = {},
+  {
+    freshMs = REGISTER_FRESH_MS,
+    now = Date.now,
+    markOf = async () => '',
+  }: {
+    freshMs?: number;
+    now?: () => number;
+    /** The library's edit mark (edit-marks.ts): a listing kept under another mark is stale. */
+    markOf?: (siteID: string) => Promise<string>;
+  } = {},
 ): RegisterSource {
   const kept = new Map<string, Kept>();
-  const listing = new Map<string, Promise<LibraryContract[]>>();
+  const listing = new Map<string, { mark: string; contracts: Promise<LibraryContract[]> }>();
   return {
-    contractsOf(site) {
+    async contractsOf(site) {
+      const mark = await markOf(site.siteID);
       const hit = kept.get(site.siteID);
-      if (hit && now() - hit.at < freshMs) return Promise.resolve(hit.contracts);
+      if (hit && hit.mark === mark && now() - hit.at < freshMs) return hit.contracts;
       let pending = listing.get(site.siteID);
-      if (!pending) {
+      // A listing started before the latest edit may miss it: a request after the edit waits for its own.
+      if (!pending || pending.mark !== mark) {
         const started = now();
-        pending = graph
+        const contracts = graph
           .listContracts(site)
           .then((contracts) => {
-            kept.set(site.siteID, { contracts, at: started });
+            kept.set(site.siteID, { contracts, at: started, mark });
             return contracts;
           })
-          .finally(() => listing.delete(site.siteID));
+          .finally(() => {
+            if (listing.get(site.siteID)?.contracts === contracts) listing.delete(site.siteID);
+          });
+        pending = { mark, contracts };
         listing.set(site.siteID, pending);
       }
-      return pending;
+      return pending.contracts;
     },
     forget(site) {
       kept.delete(site.siteID);
@@ -61,7 +78,8 @@ const sources = new WeakMap<object, RegisterSource>();
 export function registerSourceOf(config: PortalConfig): RegisterSource {
   let source = sources.get(config.serverGraph);
   if (!source) {
-    source = createRegisterSource(serverGraphOf(config));
+    const marks = editMarksOf(config);
+    source = createRegisterSource(serverGraphOf(config), { markOf: marks.markOf });
     sources.set(config.serverGraph, source);
   }
   return source;

@@ -106,6 +106,20 @@ describe('the library sources', () => {
     expect(await source.version()).not.toBe(first);
   });
 
+  it('list contracts again at once after an edit made through the portal', async () => {
+    let mark = '';
+    const source = libraryContracts(
+      library,
+      client('northwind', 'north-site'),
+      () => 0,
+      async () => mark,
+    );
+    const first = await source.version();
+    expect(await source.version()).toBe(first);
+    mark = 'edited';
+    expect(await source.version()).not.toBe(first);
+  });
+
   it('find documents with Graph, in their folder, leaving folders out', async () => {
     const search = libraryDocuments(library, client('northwind', 'north-site'));
     const hits = await search('  "fleet" LEASE* ', 5, new AbortController().signal);

@@ -59,8 +59,10 @@ export function graphLibrary(graph: ServerGraph): LibrarySearch {
 
 /**
  * Contracts are edited in the person's name, from the browser, straight to Graph: the server does
- * not see the edit. Each instance therefore lists a client's contracts again when this much time
- * has passed since it last did, on the next search (the kept index answers meanwhile).
+ * not see the edit itself. An edit made in the portal changes the library's edit mark
+ * (src/contracts/server/edit-marks.ts), which every instance reads; an edit made in SharePoint
+ * shows when this much time has passed since the instance last listed the client's contracts, on
+ * the next search (the kept index answers meanwhile).
  */
 export const CONTRACTS_REFRESH_MS = 15_000;
 
@@ -69,10 +71,16 @@ export function contractUrl(entry: ContractEntry): string {
   return `/apps/dashboards/contractlocker?${new URLSearchParams({ contract: entry.id })}`;
 }
 
-export function libraryContracts(library: LibrarySearch, client: SessionClient, now = Date.now): IndexedSource {
+/** `editMark`: the library's edit mark; the index is built again when it changes. */
+export function libraryContracts(
+  library: LibrarySearch,
+  client: SessionClient,
+  now = Date.now,
+  editMark: () => Promise<string> = async () => '',
+): IndexedSource {
   return {
     key: `contracts:${client.id}`,
-    version: async () => String(Math.floor(now() / CONTRACTS_REFRESH_MS)),
+    version: async () => `${Math.floor(now() / CONTRACTS_REFRESH_MS)}:${await editMark()}`,
     documents: async () =>
       (await library.contracts(client)).map((entry) => {
         const { vendor, title, category, owner } = entry.facts;

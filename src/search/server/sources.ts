@@ -2,6 +2,7 @@ import type { SessionClient } from '../../auth/server/session-store.ts';
 import { rfpRows } from '../../content/load.ts';
 import type { ContentStore } from '../../content/server/content-store.ts';
 import { faqEntries, knowledgeBaseArticles, siteContent } from '../../content/server/readable.ts';
+import { editMarksOf } from '../../contracts/server/edit-marks.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { StorageConfig } from '../../server/storage/storage.ts';
 import { textOfHtml } from '../html-text.ts';
@@ -89,7 +90,10 @@ export function searchSources({ config, locale, client, library }: SourcesReques
     faq: faqSource(store, locale),
     articles: articlesSource(store, locale),
     rfp: rfpSource,
-    contracts: client && library ? libraryContracts(library, client) : undefined,
+    contracts:
+      client && library
+        ? libraryContracts(library, client, Date.now, () => editMarksOf(config).markOf(client.siteID))
+        : undefined,
     documents: client && library ? libraryDocuments(library, client) : undefined,
   };
 }

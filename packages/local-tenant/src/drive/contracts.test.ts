@@ -143,6 +143,8 @@ describe('the contract locker through Graph', () => {
       plan.filter(({ fields }) => typeof fields['AnnualValue'] === 'number' && fields['AnnualValue'] < 0),
     ).toHaveLength(1);
     expect(planContracts(NORTHWIND, TODAY)).toEqual(plan);
+    // Each document its own facts: no two planned under one name.
+    expect(new Set(plan.map(({ path }) => path)).size).toBe(plan.length);
   });
 
   it('reads one item with its list item expanded, the list item alone, and its fields alone', async () => {

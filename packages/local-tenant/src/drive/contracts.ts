@@ -177,10 +177,12 @@ export function planContracts(client: SeedClient, today: string): PlannedContrac
     }
     if (client.hubspot_company_xref === 1003 && index === 6) fields['Vendor'] = null;
     const folder = small ? CONTRACT_FOLDER : `${CONTRACT_FOLDER}/${category}`;
-    let path = `${folder}/${vendor} - ${title}.pdf`;
-    for (let n = 2; used.has(path); n++) path = `${folder}/${vendor} - ${title} (${n}).pdf`;
     // One in four a PDF (opens in the browser), the rest Word documents: PDFs are slow to make.
-    if (index % 4 !== 0) path = path.replace(/\.pdf$/, '.docx');
+    // The name is made unique with its own extension: two plans of one name would make the library
+    // number the second document while its facts went to the first.
+    const extension = index % 4 === 0 ? '.pdf' : '.docx';
+    let path = `${folder}/${vendor} - ${title}${extension}`;
+    for (let n = 2; used.has(path); n++) path = `${folder}/${vendor} - ${title} (${n})${extension}`;
     used.add(path);
     const signed = new Date(start.getTime() - Math.floor(rnd() * 20) * DAY_MS + 10 * 3_600_000);
     planned.push({
