@@ -15,7 +15,9 @@ export default defineConfig({
   // The JSON APIs take at most 64 KB (src/server/http/json-body.ts); this is the backstop for any body.
   adapter: node({ mode: 'middleware', bodySizeLimit: 1024 * 1024 }),
   integrations: [
-    react(),
+    // Each React part renders with renderToString instead of a web stream of its own (decision 091):
+    // a dashboard renders about a dozen React parts per request. See 'react-parts-keep-their-ids'.
+    react({ experimentalDisableStreaming: true }),
     {
       // `client:interaction`: hydrate an island on the first pointer, focus or key inside it (decision 060).
       name: 'client-interaction-directive',
@@ -61,6 +63,18 @@ export default defineConfig({
         transform(code, id) {
           if (/[\\/]styled-system[\\/].*\.mjs$/.test(id)) return { code, map: null, moduleSideEffects: false };
           return undefined;
+        },
+      },
+      {
+        // With streaming off, @astrojs/react renders without the island's id prefix, so ids from
+        // `useId` (the user menu) would differ between the server's HTML and the hydrated island.
+        // React's renderToString takes the prefix: hand it the options the stream was given.
+        name: 'react-parts-keep-their-ids',
+        transform(code, id, options) {
+          if (!options?.ssr || !/[\\/]@astrojs[\\/]react[\\/]dist[\\/]server\.js$/.test(id)) return undefined;
+          const unprefixed = 'ReactDOM.renderToString(vnode)';
+          if (!code.includes(unprefixed)) throw new Error('@astrojs/react changed: check react-parts-keep-their-ids');
+          return { code: code.replace(unprefixed, 'ReactDOM.renderToString(vnode, renderOptions)'), map: null };
         },
       },
       {

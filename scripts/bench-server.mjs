@@ -23,7 +23,7 @@
 //        STORAGE_URL and one local tenant apart; the load's connections are split between them
 //        and their figures summed)
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -76,6 +76,11 @@ const signedIn = (page) => page !== '/login';
 const MB = 1024 * 1024;
 const mb = (bytes) => `${(bytes / MB).toFixed(0)} MB`;
 const ms = (value) => `${value.toFixed(1)} ms`;
+/** The machine's load average (1, 5, 15 min): the figures beside it are only as good as the machine was quiet. */
+const loadAverage = () =>
+  `load average ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')}`;
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 /**
@@ -130,7 +135,9 @@ async function timeRequest(instance, page) {
 
 async function measureRender(instance) {
   const count = Number(flags.requests);
-  console.log(`\nRender time: ${count} sequential requests per page after ${flags.warmup} warm-up requests`);
+  console.log(
+    `\nRender time: ${count} sequential requests per page after ${flags.warmup} warm-up requests (${loadAverage()})`,
+  );
   console.log(`${'page'.padEnd(44)} status      HTML    median       p95  CPU/request`);
   for (const page of renderPages) {
     for (let i = 0; i < Number(flags.warmup); i++) await timeRequest(instance, page);
@@ -144,7 +151,7 @@ async function measureRender(instance) {
     }
     const cpu = (instance.cpu() - cpuBefore) / count;
     times.sort((a, b) => a - b);
-    if (page === PROJECT_DASHBOARD) summary.render = { median: quantile(times, 0.5), cpu };
+    if (page === PROJECT_DASHBOARD) summary.render = { median: quantile(times, 0.5), cpu, load: loadAverage() };
     console.log(
       `${page.padEnd(44)} ${String(last.status).padStart(6)} ${`${(last.bytes / 1024).toFixed(0)} KB`.padStart(9)} ${ms(quantile(times, 0.5)).padStart(9)} ${ms(quantile(times, 0.95)).padStart(9)} ${ms(cpu).padStart(12)}`,
     );
@@ -184,11 +191,13 @@ async function measureLoad(instances) {
   const where = instances.length > 1 ? ` over ${instances.length} instances on one Redis` : '';
   for (let run = 1; run <= Number(flags.runs); run++) {
     const before = rssOf(instances);
-    console.log(`\nLoad run ${run}: ${flags.connections} connections${where}, ${flags.duration} s per URL`);
+    console.log(
+      `\nLoad run ${run}: ${flags.connections} connections${where}, ${flags.duration} s per URL (${loadAverage()})`,
+    );
     console.log(`${'URL'.padEnd(44)} requests/s       p50       p99  errors`);
     for (const [page] of loadSet) {
       const figures = await loadAll(instances, page);
-      if (page === PROJECT_DASHBOARD) summary.runs.push({ ...figures, rss: 0 });
+      if (page === PROJECT_DASHBOARD) summary.runs.push({ ...figures, rss: 0, load: loadAverage() });
       console.log(
         `${page.padEnd(44)} ${figures.rate.toFixed(0).padStart(10)} ${`${figures.p50} ms`.padStart(9)} ${`${figures.p99} ms`.padStart(9)} ${String(figures.errors).padStart(7)}`,
       );
@@ -212,10 +221,12 @@ function printSummary() {
         : 'as `npm start` runs it: the local tenant in process, RSS both';
   console.log(`\nProject dashboard (${how}; goal: median ≤ 5 ms, ≥ 100 requests/s, p99 ≤ 1 s, RSS ≤ 350 MB):`);
   if (summary.render !== undefined)
-    console.log(`  median render ${ms(summary.render.median)} (server CPU ${ms(summary.render.cpu)} per request)`);
+    console.log(
+      `  median render ${ms(summary.render.median)} (server CPU ${ms(summary.render.cpu)} per request), ${summary.render.load}`,
+    );
   for (const [index, run] of summary.runs.entries())
     console.log(
-      `  run ${index + 1}: ${run.rate.toFixed(0)} requests/s, p99 ${run.p99} ms, ${run.errors} errors, RSS ${mb(run.rss)} after`,
+      `  run ${index + 1}: ${run.rate.toFixed(0)} requests/s, p99 ${run.p99} ms, ${run.errors} errors, RSS ${mb(run.rss)} after, ${run.load}`,
     );
 }
 

@@ -193,7 +193,8 @@ test('the quick settings and fullscreen are used with the keyboard; switches are
   await thrusters.focus();
   await page.keyboard.press('Space');
   await expect(thrusters).not.toBeChecked();
-  await expect.poll(async () => (await served(page)).includes('&quot;retroThrusters&quot;:false')).toBe(true);
+  // Saved: the next page hands it to the panels' island (its props, in Astro's [type, value] form).
+  await expect.poll(async () => (await served(page)).includes('&quot;retroThrusters&quot;:[0,false]')).toBe(true);
   await page.reload();
   await page.getByRole('button', { name: 'Open quick panel' }).click();
   await expect(

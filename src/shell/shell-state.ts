@@ -13,9 +13,9 @@ export interface ShellLink {
 }
 
 /**
- * What the server hands the shell's panels when a page renders (a JSON data attribute), so
+ * What the server hands the shell's panels when a page renders (the island's props), so
  * the panel code, loaded on first use, starts from the person's own state. Their strings are not
- * in it: the panels load their dictionary with their code (host.tsx), not every page in its HTML.
+ * in it: the panels load their dictionary with their code (Panels.tsx), not every page in its HTML.
  */
 export interface RenderedShellState {
   guest: boolean;
@@ -35,5 +35,5 @@ export interface ShellState extends RenderedShellState {
   texts: IslandTexts;
 }
 
-/** The element the panels render into; its `data-state` holds the ShellState as JSON. */
+/** The element that holds the panels' island (ShellPanels.astro), which bootstrap.ts wakes. */
 export const SHELL_STATE_ID = 'shell-panels';

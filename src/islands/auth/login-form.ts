@@ -1,6 +1,7 @@
 /**
- * /login in the browser (decision 062): drives the form auth/parts/LoginForm.tsx rendered on the
- * server from the sign-in store, without React. It gets MSAL ready as soon as the page runs (the
+ * `<login-form>` (LoginForm.astro, decision 091): /login in the browser (decision 062). It drives
+ * the form auth/parts/LoginForm.tsx rendered on the server inside it from the sign-in store,
+ * without React. It gets MSAL ready as soon as the page runs (the
  * pop-up must open straight from the click, or browsers block it), enables the button, shows the
  * spinner while signing in, and the error with Try again when an attempt fails.
  */
@@ -88,3 +89,14 @@ export function driveLoginForm(form: HTMLElement): () => void {
   void prepareSignIn(msal);
   return stop;
 }
+
+class LoginFormElement extends HTMLElement {
+  connectedCallback(): void {
+    // Started once: the form stays for the page's life.
+    const form = this.querySelector<HTMLElement>('[data-login-form]');
+    if (form) driveLoginForm(form);
+  }
+}
+
+// Evaluated once per page, so defined once.
+customElements.define('login-form', LoginFormElement);

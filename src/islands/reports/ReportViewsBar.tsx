@@ -36,38 +36,49 @@ export interface ReportViewsBarProps {
   t: Translator;
 }
 
+/** What the view chooser and the name field share. */
+const field = {
+  minHeight: '9',
+  paddingInline: '2',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'md',
+  backgroundColor: 'surface',
+  color: 'fg',
+} as const;
+
 const styles = {
   bar: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', marginBlockEnd: '3' }),
   group: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1' }),
-  select: css({
-    minHeight: '9',
-    maxWidth: '100%',
-    minWidth: '12rem',
-    paddingInline: '2',
-    borderWidth: '1px',
-    borderColor: 'border',
-    borderRadius: 'md',
-    backgroundColor: 'surface',
-    color: 'fg',
-    fontSize: 'sm',
-  }),
+  select: css(field, { maxWidth: '100%', minWidth: '12rem', fontSize: 'sm' }),
   form: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', width: '100%' }),
-  input: css({
-    minHeight: '9',
-    flex: '1 1 14rem',
-    paddingInline: '2',
-    borderWidth: '1px',
-    borderColor: 'border',
-    borderRadius: 'md',
-    backgroundColor: 'surface',
-    color: 'fg',
-  }),
+  input: css(field, { flex: '1 1 14rem' }),
   check: css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontSize: 'sm' }),
   progress: css({ display: 'flex', alignItems: 'center', gap: '2', width: '100%', fontSize: 'sm' }),
   meter: css({ flex: '1 1 8rem', height: '2', accentColor: 'var(--colors-accent, currentColor)' }),
   message: css({ width: '100%' }),
   link: css({ width: '100%', fontFamily: 'mono', fontSize: 'xs' }),
 };
+
+/** The export buttons: a format each, with its label and icon. */
+const exportButtons = [
+  { format: 'PDF', label: 'reportViews:exportPdf', Icon: FileDownIcon },
+  { format: 'PPTX', label: 'reportViews:exportPptx', Icon: PresentationIcon },
+] as const;
+
+/** The saved views of one kind (the person's own, or shared), a group of the chooser; none, no group. */
+function ViewGroup({ label, views }: { label: string; views: readonly { id: string; name: string }[] }) {
+  if (views.length === 0) return null;
+  return (
+    <optgroup label={label}>
+      {views.map((view) => (
+        <option key={view.id} value={view.id} dir="auto">
+          {view.name}
+        </option>
+      ))}
+    </optgroup>
+  );
+}
 
 /** Which form is open: naming a new view, or renaming the chosen one. */
 type Naming = 'save' | 'rename' | null;
@@ -124,23 +135,11 @@ export function ReportViewsBar({ report, clientXref, linked, exportTimeoutMs, t 
           onChange={(event) => void chooseView(report, event.target.value)}
         >
           <option value="">{t('reportViews:placeholder')}</option>
-          {list?.mine.length ? (
-            <optgroup label={t('reportViews:mine')}>
-              {list.mine.map((view) => (
-                <option key={view.id} value={view.id} dir="auto">
-                  {view.name}
-                </option>
-              ))}
-            </optgroup>
-          ) : null}
-          {list?.shared.length ? (
-            <optgroup label={t('reportViews:shared')}>
-              {list.shared.map((view) => (
-                <option key={view.id} value={view.id} dir="auto">
-                  {view.name}
-                </option>
-              ))}
-            </optgroup>
+          {list ? (
+            <>
+              <ViewGroup label={t('reportViews:mine')} views={list.mine} />
+              <ViewGroup label={t('reportViews:shared')} views={list.shared} />
+            </>
           ) : null}
         </select>
         <Button
@@ -183,14 +182,18 @@ export function ReportViewsBar({ report, clientXref, linked, exportTimeoutMs, t 
           <LinkIcon aria-hidden="true" />
           {t('reportViews:copyLink')}
         </Button>
-        <Button size="sm" variant="ghost" disabled={!ready || busy} onClick={() => void exportView(report, 'PDF')}>
-          <FileDownIcon aria-hidden="true" />
-          {t('reportViews:exportPdf')}
-        </Button>
-        <Button size="sm" variant="ghost" disabled={!ready || busy} onClick={() => void exportView(report, 'PPTX')}>
-          <PresentationIcon aria-hidden="true" />
-          {t('reportViews:exportPptx')}
-        </Button>
+        {exportButtons.map(({ format, label, Icon }) => (
+          <Button
+            key={format}
+            size="sm"
+            variant="ghost"
+            disabled={!ready || busy}
+            onClick={() => void exportView(report, format)}
+          >
+            <Icon aria-hidden="true" />
+            {t(label)}
+          </Button>
+        ))}
       </div>
       {naming ? (
         <form className={styles.form} onSubmit={(event) => void submit(event)}>

@@ -1,8 +1,8 @@
 /**
  * The only panel code every shell page loads: every byte here is paid on every page, so it
  * imports the notifications store alone (nanostores is already on the page for the navbar). It
- * loads the panels (host.tsx) once: on a click on one of the shell's buttons (`data-panel`), or
- * when the notifications store has something to show.
+ * wakes the panels' island (ShellPanels.astro, decision 091) once: on a click on one of the
+ * shell's buttons (`data-panel`), or when the notifications store has something to show.
  *
  * Product code reports events with `notify` (stores/notification-calls.ts) and shows snackbar
  * messages with `showMessage`. Scripts outside the islands (browser tests, integrations) use the
@@ -10,10 +10,16 @@
  * variant } }))` for a notification (kept by the server as the person's, decision 065),
  * 'portal:message' with the same detail for a snackbar.
  */
+import { wakeEvent } from '../../scripts/held-events.ts';
+import { SHELL_STATE_ID } from '../../shell/shell-state.ts';
 import { $message, $newNotifications, type MessageVariant, showMessage } from '../../stores/notifications.ts';
+import { panelsStarted, type StartedPanels } from './panels-started.ts';
 
-// host.tsx starts the panels when it is first evaluated.
-const loadHost = () => import('./host.tsx');
+/** Wakes the panels' island (it hydrates on its first wake); settles once it has started. */
+function wakePanels(): Promise<StartedPanels> {
+  document.getElementById(SHELL_STATE_ID)?.querySelector('astro-island')?.dispatchEvent(new Event(wakeEvent));
+  return panelsStarted;
+}
 
 const variants: readonly string[] = ['success', 'warning', 'error', 'info'];
 
@@ -34,10 +40,7 @@ export function startShellPanels(): void {
     const button = (event.target as Element | null)?.closest<HTMLElement>('[data-panel]');
     if (!button) return;
     event.preventDefault();
-    void loadHost().then(async (module) => {
-      await module.ready;
-      module.openFromButton(button);
-    });
+    void wakePanels().then((panels) => panels.openFromButton(button));
   });
   window.addEventListener(
     'portal:notify',
@@ -48,10 +51,10 @@ export function startShellPanels(): void {
     }),
   );
   window.addEventListener('portal:message', fromWindow(showMessage));
-  // New notifications (toasts) and snackbar messages are shown by the panels (host.tsx keeps the
-  // toolbar's badge up to date once loaded).
+  // New notifications (toasts) and snackbar messages are shown by the panels (which keep the
+  // toolbar's badge up to date once started).
   $newNotifications.listen((fresh) => {
-    if (fresh.length > 0) void loadHost();
+    if (fresh.length > 0) void wakePanels();
   });
-  $message.listen(() => void loadHost());
+  $message.listen(() => void wakePanels());
 }

@@ -50,7 +50,7 @@ export function shellStateOf(locale: Locale): ShellState {
 /** The panels' strings in a story's language (for the story's own button). */
 export const panelTranslator = (locale: Locale) => translatorOf(islandTexts(locale, ['panels']));
 
-/** Starts the panels as host.tsx does, every panel closed: each story begins from the same state. */
+/** Starts the panels as Panels.tsx does, every panel closed: each story begins from the same state. */
 export function startShell(locale: Locale): ShellState {
   const state = shellStateOf(locale);
   setShellState(state);
@@ -62,7 +62,7 @@ export function startShell(locale: Locale): ShellState {
 
 /**
  * A toolbar button and its panel, as the shell has them: the button toggles the panel through the
- * panels store, and the panel is rendered only while it is the open one (host.tsx).
+ * panels store, and the panel is rendered only while it is the open one (Panels.tsx).
  */
 export function PanelStage({ name, label, children }: { name: PanelName; label: string; children: ReactNode }) {
   const open = useStore($openPanel);

@@ -1,11 +1,10 @@
 import { LocaleProvider } from '@ark-ui/react/locale';
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { type Dictionary, type IslandTexts, translatorOf } from '../../i18n/texts.ts';
 import { applyPreferences, applySettings } from '../../preferences/apply.ts';
 import { missingNavigationParts } from '../../shell/navigation/parts.ts';
-import { type RenderedShellState, SHELL_STATE_ID, type ShellState } from '../../shell/shell-state.ts';
+import type { RenderedShellState, ShellState } from '../../shell/shell-state.ts';
 import { $openPanel, isPanelName, togglePanel } from '../../stores/panels.ts';
 import { startUserSettings } from '../../stores/user-settings.ts';
 import { $preferences, $settings } from '../../stores/user-settings-state.ts';
@@ -14,6 +13,7 @@ import FontSizePopover from './FontSizePopover.tsx';
 import LanguageMenu from './LanguageMenu.tsx';
 import { Messages } from './Messages.tsx';
 import NotificationsPanel from './NotificationsPanel.tsx';
+import { panelsHaveStarted } from './panels-started.ts';
 import SearchBox from './SearchBox.tsx';
 import SettingsPanel from './SettingsPanel.tsx';
 import { ShortcutsBar } from './ShortcutsBar.tsx';
@@ -23,7 +23,7 @@ import { showUnreadCount } from './unread-badge.ts';
 // The quick panel alone parses with zod (the endpoint's schema): its own chunk.
 const QuickPanel = lazy(() => import('./QuickPanel.tsx'));
 
-export function openFromButton(button: HTMLElement): void {
+function openFromButton(button: HTMLElement): void {
   const name = button.dataset['panel'] ?? '';
   if (name === 'fullscreen') {
     void toggleFullscreen(button);
@@ -80,10 +80,8 @@ async function panelTexts(rendered: RenderedShellState): Promise<IslandTexts> {
   return { tag: rendered.tag, dictionaries: { panels: load ? await load() : {} } };
 }
 
-async function startHost(): Promise<void> {
-  const container = document.getElementById(SHELL_STATE_ID);
-  if (!container) return;
-  const rendered = JSON.parse(container.dataset['state'] ?? '{}') as RenderedShellState;
+/** Starts what the panels drive outside React (settings, preferences, the unread badge): once. */
+async function startPanels(rendered: RenderedShellState): Promise<ShellState> {
   const state: ShellState = { ...rendered, texts: await panelTexts(rendered) };
   setShellState(state);
   startUserSettings(state);
@@ -103,12 +101,27 @@ async function startHost(): Promise<void> {
   });
   $preferences.listen(applyPreferences);
   showUnreadCount(state);
-  createRoot(container).render(
-    <LocaleProvider locale={state.tag}>
-      <Panels />
-    </LocaleProvider>,
-  );
+  return state;
 }
 
-/** The panels have started (their strings loaded): wait for it before opening one. */
-export const ready = startHost();
+/**
+ * The shell's panels, an island (ShellPanels.astro) that hydrates when the shell's script wakes
+ * it. It renders nothing until its strings have loaded — as the server did, so hydration matches —
+ * then the panels, and says it has started (panels-started.ts).
+ */
+export default function ShellPanels({ state: rendered }: { state: RenderedShellState }) {
+  const [state, setState] = useState<ShellState>();
+  useEffect(() => {
+    // The island hydrates once per page and never unmounts: started once.
+    void startPanels(rendered).then(setState);
+  }, [rendered]);
+  useEffect(() => {
+    if (state) panelsHaveStarted({ openFromButton });
+  }, [state]);
+  if (!state) return null;
+  return (
+    <LocaleProvider locale={state.tag}>
+      <Panels />
+    </LocaleProvider>
+  );
+}
