@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css';
 import type { SparklineWidget } from '../../content/schemas/contract-locker.ts';
+import { numberFormatOf } from '../../i18n/intl-cache.ts';
 import { Sparkline } from '../charts/Sparkline.tsx';
 import { numberFormats } from '../numbers.ts';
 import { muted } from '../styles.ts';
@@ -11,6 +12,13 @@ export interface SparklinePanelProps extends PanelProps<SparklineWidget> {
   colour?: string | undefined;
 }
 
+/** A currency's narrow symbol in a language (`$`, `€`, `₺`); the specification's amounts are dollars. */
+function symbolOf(currency: string | undefined, tag: string): string {
+  if (!currency) return '$';
+  const parts = numberFormatOf(tag, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+}
+
 /** A figure (contracts, renewals, spend), its change against the previous period and its sparkline. */
 export function SparklinePanel({
   widget,
@@ -19,8 +27,9 @@ export function SparklinePanel({
   bars = false,
   colour = 'var(--colors-accent-default)',
 }: SparklinePanelProps) {
-  const { number, amount, percent } = numberFormats(locale);
-  const value = widget.unit === 'amount' ? `$${amount(widget.value)}` : number(widget.value);
+  const { number, amount, percent, tag } = numberFormats(locale);
+  const value =
+    widget.unit === 'amount' ? `${symbolOf(widget.currency, tag)}${amount(widget.value)}` : number(widget.value);
   const rising = widget.change >= 0;
   return (
     <>
