@@ -12,10 +12,16 @@ export interface SparklinePanelProps extends PanelProps<SparklineWidget> {
   colour?: string | undefined;
 }
 
-/** A currency's narrow symbol in a language (`$`, `€`, `₺`); the specification's amounts are dollars. */
-function symbolOf(currency: string | undefined, tag: string): string {
+/**
+ * A currency's narrow symbol (`$`, `€`, `₺`), as the widget writes `$` before its amounts in every
+ * language: English's symbols are the plain ones (Arabic's would be `US$`). The specification's
+ * amounts are dollars.
+ */
+function symbolOf(currency: string | undefined): string {
   if (!currency) return '$';
-  const parts = numberFormatOf(tag, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
+  const parts = numberFormatOf('en-US', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(
+    0,
+  );
   return parts.find((part) => part.type === 'currency')?.value ?? currency;
 }
 
@@ -27,9 +33,8 @@ export function SparklinePanel({
   bars = false,
   colour = 'var(--colors-accent-default)',
 }: SparklinePanelProps) {
-  const { number, amount, percent, tag } = numberFormats(locale);
-  const value =
-    widget.unit === 'amount' ? `${symbolOf(widget.currency, tag)}${amount(widget.value)}` : number(widget.value);
+  const { number, amount, percent } = numberFormats(locale);
+  const value = widget.unit === 'amount' ? `${symbolOf(widget.currency)}${amount(widget.value)}` : number(widget.value);
   const rising = widget.change >= 0;
   return (
     <>
