@@ -28,6 +28,18 @@ describe('accessOf', () => {
     }
   });
 
+  it('lets a calendar subscription through by its token only, not the rest of the contracts API', () => {
+    expect(accessOf(`/api/contract-calendar/${'a'.repeat(43)}.ics`)).toBe('public');
+    for (const path of [
+      '/api/contract-calendar/short.ics',
+      `/api/contract-calendar/${'a'.repeat(43)}.ics/more`,
+      '/api/contracts/calendar.ics',
+      '/api/contracts/calendar-link',
+    ]) {
+      expect(accessOf(path), path).toBe('user');
+    }
+  });
+
   it('lets unknown paths through to the 404 redirect', () => {
     expect(accessOf('/no/such/page', '/[...path]')).toBe('public');
   });

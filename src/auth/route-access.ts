@@ -11,6 +11,8 @@ const publicPaths: RegExp[] = [
   /^\/api\/session\/nonce\/?$/,
   /^\/auth\/bridge\/?$/,
   /^\/docs\//,
+  // A calendar subscription: Outlook fetches it without the session; its secret token is the key.
+  /^\/api\/contract-calendar\/[A-Za-z0-9_-]{43}\.ics$/,
 ];
 
 /** `routePattern` is the route Astro matched; the catch-all only redirects to the 404 page. */

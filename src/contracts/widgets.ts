@@ -1,13 +1,20 @@
 /**
  * The contract locker's widgets computed from the client's contracts, in the specification's
- * shapes (docs/data.md), so they keep their places and labels. Pure. Not shown yet: the
- * dashboards' panel cache (dashboards/server/panel-cache.ts) keys a panel by language and
- * address only, so a chart of one client's data would be served to every client; its key must
- * first name the data it was drawn from.
+ * shapes (docs/data.md), so they keep their places and labels (decision 085). Pure. The
+ * dashboards' part cache keys a widget by client and by its data object's version; a listing's
+ * widgets are one object (`keptLockerWidgetsOf`), so a new listing draws them again.
  */
-import type { ExpirationWidget } from '../content/schemas/contract-locker.ts';
+import {
+  type DonutRange,
+  type DonutWidget,
+  donutRanges,
+  type ExpirationWidget,
+  type LockerWidgets,
+  type MonthlyWidget,
+  type SparklineWidget,
+} from '../content/schemas/contract-locker.ts';
 import type { ContractEntry } from './contract.ts';
-import { type CalendarDay, deadlineOf } from './deadlines.ts';
+import { addDays, type CalendarDay, deadlineOf } from './deadlines.ts';
 
 /**
  * Expirations by year (widget1), per month: **Due for Review** an auto-renewing contract's last
@@ -60,4 +67,276 @@ export function expirationWidgetOf(
     };
   }
   return { id: 'widget1', title, currentYear: String(thisYear), years };
+}
+
+/** The contract's days of force: from its start (or always, if none) to its end; drafts and terminated never. */
+function inForce(contract: ContractEntry, day: CalendarDay): boolean {
+  const { start, end, status } = contract.facts;
+  if (end === null || status === 'Draft' || status === 'Terminated') return false;
+  return (start === null || start <= day) && day <= end;
+}
+
+/** The days `count` days up to `today` (today last). */
+function daysUpTo(today: CalendarDay, count: number): CalendarDay[] {
+  return Array.from({ length: count }, (_, index) => addDays(today, index - count + 1));
+}
+
+/** Percent change from `before` to `now`, one decimal; 0 when there was nothing before. */
+function changeOf(before: number, now: number): number {
+  return before === 0 ? 0 : Math.round(((now - before) / before) * 1000) / 10;
+}
+
+/**
+ * The currency most of the client's contracts in force are valued in: sums are given in it only,
+ * since the register has no exchange rates (a contract in another currency is not added in).
+ */
+export function mainCurrencyOf(contracts: readonly ContractEntry[], today: CalendarDay): string | null {
+  const counts = new Map<string, number>();
+  for (const contract of contracts)
+    if (contract.facts.currency && contract.facts.annualValue !== null && inForce(contract, today))
+      counts.set(contract.facts.currency, (counts.get(contract.facts.currency) ?? 0) + 1);
+  let best: string | null = null;
+  for (const [currency, count] of counts)
+    if (best === null || count > (counts.get(best) ?? 0) || (count === counts.get(best) && currency < best))
+      best = currency;
+  return best;
+}
+
+/** Contracts in force per day over the last seven days (widget2). */
+export function activeWidgetOf(
+  contracts: readonly ContractEntry[],
+  today: CalendarDay,
+  base: SparklineWidget,
+): SparklineWidget {
+  const days = daysUpTo(today, 7);
+  const count = (day: CalendarDay) => contracts.filter((contract) => inForce(contract, day)).length;
+  const data = days.map(count);
+  const value = data.at(-1) ?? 0;
+  return { ...base, unit: 'count', value, change: changeOf(count(addDays(today, -7)), value), days, data };
+}
+
+/**
+ * Renewals committed per day over the last seven days (widget3): an auto-renewing contract whose
+ * last day to give notice passed that day renews itself; the figure is the week's total.
+ */
+export function renewalsWidgetOf(
+  contracts: readonly ContractEntry[],
+  today: CalendarDay,
+  base: SparklineWidget,
+): SparklineWidget {
+  const passed = new Map<CalendarDay, number>();
+  for (const contract of contracts) {
+    const { end, autoRenew, noticePeriodDays, status } = contract.facts;
+    if (!autoRenew || end === null || status === 'Draft' || status === 'Terminated') continue;
+    // The notice day is the last day to give notice: the renewal is committed the day after.
+    const committed = addDays(deadlineOf({ end, autoRenew, noticePeriodDays: noticePeriodDays ?? 0 }).day, 1);
+    passed.set(committed, (passed.get(committed) ?? 0) + 1);
+  }
+  const days = daysUpTo(today, 7);
+  const data = days.map((day) => passed.get(day) ?? 0);
+  const value = data.reduce((sum, n) => sum + n, 0);
+  const before = daysUpTo(addDays(today, -7), 7).reduce((sum, day) => sum + (passed.get(day) ?? 0), 0);
+  return { ...base, unit: 'count', value, change: changeOf(before, value), days, data };
+}
+
+/** The annual value under contract in the main currency, per day over the last 15 days (widget4). */
+export function spendWidgetOf(
+  contracts: readonly ContractEntry[],
+  today: CalendarDay,
+  base: SparklineWidget,
+): SparklineWidget {
+  const currency = mainCurrencyOf(contracts, today);
+  const valueOn = (day: CalendarDay) =>
+    contracts.reduce(
+      (sum, contract) =>
+        contract.facts.currency === currency && inForce(contract, day) ? sum + (contract.facts.annualValue ?? 0) : sum,
+      0,
+    );
+  const days = daysUpTo(today, 15);
+  const data = days.map(valueOn);
+  const value = data.at(-1) ?? 0;
+  const { currency: _unused, ...rest } = base;
+  return {
+    ...rest,
+    unit: 'amount',
+    ...(currency ? { currency } : {}),
+    value,
+    change: changeOf(valueOn(addDays(today, -15)), value),
+    days,
+    data,
+  };
+}
+
+/**
+ * The value committed per month of this year (widget5): a twelfth of the annual value of each
+ * contract in force on the month's first day, in the main currency. The register knows nothing
+ * of invoices, so the specification's "Invoiced" series is not drawn from it.
+ */
+export function monthlyValueWidgetOf(
+  contracts: readonly ContractEntry[],
+  today: CalendarDay,
+  base: MonthlyWidget,
+): MonthlyWidget {
+  const currency = mainCurrencyOf(contracts, today);
+  const year = today.slice(0, 4);
+  const months = Array.from({ length: 12 }, (_, month) => `${year}-${String(month + 1).padStart(2, '0')}`);
+  const data = months.map((month) =>
+    Math.round(
+      contracts.reduce(
+        (sum, contract) =>
+          contract.facts.currency === currency && inForce(contract, `${month}-01`)
+            ? sum + (contract.facts.annualValue ?? 0) / 12
+            : sum,
+        0,
+      ),
+    ),
+  );
+  return { ...base, months, series: [{ key: 'committed', name: 'Committed', data }] };
+}
+
+const DONUT_DAYS: Record<DonutRange, number> = { today: 0, last30: 30, last60: 60, last90: 90 };
+
+/**
+ * Contracts by status (widget7), in the specification's slices: Active; In review (drafts);
+ * Expired (expired or terminated). Today: every contract of the register; the last 30, 60 or 90
+ * days: the contracts that started or ended in them.
+ */
+export function statusWidgetOf(
+  contracts: readonly ContractEntry[],
+  today: CalendarDay,
+  base: DonutWidget,
+): DonutWidget {
+  const sliceOf = (contract: ContractEntry) => {
+    switch (contract.facts.status) {
+      case 'Active':
+        return 'active';
+      case 'Draft':
+        return 'inReview';
+      case 'Expired':
+      case 'Terminated':
+        return 'expired';
+      default:
+        return null;
+    }
+  };
+  const ranges = Object.fromEntries(
+    donutRanges.map((range) => {
+      const from = addDays(today, -DONUT_DAYS[range]);
+      const within = (day: CalendarDay | null) => day !== null && from <= day && day <= today;
+      const counts = { active: 0, inReview: 0, expired: 0 };
+      for (const contract of contracts) {
+        const slice = sliceOf(contract);
+        if (slice === null) continue;
+        if (range === 'today' || within(contract.facts.start) || within(contract.facts.end)) counts[slice] += 1;
+      }
+      return [
+        range,
+        [
+          { key: 'active', label: 'Active', value: counts.active },
+          { key: 'inReview', label: 'In review', value: counts.inReview },
+          { key: 'expired', label: 'Expired', value: counts.expired },
+        ],
+      ];
+    }),
+  ) as DonutWidget['ranges'];
+  return { ...base, ranges };
+}
+
+/**
+ * The contract locker's widgets for a client: those the register has the facts for computed from
+ * its contracts (expirations, active contracts, renewals, spend, value by month, contracts by
+ * status); the vendors' map, the most opened contracts and the locker's activity need facts the
+ * register does not hold (places, opens, uploads) and stay the specification's.
+ */
+export function lockerWidgetsOf(
+  contracts: readonly ContractEntry[],
+  today: CalendarDay,
+  base: LockerWidgets,
+): LockerWidgets {
+  return {
+    ...base,
+    widget1: expirationWidgetOf(contracts, today, base.widget1.title),
+    widget2: activeWidgetOf(contracts, today, base.widget2),
+    widget3: renewalsWidgetOf(contracts, today, base.widget3),
+    widget4: spendWidgetOf(contracts, today, base.widget4),
+    widget5: monthlyValueWidgetOf(contracts, today, base.widget5),
+    widget7: statusWidgetOf(contracts, today, base.widget7),
+  };
+}
+
+const kept = new WeakMap<
+  readonly ContractEntry[],
+  { today: CalendarDay; base: LockerWidgets; widgets: LockerWidgets }
+>();
+
+/**
+ * The widgets of one listing, computed once per listing and day: the same object while the
+ * register source keeps the listing, so the dashboards' part cache (keyed by the data's version)
+ * serves the drawn widgets; a new listing (after an edit, or a minute) is a new object, new keys.
+ */
+export function keptLockerWidgetsOf(
+  contracts: readonly ContractEntry[],
+  today: CalendarDay,
+  base: LockerWidgets,
+): LockerWidgets {
+  const hit = kept.get(contracts);
+  if (hit && hit.today === today && hit.base === base) return hit.widgets;
+  const widgets = lockerWidgetsOf(contracts, today, base);
+  kept.set(contracts, { today, base, widgets });
+  return widgets;
+}
+
+export interface VendorUnderContract {
+  vendor: string;
+  /** Contracts with this vendor in force today. */
+  contracts: number;
+  /** Their annual value in each currency. */
+  values: { currency: string; value: number }[];
+  /** The first contract's end day, the nearest. */
+  nextEnd: CalendarDay | null;
+}
+
+export interface CategoryOfVendors {
+  category: string | null;
+  vendors: VendorUnderContract[];
+}
+
+/**
+ * Who has what: the vendors the client has contracts in force with today, by category (those
+ * without a category last), vendors in the language's order.
+ */
+export function vendorsByCategoryOf(
+  contracts: readonly ContractEntry[],
+  today: CalendarDay,
+  tag: string,
+): CategoryOfVendors[] {
+  const categories = new Map<string | null, Map<string, VendorUnderContract>>();
+  for (const contract of contracts) {
+    const { vendor, category, currency, annualValue, end } = contract.facts;
+    if (vendor === null || !inForce(contract, today)) continue;
+    let vendors = categories.get(category);
+    if (!vendors) {
+      vendors = new Map();
+      categories.set(category, vendors);
+    }
+    let entry = vendors.get(vendor);
+    if (!entry) {
+      entry = { vendor, contracts: 0, values: [], nextEnd: null };
+      vendors.set(vendor, entry);
+    }
+    entry.contracts += 1;
+    if (currency !== null && annualValue !== null) {
+      const value = entry.values.find((each) => each.currency === currency);
+      if (value) value.value += annualValue;
+      else entry.values.push({ currency, value: annualValue });
+    }
+    if (end !== null && (entry.nextEnd === null || end < entry.nextEnd)) entry.nextEnd = end;
+  }
+  const collator = new Intl.Collator(tag);
+  return [...categories]
+    .sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : collator.compare(a, b)))
+    .map(([category, vendors]) => ({
+      category,
+      vendors: [...vendors.values()].sort((a, b) => collator.compare(a.vendor, b.vendor)),
+    }));
 }

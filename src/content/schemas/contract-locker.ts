@@ -34,6 +34,11 @@ export const sparklineWidgetSchema = z
     title: z.string(),
     value: z.number(),
     unit: z.enum(['count', 'amount']),
+    /** ISO 4217 code of an amount (a client's own figures); the specification's mock amounts have none (dollars). */
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .optional(),
     /** Change against the previous period, in percent. */
     change: z.number(),
     days: z.array(isoDaySchema),

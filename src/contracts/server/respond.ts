@@ -12,10 +12,16 @@ import { registerSourceOf } from './register-source.ts';
 export type RegisterOf = { client: SessionClient; contracts: LibraryContract[] } | { refused: Response };
 
 export async function registerOf(context: APIContext): Promise<RegisterOf> {
-  const { activeClient, config, t } = context.locals;
+  const { activeClient, t } = context.locals;
   if (!activeClient) return { refused: apiError(403, 'noActiveClient', t('contracts:register.denied')) };
+  return await registerOfClient(context, activeClient);
+}
+
+/** A given client's register (a calendar subscription's, which comes without a session). */
+export async function registerOfClient(context: APIContext, client: SessionClient): Promise<RegisterOf> {
+  const { config, t } = context.locals;
   try {
-    return { client: activeClient, contracts: await registerSourceOf(config).contractsOf(activeClient) };
+    return { client, contracts: await registerSourceOf(config).contractsOf(client) };
   } catch (error) {
     const failure = error as { retryAfterSeconds?: number };
     const problem = problemOf(error as Parameters<typeof problemOf>[0]);

@@ -1,12 +1,20 @@
 import { scaleBand } from 'd3-scale';
 import './charts.css';
 import { colourOf, px } from './format.ts';
-import { CategoryLabel, SeriesChartFrame, type SeriesChartProps, valueScale } from './SeriesChart.tsx';
+import { CategoryLabel, READABLE_MARGIN, SeriesChartFrame, type SeriesChartProps, valueScale } from './SeriesChart.tsx';
 
-const margin = { top: 12, right: 8, bottom: 28, left: 44 };
+const DRAWN_MARGIN = { top: 12, right: 8, bottom: 28, left: 44 };
 
 /** Grouped bars, rendered on the server as SVG (no JavaScript in the browser). */
-export function BarChart({ categories, series, width = 640, height = 260, ...rest }: SeriesChartProps) {
+export function BarChart({
+  categories,
+  series,
+  width = 640,
+  height = 260,
+  axisLabels = 'drawn',
+  ...rest
+}: SeriesChartProps) {
+  const margin = axisLabels === 'readable' ? READABLE_MARGIN : DRAWN_MARGIN;
   const y = valueScale(series, height, margin);
   const x = scaleBand<number>()
     .domain(categories.map((_, index) => index))
@@ -26,6 +34,8 @@ export function BarChart({ categories, series, width = 640, height = 260, ...res
       height={height}
       margins={margin}
       y={y}
+      axisLabels={axisLabels}
+      categoryAt={(index) => (x(index) ?? 0) + x.bandwidth() / 2}
     >
       {/* One group per series carries its colour; the corners are rounded by CSS (charts.css). */}
       {series.map((item, seriesIndex) => (
@@ -44,11 +54,12 @@ export function BarChart({ categories, series, width = 640, height = 260, ...res
           })}
         </g>
       ))}
-      {categories.map((label, index) => (
-        <CategoryLabel key={label} x={px((x(index) ?? 0) + x.bandwidth() / 2)} height={height}>
-          {label}
-        </CategoryLabel>
-      ))}
+      {axisLabels === 'drawn' &&
+        categories.map((label, index) => (
+          <CategoryLabel key={label} x={px((x(index) ?? 0) + x.bandwidth() / 2)} height={height}>
+            {label}
+          </CategoryLabel>
+        ))}
     </SeriesChartFrame>
   );
 }

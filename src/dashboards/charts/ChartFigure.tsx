@@ -8,6 +8,42 @@ export interface ChartData {
 }
 
 const figure = css({ margin: '0', minWidth: '0' });
+/**
+ * Readable axes: the value labels in a fixed gutter at the drawing's start, the category labels in
+ * a row under it, both HTML at a fixed size. Left to right like the drawing (a chart's time runs
+ * the same way in every language); the labels' own text keeps its direction.
+ */
+const axesGrid = css({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  direction: 'ltr',
+  columnGap: '1',
+  fontSize: 'xs',
+  color: 'fg.muted',
+  containerType: 'inline-size',
+});
+const valueAxis = css({ position: 'relative', minWidth: '6' });
+const valueTick = css({
+  position: 'absolute',
+  insetInlineEnd: '0',
+  transform: 'translateY(-50%)',
+  whiteSpace: 'nowrap',
+  lineHeight: '1',
+});
+const categoryAxis = css({ position: 'relative', gridColumn: '2', height: '5' });
+const categoryTick = css({
+  position: 'absolute',
+  top: '1',
+  transform: 'translateX(-50%)',
+  whiteSpace: 'nowrap',
+  lineHeight: '1',
+});
+
+/** Where a label of a readable axis sits: `at` from 0 to 1 along the drawing's width or height. */
+export interface AxisTick {
+  label: string;
+  at: number;
+}
 const svg = css({ display: 'block', width: '100%', height: 'auto', overflow: 'visible' });
 
 /**
@@ -22,6 +58,7 @@ export function ChartFigure({
   children,
   after,
   maxWidth,
+  axes,
 }: {
   title: string;
   width: number;
@@ -31,18 +68,52 @@ export function ChartFigure({
   after?: ReactNode;
   /** Cap the drawing's width (a donut should not fill a wide card). */
   maxWidth?: number;
+  /** Axis labels in HTML at a fixed size beside the drawing, instead of text scaled with it. */
+  axes?: { x: AxisTick[]; y: AxisTick[] } | undefined;
 }) {
+  const drawing = (
+    <svg
+      className={svg}
+      viewBox={`0 0 ${width} ${height}`}
+      role="img"
+      aria-label={title}
+      style={{ direction: 'ltr', maxWidth: maxWidth ? `${maxWidth}px` : undefined, marginInline: 'auto' }}
+    >
+      {children}
+    </svg>
+  );
   return (
     <figure className={figure}>
-      <svg
-        className={svg}
-        viewBox={`0 0 ${width} ${height}`}
-        role="img"
-        aria-label={title}
-        style={{ direction: 'ltr', maxWidth: maxWidth ? `${maxWidth}px` : undefined, marginInline: 'auto' }}
-      >
-        {children}
-      </svg>
+      {axes ? (
+        // The labels repeat the data table's headers: hidden from assistive technology, which reads the table.
+        <div className={axesGrid} data-readable-axes="">
+          <div className={valueAxis} aria-hidden="true">
+            {axes.y.map((tick) => (
+              <span key={tick.label} className={valueTick} style={{ top: `${(tick.at * 100).toFixed(2)}%` }}>
+                {tick.label}
+              </span>
+            ))}
+          </div>
+          {drawing}
+          <div className={categoryAxis} aria-hidden="true">
+            {axes.x.map((tick, index) => (
+              <span
+                key={tick.label}
+                className={categoryTick}
+                style={{ left: `${(tick.at * 100).toFixed(2)}%` }}
+                dir="auto"
+                data-axis-tick=""
+                data-minor2={index % 2 === 0 ? undefined : ''}
+                data-minor3={index % 3 === 0 ? undefined : ''}
+              >
+                {tick.label}
+              </span>
+            ))}
+          </div>
+        </div>
+      ) : (
+        drawing
+      )}
       {after}
       <table className="visually-hidden">
         <caption>{data.caption}</caption>

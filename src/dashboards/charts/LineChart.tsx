@@ -31,6 +31,9 @@ export function LineChart({ categories, series, width = 640, height = 260, ...re
       height={height}
       margins={margin}
       y={y}
+      // Lines keep their labels in the drawing (no chart of lines has asked for readable ones yet).
+      axisLabels="drawn"
+      categoryAt={(index) => x(index) ?? 0}
     >
       {categories.map((label, index) => (
         <CategoryLabel key={label} x={px(x(index))} height={height}>

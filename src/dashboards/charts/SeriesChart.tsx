@@ -18,6 +18,12 @@ export interface SeriesChartProps {
   format: (value: number) => string;
   width?: number;
   height?: number;
+  /**
+   * `drawn`: the axis labels are text of the drawing, which scales with it. `readable`: they are
+   * HTML beside the drawing, at a fixed size, fewer when the chart is narrow (a phone), so they
+   * stay readable however small the drawing is scaled.
+   */
+  axisLabels?: 'drawn' | 'readable';
 }
 
 /** Room around the plot for the value labels (start) and the category labels (bottom). */
@@ -49,6 +55,9 @@ export function CategoryLabel({ x, height, children }: { x: number; height: numb
   );
 }
 
+/** Room around the plot when the axis labels are HTML beside it (`axisLabels: 'readable'`). */
+export const READABLE_MARGIN: Margin = { top: 8, right: 8, bottom: 4, left: 4 };
+
 interface FrameProps extends Required<SeriesChartProps> {
   // Not `margin`: Panda would read a JSX prop of that name as a style prop and emit classes for it.
   margins: Margin;
@@ -71,7 +80,14 @@ export function SeriesChartFrame({
   margins: margin,
   y,
   children,
-}: FrameProps) {
+  axisLabels,
+  categoryAt,
+}: FrameProps & {
+  /** Where a category's label is centred, in the drawing's units (for readable labels). */
+  categoryAt: (index: number) => number;
+}) {
+  const readable = axisLabels === 'readable';
+  const ticks = y.ticks(readable ? 3 : 4);
   return (
     <ChartFigure
       title={title}
@@ -88,21 +104,31 @@ export function SeriesChartFrame({
       after={
         <Legend items={series.map((item, index) => ({ key: item.key, name: item.name, colour: colourOf(index) }))} />
       }
+      axes={
+        readable
+          ? {
+              x: categories.map((label, index) => ({ label, at: categoryAt(index) / width })),
+              y: ticks.map((tick) => ({ label: format(tick), at: y(tick) / height })),
+            }
+          : undefined
+      }
     >
       {/* The labels' size and colour, inherited by every text; marks set their own fill. */}
       <g fontSize="11" fill="var(--colors-fg-muted)">
         <g stroke="var(--colors-border)">
-          {y.ticks(4).map((tick) => (
+          {ticks.map((tick) => (
             <line key={tick} x1={margin.left} x2={width - margin.right} y1={px(y(tick))} y2={px(y(tick))} />
           ))}
         </g>
-        <g textAnchor="end">
-          {y.ticks(4).map((tick) => (
-            <text key={tick} x={margin.left - 6} y={px(y(tick))} dy="0.32em">
-              {format(tick)}
-            </text>
-          ))}
-        </g>
+        {!readable && (
+          <g textAnchor="end">
+            {ticks.map((tick) => (
+              <text key={tick} x={margin.left - 6} y={px(y(tick))} dy="0.32em">
+                {format(tick)}
+              </text>
+            ))}
+          </g>
+        )}
         {children}
       </g>
     </ChartFigure>

@@ -23,6 +23,7 @@ export function ExpirationPanel({
       format={number}
       width={1000}
       height={300}
+      axisLabels="readable"
     />
   );
 }

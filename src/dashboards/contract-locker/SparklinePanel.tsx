@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css';
 import type { SparklineWidget } from '../../content/schemas/contract-locker.ts';
+import { numberFormatOf } from '../../i18n/intl-cache.ts';
 import { Sparkline } from '../charts/Sparkline.tsx';
 import { numberFormats } from '../numbers.ts';
 import { muted } from '../styles.ts';
@@ -11,6 +12,19 @@ export interface SparklinePanelProps extends PanelProps<SparklineWidget> {
   colour?: string | undefined;
 }
 
+/**
+ * A currency's narrow symbol (`$`, `€`, `₺`), as the widget writes `$` before its amounts in every
+ * language: English's symbols are the plain ones (Arabic's would be `US$`). The specification's
+ * amounts are dollars.
+ */
+function symbolOf(currency: string | undefined): string {
+  if (!currency) return '$';
+  const parts = numberFormatOf('en-US', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(
+    0,
+  );
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+}
+
 /** A figure (contracts, renewals, spend), its change against the previous period and its sparkline. */
 export function SparklinePanel({
   widget,
@@ -20,7 +34,7 @@ export function SparklinePanel({
   colour = 'var(--colors-accent-default)',
 }: SparklinePanelProps) {
   const { number, amount, percent } = numberFormats(locale);
-  const value = widget.unit === 'amount' ? `$${amount(widget.value)}` : number(widget.value);
+  const value = widget.unit === 'amount' ? `${symbolOf(widget.currency)}${amount(widget.value)}` : number(widget.value);
   const rising = widget.change >= 0;
   return (
     <>

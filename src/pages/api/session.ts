@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { endSession, refreshTimeOf, SignInError, setSessionCookie, signIn } from '../../auth/server/sessions.ts';
 import { refuseTooManySignIns } from '../../auth/server/sign-in-limit.ts';
 import { activeClientOf } from '../../clients/client.ts';
+import { confirmCalendarLinks } from '../../contracts/server/calendar-links.ts';
 import { announceEndingContracts } from '../../notifications/server/at-sign-in.ts';
 import { apiError } from '../../server/http/api-error.ts';
 import { readJsonBody } from '../../server/http/json-body.ts';
@@ -37,6 +38,10 @@ export const POST: APIRoute = async (context) => {
     setSessionCookie(config, cookies, session);
     portalMetrics()?.signedIn();
     await announceEndingContracts(config, session, locals.requestId);
+    // The person's calendar subscriptions follow the grants just read (decision 085).
+    await confirmCalendarLinks(config, session).catch((error: unknown) =>
+      logOf(config).error({ requestId: locals.requestId, err: error }, 'Calendar subscriptions were not confirmed'),
+    );
     const active = activeClientOf(session.clients, session.activeClientId);
     return Response.json({
       displayName: session.displayName,

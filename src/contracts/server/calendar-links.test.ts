@@ -1,0 +1,96 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PortalSession, SessionClient } from '../../auth/server/session-store.ts';
+import { closeStorage } from '../../server/storage/storage.ts';
+import {
+  CONFIRMED_FOR_DAYS,
+  calendarTokenOf,
+  clientOfCalendarToken,
+  confirmCalendarLinks,
+  createCalendarLink,
+  isCalendarToken,
+  revokeCalendarLink,
+} from './calendar-links.ts';
+
+const client = (id: string, roles: string[] = []): SessionClient => ({
+  id,
+  hubspot_company_xref: 1001,
+  client_name: `Client ${id}`,
+  projects: [],
+  user_client_roles: roles,
+  siteID: `site-${id}`,
+  parentID: 'p',
+  LibraryUploadID: 'u',
+  logo_path: '',
+});
+
+const session = (uid: string, clients: SessionClient[]): PortalSession => ({
+  id: 's',
+  uid,
+  email: `${uid}@example.com`,
+  displayName: uid,
+  userInfo: { user_id: uid, companyName: 'C', user_type: 'CLIENT_USER', user_client_roles: [] },
+  clients,
+  activeClientId: clients[0]?.id ?? null,
+  activeProject: [],
+  idToken: 't',
+  tokenExpiresAt: Date.now() + 3_600_000,
+  createdAt: Date.now(),
+});
+
+const DAY_MS = 86_400_000;
+let config: { dataDir: string };
+
+beforeEach(async () => {
+  config = { dataDir: await mkdtemp(path.join(tmpdir(), 'calendar-links-')) };
+});
+afterEach(async () => {
+  await closeStorage(config);
+  await rm(config.dataDir, { recursive: true, force: true });
+});
+
+describe('calendar subscription links', () => {
+  it('serve the client of a live link, and stop when revoked or replaced', async () => {
+    const northwind = client('1001', ['CONTRACT_LOCKER']);
+    const ana = session('ana', [northwind]);
+    const first = await createCalendarLink(config, ana, northwind);
+    expect(isCalendarToken(first)).toBe(true);
+    expect(await calendarTokenOf(config, 'ana', '1001')).toBe(first);
+    expect((await clientOfCalendarToken(config, first ?? ''))?.siteID).toBe('site-1001');
+
+    const second = await createCalendarLink(config, ana, northwind);
+    expect(second).not.toBe(first);
+    expect(await clientOfCalendarToken(config, first ?? '')).toBeUndefined();
+    expect((await clientOfCalendarToken(config, second ?? ''))?.id).toBe('1001');
+
+    await revokeCalendarLink(config, 'ana', '1001');
+    expect(await clientOfCalendarToken(config, second ?? '')).toBeUndefined();
+    expect(await calendarTokenOf(config, 'ana', '1001')).toBeUndefined();
+  });
+
+  it('are not made for a client whose contract locker the person is not granted', async () => {
+    const fabrikam = client('1002', ['FILE_MANAGER']);
+    expect(await createCalendarLink(config, session('ana', [fabrikam]), fabrikam)).toBeUndefined();
+  });
+
+  it('stop at sign-in when the grant is gone, and after a month without one', async () => {
+    const granted = client('1001', ['CONTRACT_LOCKER']);
+    const start = Date.now();
+    const token = (await createCalendarLink(config, session('ana', [granted]), granted, start)) ?? '';
+    // Signed in again, still granted: confirmed, so it serves past the first month.
+    await confirmCalendarLinks(config, session('ana', [granted]), start + 20 * DAY_MS);
+    expect(await clientOfCalendarToken(config, token, start + 45 * DAY_MS)).toBeDefined();
+    expect(await clientOfCalendarToken(config, token, start + (20 + CONFIRMED_FOR_DAYS + 1) * DAY_MS)).toBeUndefined();
+    // Signed in with the client's contract locker withdrawn: stopped for good.
+    await confirmCalendarLinks(config, session('ana', [client('1001', ['FILE_MANAGER'])]), start + 21 * DAY_MS);
+    expect(await clientOfCalendarToken(config, token, start + 21 * DAY_MS)).toBeUndefined();
+    expect(await calendarTokenOf(config, 'ana', '1001')).toBeUndefined();
+  });
+
+  it('refuse what is not a token without reading the storage', async () => {
+    expect(await clientOfCalendarToken(config, '../../etc/passwd')).toBeUndefined();
+    expect(await clientOfCalendarToken(config, 'a'.repeat(43))).toBeUndefined();
+  });
+});

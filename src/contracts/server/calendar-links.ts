@@ -1,0 +1,143 @@
+/**
+ * Calendar subscription links (decision 085): a person's secret address for the active client's
+ * contract deadlines (.ics), which Outlook fetches on its own, without the portal's session
+ * cookie. One link per person and client, kept in the portal's storage: the link's document under
+ * a hash of its token (the token itself never names a key), and the person's list of links, so
+ * they can be shown again, replaced, stopped, and checked at each sign-in against the person's
+ * current grants. A link serves only while the person's grants, last confirmed at a sign-in (or
+ * the session's hourly renewal) within CONFIRMED_FOR_DAYS, include the client's CONTRACT_LOCKER.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { grantsFeature } from '../../auth/features.ts';
+import { type PortalSession, type SessionClient, sessionClientSchema } from '../../auth/server/session-store.ts';
+import { sessionRoles } from '../../auth/server/sessions.ts';
+import { collectionOf, type StorageConfig } from '../../server/storage/storage.ts';
+
+/**
+ * A link whose person has not confirmed their grant (signed in) for
+ * this long stops answering until they do: the portal cannot ask the provider's auth API about a
+ * person without their token, so a grant withdrawn while they stay away is bounded by this.
+ */
+export const CONFIRMED_FOR_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const linkSchema = z.object({
+  uid: z.string(),
+  client: sessionClientSchema,
+  createdAt: z.number(),
+  /** When the person was last seen granted the client's CONTRACT_LOCKER. */
+  confirmedAt: z.number(),
+});
+export type CalendarLink = z.infer<typeof linkSchema>;
+
+const personSchema = z.object({
+  links: z.array(z.object({ clientId: z.string(), token: z.string() })),
+});
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+const linksOf = (config: StorageConfig) =>
+  collectionOf(config, {
+    prefix: 'calendar-link',
+    schema: linkSchema,
+    keyOf: hashOf,
+    // Redis drops a link nobody confirmed in time; files are read and refused the same way.
+    ttlSeconds: (link) => (link.confirmedAt + CONFIRMED_FOR_DAYS * DAY_MS - Date.now()) / 1000,
+  });
+const peopleOf = (config: StorageConfig) => collectionOf(config, { prefix: 'calendar-links-of', schema: personSchema });
+
+/** 32 random bytes, URL-safe: what a subscription address carries. */
+export function newCalendarToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function isCalendarToken(value: string | undefined): value is string {
+  return value !== undefined && /^[A-Za-z0-9_-]{43}$/.test(value);
+}
+
+function granted(session: PortalSession, client: SessionClient | undefined): client is SessionClient {
+  return client !== undefined && grantsFeature(sessionRoles(session, client), 'CONTRACT_LOCKER');
+}
+
+/** The person's link for a client, if they made one. */
+export async function calendarTokenOf(
+  config: StorageConfig,
+  uid: string,
+  clientId: string,
+): Promise<string | undefined> {
+  return (await peopleOf(config).get(uid))?.links.find((link) => link.clientId === clientId)?.token;
+}
+
+/**
+ * A new link for the session's person and a client they are granted the contract locker of; their
+ * previous link for that client stops. Undefined when the client's contract locker is not theirs.
+ */
+export async function createCalendarLink(
+  config: StorageConfig,
+  session: PortalSession,
+  client: SessionClient,
+  now = Date.now(),
+): Promise<string | undefined> {
+  if (!granted(session, client)) return undefined;
+  const token = newCalendarToken();
+  await linksOf(config).set(token, { uid: session.uid, client, createdAt: now, confirmedAt: now });
+  let previous: string | undefined;
+  await peopleOf(config).update(session.uid, (person) => {
+    const links = person?.links ?? [];
+    previous = links.find((link) => link.clientId === client.id)?.token;
+    return { links: [...links.filter((link) => link.clientId !== client.id), { clientId: client.id, token }] };
+  });
+  if (previous !== undefined) await linksOf(config).remove(previous);
+  return token;
+}
+
+/** Stops the person's link for a client (nothing to do if there is none). */
+export async function revokeCalendarLink(config: StorageConfig, uid: string, clientId: string): Promise<void> {
+  let previous: string | undefined;
+  await peopleOf(config).update(uid, (person) => {
+    previous = person?.links.find((link) => link.clientId === clientId)?.token;
+    if (!person || previous === undefined) return undefined;
+    return { links: person.links.filter((link) => link.clientId !== clientId) };
+  });
+  if (previous !== undefined) await linksOf(config).remove(previous);
+}
+
+/**
+ * At sign-in and the session's renewal (the grants just read from the auth API): each
+ * of the person's links is confirmed, with the client's facts as they are now, or stopped when the
+ * person is no longer granted that client's contract locker.
+ */
+export async function confirmCalendarLinks(
+  config: StorageConfig,
+  session: PortalSession,
+  now = Date.now(),
+): Promise<void> {
+  const person = await peopleOf(config).get(session.uid);
+  for (const { clientId, token } of person?.links ?? []) {
+    const client = session.clients.find((each) => each.id === clientId);
+    if (!granted(session, client)) {
+      await revokeCalendarLink(config, session.uid, clientId);
+      continue;
+    }
+    await linksOf(config).update(token, (link) =>
+      link && link.uid === session.uid ? { ...link, client, confirmedAt: now } : undefined,
+    );
+  }
+}
+
+/**
+ * The client whose deadlines a subscription address serves: its link exists, is still the
+ * person's current one for that client, and was confirmed within CONFIRMED_FOR_DAYS.
+ */
+export async function clientOfCalendarToken(
+  config: StorageConfig,
+  token: string,
+  now = Date.now(),
+): Promise<SessionClient | undefined> {
+  if (!isCalendarToken(token)) return undefined;
+  const link = await linksOf(config).get(token);
+  if (!link || now - link.confirmedAt > CONFIRMED_FOR_DAYS * DAY_MS) return undefined;
+  const current = await calendarTokenOf(config, link.uid, link.client.id);
+  return current === token ? link.client : undefined;
+}
