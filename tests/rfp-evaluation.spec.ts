@@ -31,6 +31,8 @@ async function inContext<T>(
  */
 async function openEvaluation(page: Page, query = ''): Promise<void> {
   await page.goto(`/pages/rfp-analysis${query}`);
+  // From outside the island: a pointer that stays where it was on the last page enters nothing.
+  await page.mouse.move(0, 0);
   await page.locator('#rfp-evaluation-title').hover();
   // A pointer already there before the island's directive listens is not seen again: the house's
   // wake event (what the page's own parts send) until it has hydrated.
@@ -203,11 +205,11 @@ test.describe('RFP evaluation', () => {
       for (let index = 0; index < count; index++) await inputs.nth(index).fill(index === 0 ? '100' : '0');
       const firstId = await inputs.first().getAttribute('data-weight');
 
-      await Promise.all([
-        first.getByRole('button', { name: 'Save weights' }).click(),
-        second.getByRole('button', { name: 'Save weights' }).click(),
-      ]);
-      for (const page of [first, second]) await expect(page.locator('.rfp-weights .rfp-save')).toHaveText('Saved');
+      // One after the other, the second from its stale page: a whole-table save would undo the first.
+      for (const page of [first, second]) {
+        await page.getByRole('button', { name: 'Save weights' }).click();
+        await expect(page.locator('.rfp-weights .rfp-save')).toHaveText('Saved');
+      }
       // The second tab now shows the first one's sections too (the server answers with all it keeps).
       await expect(second.getByLabel('Weight of Compliance (%)')).toHaveValue('50');
 
