@@ -1,5 +1,5 @@
 // `npm run bench:rfp`: the RFP evaluation on this machine. Prints the time until the 315 × 4 grid
-// answers keys (navigation start to the island hydrated), a score's save (key press to "Saved",
+// shows and answers keys (navigation start to a first arrow key's move), a score's save (key press to "Saved",
 // through the portal's API and storage), and the totals' recompute for 1,260 answers (the pure
 // rules, as the page runs them on every score and weight). Goals: grid ≤ 1 s, save ≤ 200 ms,
 // totals ≤ 50 ms. A benchmark, not a test: it prints figures and exits 0 unless something breaks.
@@ -61,19 +61,32 @@ try {
   await closed;
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 
+  // The grid is the server's HTML and hydrates at the first touch (decision 089): "interactive" is
+  // the moment it answers a person's first key — navigation start to the focus moved by an arrow
+  // pressed as soon as the first answer shows (held while the island hydrates, then played).
   const gridTimes = [];
+  const shownTimes = [];
   for (let run = 0; run < 4; run++) {
-    await page.goto(`${portal.url}/pages/rfp-analysis`);
-    const hydrated = await page.waitForFunction(
-      () => {
-        const island = document.querySelector('astro-island:has(.rfp-evaluation)');
-        return island && !island.hasAttribute('ssr') ? performance.now() : false;
-      },
-      undefined,
+    await page.goto(`${portal.url}/pages/rfp-analysis`, { waitUntil: 'commit' });
+    const first = page.locator('.rfp-grid [data-answer]').first();
+    await first.waitFor();
+    const shown = await page.evaluate(() => performance.now());
+    const [firstId, nextId] = await page
+      .locator('.rfp-grid tr[data-row] [data-answer]')
+      .evaluateAll((buttons) => [buttons[0]?.dataset.answer, buttons[4]?.dataset.answer]);
+    await first.focus();
+    await page.keyboard.press('ArrowDown');
+    const answered = await page.waitForFunction(
+      (id) => (document.activeElement?.getAttribute('data-answer') === id ? performance.now() : false),
+      nextId,
       { polling: 'raf' },
     );
+    if (!firstId || !nextId) throw new Error('The grid shows no answers');
     // The first load warms the server's and browser's caches; the others are what a person meets.
-    if (run > 0) gridTimes.push(await hydrated.jsonValue());
+    if (run > 0) {
+      gridTimes.push(await answered.jsonValue());
+      shownTimes.push(shown);
+    }
   }
   const cells = await page.locator('.rfp-grid [data-answer]').count();
 
@@ -91,6 +104,18 @@ try {
     saveTimes.push((await page.evaluate(() => performance.now())) - start);
   }
 
+  // The server's part of a save: one answer written through the API (read-change-write of the document).
+  const writeTimes = [];
+  for (const [index, id] of targets.entries()) {
+    const [row, vendor] = id.split('-').map(Number);
+    const start = performance.now();
+    const response = await page.request.put(`${portal.url}/api/rfp/scores`, {
+      data: { row, vendor, score: (index + 1) % 6, comment: '' },
+    });
+    if (!response.ok()) throw new Error(`Score write: ${response.status()} ${await response.text()}`);
+    writeTimes.push(performance.now() - start);
+  }
+
   const exportTimes = {};
   for (const format of ['xlsx', 'csv']) {
     const start = performance.now();
@@ -101,9 +126,15 @@ try {
   }
 
   console.log(`RFP evaluation, ${rows.length} questions × 4 vendors (${cells} score cells), median of runs:`);
-  console.log(`  grid interactive:  ${ms(median(gridTimes))}  ${verdict(median(gridTimes), 1000)}`);
+  console.log(`  grid shown:        ${ms(median(shownTimes))}  (server HTML, before any script)`);
+  console.log(
+    `  grid interactive:  ${ms(median(gridTimes))}  ${verdict(median(gridTimes), 1000)}  (first key answered)`,
+  );
   console.log(
     `  score saved:       ${ms(median(saveTimes))}  ${verdict(median(saveTimes), 200)}  (slowest ${ms(Math.max(...saveTimes))})`,
+  );
+  console.log(
+    `  of which server:   ${ms(median(writeTimes))} median write through the API (slowest ${ms(Math.max(...writeTimes))})`,
   );
   console.log(`  export:            xlsx ${ms(exportTimes.xlsx)}, csv ${ms(exportTimes.csv)}`);
   console.log(

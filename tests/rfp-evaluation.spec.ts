@@ -25,19 +25,53 @@ async function inContext<T>(
   }
 }
 
-/** The page with its evaluation island hydrated (keys and clicks reach React). */
+/**
+ * The page with its evaluation island hydrated (keys and clicks reach React). The island is the
+ * server's HTML until a first touch (decision 089): the pointer over it wakes it, as a person's would.
+ */
 async function openEvaluation(page: Page, query = ''): Promise<void> {
   await page.goto(`/pages/rfp-analysis${query}`);
-  await expect(page.locator('.rfp-evaluation[data-hydrated]')).toBeVisible();
-  await page.waitForFunction(() => {
-    const island = document.querySelector('astro-island:has(.rfp-evaluation)');
-    return island !== null && !island.hasAttribute('ssr');
-  });
+  // From outside the island: a pointer that stays where it was on the last page enters nothing.
+  await page.mouse.move(0, 0);
+  await page.locator('#rfp-evaluation-title').hover();
+  // A pointer already there before the island's directive listens is not seen again: the house's
+  // wake event (what the page's own parts send) until it has hydrated.
+  const island = page.locator('astro-island:has(.rfp-evaluation)');
+  await expect(async () => {
+    if ((await island.getAttribute('ssr')) !== null) await island.dispatchEvent('portal:wake');
+    await expect(page.locator('.rfp-evaluation[data-hydrated]')).toBeVisible({ timeout: 5_000 });
+  }).toPass();
+  await expect(island).not.toHaveAttribute('ssr');
 }
 
 const answer = (page: Page, id: string) => page.locator(`.rfp-grid [data-answer="${id}"]`);
 
 test.describe('RFP evaluation', () => {
+  test('the grid is whole before its script, and a key pressed before it hydrates is not lost', async ({ browser }) => {
+    await inContext(browser, 'Cem Client', async (page) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      await page.goto('/pages/rfp-analysis?section=Compliance');
+      const first = answer(page, '45-2');
+      await expect(first).toBeVisible();
+      // Nothing of the evaluation's code yet: it comes at the first touch.
+      const island = page.locator('astro-island:has(.rfp-evaluation)');
+      await expect(island).toHaveAttribute('ssr', '');
+      const before = scripts.length;
+      await first.focus();
+      await page.keyboard.press('Delete');
+      await page.keyboard.press('3');
+      await expect(first).toHaveText('3');
+      await expect(first).toHaveClass(/rfp-score-scored/);
+      await expect(page.locator('.rfp-evaluation[data-hydrated]')).toBeVisible();
+      expect(scripts.length).toBeGreaterThan(before);
+      await page.keyboard.press('ArrowDown');
+      await expect(answer(page, '46-2')).toBeFocused();
+    });
+  });
+
   test('an evaluator scores in the grid with the keyboard, with proposals and left-out answers', async ({
     browser,
   }) => {
@@ -148,6 +182,53 @@ test.describe('RFP evaluation', () => {
     });
   });
 
+  test('weights are saved per level: two tabs of the lead changing different levels both keep theirs', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    try {
+      const first = await context.newPage();
+      await signedInAs(first, 'Ada Admin');
+      const second = await context.newPage();
+      await openEvaluation(first);
+      await openEvaluation(second);
+      for (const page of [first, second]) await page.getByRole('tab', { name: 'Weights' }).click();
+
+      // The first tab moves the sections; the second, still showing the old ones, Integration's subsections.
+      await first.getByLabel('Weight of Compliance (%)').fill('50');
+      await first.getByLabel('Weight of Research & Development (%)').fill('25');
+      await first.getByLabel('Weight of Integration (%)').fill('25');
+      const integration = second.locator('fieldset', { has: second.locator('legend', { hasText: /^Integration$/ }) });
+      const inputs = integration.locator('input[data-weight]');
+      const count = await inputs.count();
+      expect(count).toBeGreaterThan(1);
+      for (let index = 0; index < count; index++) await inputs.nth(index).fill(index === 0 ? '100' : '0');
+      const firstId = await inputs.first().getAttribute('data-weight');
+
+      // One after the other, the second from its stale page: a whole-table save would undo the first.
+      for (const page of [first, second]) {
+        await page.getByRole('button', { name: 'Save weights' }).click();
+        await expect(page.locator('.rfp-weights .rfp-save')).toHaveText('Saved');
+      }
+      // The second tab now shows the first one's sections too (the server answers with all it keeps).
+      await expect(second.getByLabel('Weight of Compliance (%)')).toHaveValue('50');
+
+      await openEvaluation(first);
+      await first.getByRole('tab', { name: 'Weights' }).click();
+      await expect(first.getByLabel('Weight of Compliance (%)')).toHaveValue('50');
+      await expect(first.getByLabel('Weight of Integration (%)')).toHaveValue('25');
+      await expect(first.locator(`input[data-weight="${firstId}"]`)).toHaveValue('100');
+      // Part of a level is refused: it could not be checked to add up.
+      const part = await first.request.put('/api/rfp/weights', {
+        data: { sections: { Compliance: 100 }, subsections: {} },
+      });
+      expect(part.status()).toBe(400);
+      expect((await part.json()).error.code).toBe('weightsIncomplete');
+    } finally {
+      await context.close();
+    }
+  });
+
   test('consensus: two evaluators score at once, the lead sees the spread and sets the consensus', async ({
     browser,
   }) => {
@@ -183,16 +264,25 @@ test.describe('RFP evaluation', () => {
       await expect(line).toHaveAttribute('data-disagree', '');
       await expect(line).toContainText('Disagree');
       await expect(ada.locator('tr[data-consensus-answer="62-1"]')).not.toHaveAttribute('data-disagree', '');
+      await expect(ada.locator('[data-disagreements]')).toContainText(/\d+ answers? where evaluators disagree/);
       await ada.getByLabel('Only answers where evaluators disagree').check();
       await expect(ada.locator('tr[data-consensus-answer="62-1"]')).toHaveCount(0);
-      await line.locator('[data-set-consensus]').selectOption('3');
+      await line.locator('[data-set-consensus]').click();
+      const editor = ada.getByRole('form', { name: 'Consensus for Contoso Fintech, row 61' });
+      await editor.getByLabel('Score').selectOption('3');
+      await editor.getByLabel('Comment (optional)').fill('Agreed in the review call.');
+      await editor.getByRole('button', { name: 'Save' }).click();
+      await expect(editor).toHaveCount(0);
       await expect(line.getByRole('status')).toHaveText('Saved');
+      await expect(line.locator('[data-consensus-comment]')).toHaveText('Agreed in the review call.');
+      await expect(line.locator('[data-set-consensus]')).toBeFocused();
 
       // Cem sees the consensus, not Ada's own score, and may not set it.
       await openEvaluation(cem, '?section=Research+%26+Development');
       await cem.getByRole('tab', { name: 'Consensus' }).click();
       const cemLine = cem.locator('tr[data-consensus-answer="61-1"]');
       await expect(cemLine.locator('[data-consensus-score]')).toHaveText('3');
+      await expect(cemLine.locator('[data-consensus-comment]')).toHaveText('Agreed in the review call.');
       await expect(cemLine.locator('[data-evaluator-score]')).toHaveText(['5']);
       const refused = await cem.request.put('/api/rfp/consensus', {
         data: { row: 61, vendor: 1, score: 5, comment: '' },
@@ -352,6 +442,12 @@ test.describe('RFP evaluation', () => {
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect(overflow).toBeLessThanOrEqual(0);
+        // English vendor names and answers keep their direction in every view.
+        await expect(page.locator('.rfp-totals-table tbody th bdi').first()).toHaveText(/[A-Za-z]/);
+        await page.screenshot({ path: test.info().outputPath('rfp-ar-390-top.png') });
+        await page
+          .locator('.rfp-grid tbody[data-subsection="1.1"]')
+          .screenshot({ path: test.info().outputPath('rfp-ar-390-grid.png') });
         // The plural forms of Arabic in the totals.
         await expect(page.locator('.rfp-totals-table tbody th').first()).toContainText(/حُسبت \S+ إجابة|إجابات/);
       });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { filterRfpRows, groupRfpRows, sectionsOf } from './rfp-filter.ts';
+import { filterRfpRows, sectionsOf } from './rfp-filter.ts';
+import { groupRfpRows } from './rfp-groups.ts';
 import { rfpFileSchema } from './schemas/rfp.ts';
 
 const { rows } = rfpFileSchema.parse(

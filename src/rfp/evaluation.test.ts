@@ -15,7 +15,7 @@ import {
   withWeights,
 } from './evaluation.ts';
 import { proposalsOf } from './scoring.ts';
-import { defaultWeights, outlineOf } from './weights.ts';
+import { defaultWeights, outlineOf, weightsFor } from './weights.ts';
 
 const rows = rfp.rows as RfpRow[];
 const proposals = proposalsOf(rows);
@@ -75,6 +75,56 @@ describe('checkWeights', () => {
       code: 'weightOutOfRange',
       section: 'Research & Development',
     });
+  });
+});
+
+describe('changes of weights', () => {
+  const outline = outlineOf(rows);
+  const defaults = defaultWeights(outline);
+  const subsectionsOf = (name: string) => outline.find((section) => section.name === name)?.subsections ?? [];
+
+  it('take one level at a time, given whole, and refuse part of a level', () => {
+    expect(
+      checkWeights(outline, {
+        sections: { Compliance: 50, 'Research & Development': 25, Integration: 25 },
+        subsections: {},
+      }),
+    ).toBeUndefined();
+    expect(checkWeights(outline, { sections: { Compliance: 50, Integration: 50 }, subsections: {} })).toEqual({
+      code: 'weightsIncomplete',
+      section: undefined,
+    });
+    const [first] = subsectionsOf('Compliance');
+    expect(checkWeights(outline, { sections: {}, subsections: { [first?.id ?? '']: 100 } })).toEqual({
+      code: 'weightsIncomplete',
+      section: 'Compliance',
+    });
+  });
+
+  it('two leads saving different levels at once both keep theirs; the same level is the last one’s', () => {
+    const sections = { sections: { Compliance: 50, 'Research & Development': 25, Integration: 25 }, subsections: {} };
+    const compliance = subsectionsOf('Compliance');
+    const subsections = {
+      sections: {},
+      subsections: Object.fromEntries(compliance.map((subsection, index) => [subsection.id, index === 0 ? 100 : 0])),
+    };
+    // Each write is laid over what the other left (the store's read-change-write), in either order.
+    for (const [first, second] of [
+      [sections, subsections],
+      [subsections, sections],
+    ] as const) {
+      const evaluation = withWeights(withWeights(emptyEvaluation(), first, ada, at), second, cem, at);
+      const kept = weightsFor(outline, evaluation.weights);
+      expect(kept.sections).toEqual(sections.sections);
+      expect(kept.subsections[compliance[0]?.id ?? '']).toBe(100);
+      expect(kept.subsections[compliance[1]?.id ?? '']).toBe(0);
+      const untouched = subsectionsOf('Integration')[0]?.id ?? '';
+      expect(kept.subsections[untouched]).toBe(defaults.subsections[untouched]);
+      expect(evaluation.history.map((change) => change.value.split(' ')[0])).toHaveLength(2);
+    }
+    const later = { sections: { Compliance: 10, 'Research & Development': 10, Integration: 80 }, subsections: {} };
+    const evaluation = withWeights(withWeights(emptyEvaluation(), sections, ada, at), later, cem, at);
+    expect(evaluation.weights?.sections).toEqual(later.sections);
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RfpRow } from '../content/schemas/rfp.ts';
 import { answerId, COMMENT_LIMIT, MAX_SCORE, MIN_SCORE, type Proposal } from './scoring.ts';
-import { importanceLevels, type Section, type Weights, weightProblems } from './weights.ts';
+import { importanceLevels, type Section, type Weights, weightChangeProblems, withWeightChange } from './weights.ts';
 
 /** Changes kept in an evaluation's history (the oldest go first). */
 export const HISTORY_LIMIT = 2000;
@@ -77,6 +77,7 @@ export type InputProblem =
   | { code: 'excludedAnswer' }
   | { code: 'weightsDoNotAddUp'; section: string | undefined; total: number }
   | { code: 'weightOutOfRange'; section: string | undefined }
+  | { code: 'weightsIncomplete'; section: string | undefined }
   | { code: 'unknownWeight'; name: string };
 
 /** Checks a score write against the RFP as it is now. */
@@ -100,16 +101,20 @@ export function checkScoreInput(
   return undefined;
 }
 
-/** Checks weights: every name known, every level 0–100 and adding up to 100. */
-export function checkWeights(outline: readonly Section[], weights: Weights): InputProblem | undefined {
+/**
+ * Checks a change of weights: every name known, and every level it gives whole, within 0–100 and
+ * adding up to 100 (the levels it leaves out stay as stored, already checked).
+ */
+export function checkWeights(outline: readonly Section[], change: Weights): InputProblem | undefined {
   const sectionNames = new Set(outline.map((section) => section.name));
   const subsectionIds = new Set(outline.flatMap((section) => section.subsections.map((subsection) => subsection.id)));
   const unknown =
-    Object.keys(weights.sections).find((name) => !sectionNames.has(name)) ??
-    Object.keys(weights.subsections).find((id) => !subsectionIds.has(id));
+    Object.keys(change.sections).find((name) => !sectionNames.has(name)) ??
+    Object.keys(change.subsections).find((id) => !subsectionIds.has(id));
   if (unknown !== undefined) return { code: 'unknownWeight', name: unknown };
-  const [problem] = weightProblems(outline, weights);
+  const [problem] = weightChangeProblems(outline, change);
   if (!problem) return undefined;
+  if (problem.kind === 'incomplete') return { code: 'weightsIncomplete', section: problem.section };
   return problem.kind === 'range'
     ? { code: 'weightOutOfRange', section: problem.section }
     : { code: 'weightsDoNotAddUp', section: problem.section, total: problem.total };
@@ -173,13 +178,14 @@ function scoreChange(what: 'score' | 'consensus', id: string, input: ScoreInput,
   };
 }
 
-export function withWeights(evaluation: Evaluation, weights: Weights, actor: Actor, at: string): Evaluation {
-  const value = [...Object.entries(weights.sections), ...Object.entries(weights.subsections)]
+/** The evaluation with a change of weights laid over the stored ones: levels it leaves out stay. */
+export function withWeights(evaluation: Evaluation, change: Weights, actor: Actor, at: string): Evaluation {
+  const value = [...Object.entries(change.sections), ...Object.entries(change.subsections)]
     .map(([name, weight]) => `${name} ${weight}`)
     .join('; ');
   return {
     ...evaluation,
-    weights,
+    weights: withWeightChange(evaluation.weights, change),
     history: recorded(evaluation, { at, by: actor.uid, byName: actor.name, what: 'weights', target: '', value }),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RfpRow } from '../content/schemas/rfp.ts';
-import { defaultWeights, evenSplit, outlineOf, subsectionGroups, weightProblems, weightsFor } from './weights.ts';
+import { defaultWeights, evenSplit, outlineOf, weightChangeOf, weightProblems, weightsFor } from './weights.ts';
 
 const row = (Row: number, SecNum: number, SecSub: string, Section: string): RfpRow => ({
   Row,
@@ -86,18 +86,18 @@ describe('weights', () => {
   });
 });
 
-describe('subsectionGroups', () => {
-  it('groups rows by subsection and marks the first of each section', () => {
-    expect(
-      subsectionGroups(sampleRows).map((group) => [
-        group.SecSub,
-        group.startsSection,
-        group.rows.map((row) => row.Row),
-      ]),
-    ).toEqual([
-      ['1.1', true, [1, 2]],
-      ['1.2', false, [3]],
-      ['2.1', true, [4]],
-    ]);
+describe('weightChangeOf', () => {
+  const outline = outlineOf(sampleRows);
+  const saved = defaultWeights(outline);
+
+  it('sends each changed level whole and nothing of the levels left as saved', () => {
+    expect(weightChangeOf(outline, saved, saved)).toEqual({ sections: {}, subsections: {} });
+    const draft = { ...saved, subsections: { ...saved.subsections, '1.1': 70, '1.2': 30 } };
+    expect(weightChangeOf(outline, draft, saved)).toEqual({ sections: {}, subsections: { '1.1': 70, '1.2': 30 } });
+    const sections = { ...draft, sections: { Compliance: 80, Integration: 20 } };
+    expect(weightChangeOf(outline, sections, saved)).toEqual({
+      sections: { Compliance: 80, Integration: 20 },
+      subsections: { '1.1': 70, '1.2': 30 },
+    });
   });
 });

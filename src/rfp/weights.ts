@@ -83,7 +83,8 @@ function pick(values: Record<string, number> | undefined, keys: readonly string[
 
 /** A level of weights that does not add up: the sections (`section` undefined) or one section's subsections. */
 export interface WeightProblem {
-  kind: 'sum' | 'range';
+  /** `incomplete`: a change gives part of a level only (the rest would not be checked). */
+  kind: 'sum' | 'range' | 'incomplete';
   section: string | undefined;
   total: number;
 }
@@ -95,54 +96,80 @@ function sumOf(values: readonly number[]): number {
   return Math.round(values.reduce((total, value) => total + value, 0) * 100) / 100;
 }
 
+/** A level's problem, if its weights leave 0–100 or do not add up to 100. */
+function levelProblem(values: readonly number[], section: string | undefined): WeightProblem | undefined {
+  const total = sumOf(values);
+  if (values.some((value) => !Number.isFinite(value) || value < 0 || value > 100)) {
+    return { kind: 'range', section, total };
+  }
+  return Math.abs(total - 100) > SUM_TOLERANCE ? { kind: 'sum', section, total } : undefined;
+}
+
+/** The weights of the sections (`section` undefined) or of one section's subsections. */
+function levelValues(outline: readonly Section[], weights: Weights, section: Section | undefined): number[] {
+  return section
+    ? section.subsections.map((subsection) => weights.subsections[subsection.id] ?? Number.NaN)
+    : outline.map((candidate) => weights.sections[candidate.name] ?? Number.NaN);
+}
+
 /** Every level whose weights leave 0–100 or do not add up to 100. */
 export function weightProblems(outline: readonly Section[], weights: Weights): WeightProblem[] {
   const problems: WeightProblem[] = [];
-  const check = (values: number[], section: string | undefined) => {
-    const total = sumOf(values);
-    if (values.some((value) => !Number.isFinite(value) || value < 0 || value > 100)) {
-      problems.push({ kind: 'range', section, total });
-    } else if (Math.abs(total - 100) > SUM_TOLERANCE) problems.push({ kind: 'sum', section, total });
-  };
-  check(
-    outline.map((section) => weights.sections[section.name] ?? Number.NaN),
-    undefined,
-  );
-  for (const section of outline) {
-    check(
-      section.subsections.map((subsection) => weights.subsections[subsection.id] ?? Number.NaN),
-      section.name,
-    );
+  for (const section of [undefined, ...outline]) {
+    const problem = levelProblem(levelValues(outline, weights, section), section?.name);
+    if (problem) problems.push(problem);
   }
   return problems;
 }
 
 /**
- * Rows grouped by subsection in row order, the first of each section marked (the grid's
- * headings). Here rather than content/rfp-filter.ts, whose search folding brings zod — and zod's
- * probe for `new Function` — into the island's bundle, which the page's CSP reports.
+ * The levels of `draft` that differ from `saved`, each whole: what a save sends. A level is the
+ * unit that must add up to 100, so two people changing different levels at once both keep theirs
+ * (the server lays each change over what is stored), and the same level is the last one's.
  */
-export function subsectionGroups(rows: readonly RfpRow[]) {
-  const groups: {
-    SecNum: number;
-    Section: string;
-    SecSub: string;
-    Subsection: string;
-    startsSection: boolean;
-    rows: RfpRow[];
-  }[] = [];
-  for (const row of rows) {
-    const last = groups.at(-1);
-    if (last && last.SecSub === row.SecSub) last.rows.push(row);
-    else
-      groups.push({
-        SecNum: row.SecNum,
-        Section: row.Section,
-        SecSub: row.SecSub,
-        Subsection: row.Subsection,
-        startsSection: last?.SecNum !== row.SecNum,
-        rows: [row],
-      });
+export function weightChangeOf(outline: readonly Section[], draft: Weights, saved: Weights): Weights {
+  const change: Weights = { sections: {}, subsections: {} };
+  const differs = (section: Section | undefined) =>
+    levelValues(outline, draft, section).some(
+      (value, index) => !Object.is(value, levelValues(outline, saved, section)[index]),
+    );
+  if (differs(undefined)) {
+    for (const section of outline) change.sections[section.name] = draft.sections[section.name] ?? Number.NaN;
   }
-  return groups;
+  for (const section of outline) {
+    if (!differs(section)) continue;
+    for (const subsection of section.subsections) {
+      change.subsections[subsection.id] = draft.subsections[subsection.id] ?? Number.NaN;
+    }
+  }
+  return change;
+}
+
+/**
+ * Problems of a change of weights: every level it touches must be given whole (`incomplete`),
+ * within 0–100 and add up to 100. Levels it leaves out keep what is stored.
+ */
+export function weightChangeProblems(outline: readonly Section[], change: Weights): WeightProblem[] {
+  const problems: WeightProblem[] = [];
+  const touched = (section: Section | undefined) =>
+    section
+      ? section.subsections.some((subsection) => Object.hasOwn(change.subsections, subsection.id))
+      : outline.some((candidate) => Object.hasOwn(change.sections, candidate.name));
+  for (const section of [undefined, ...outline]) {
+    if (!touched(section)) continue;
+    const values = levelValues(outline, change, section);
+    const problem: WeightProblem | undefined = values.some((value) => Number.isNaN(value))
+      ? { kind: 'incomplete', section: section?.name, total: sumOf(values.filter((value) => !Number.isNaN(value))) }
+      : levelProblem(values, section?.name);
+    if (problem) problems.push(problem);
+  }
+  return problems;
+}
+
+/** Stored weights with a change laid over them: the levels it gives replace those stored. */
+export function withWeightChange(stored: Weights | undefined, change: Weights): Weights {
+  return {
+    sections: { ...stored?.sections, ...change.sections },
+    subsections: { ...stored?.subsections, ...change.subsections },
+  };
 }

@@ -10,6 +10,16 @@ export const wakeEvent = 'portal:wake';
 
 const heldKeys = new Set(['ArrowDown', 'ArrowUp']);
 
+/**
+ * Keys a part acts on beyond the menus' arrows, said by the part itself in `data-held-keys`
+ * (space-separated): the RFP grid scores with digits and moves with every arrow.
+ */
+function isHeld(event: KeyboardEvent): boolean {
+  if (heldKeys.has(event.key)) return true;
+  const part = (event.target as Element).closest?.<HTMLElement>('[data-held-keys]');
+  return part?.dataset['heldKeys']?.split(' ').includes(event.key) ?? false;
+}
+
 function islandToWaitFor(event: Event): Element | null {
   const target = event.target as Element;
   if (!event.isTrusted || !target.closest || target.closest('a[href]')) return null;
@@ -61,7 +71,7 @@ export function holdEventsUntilHydrated(root: Document): void {
   root.addEventListener(
     'keydown',
     (event) => {
-      const island = heldKeys.has(event.key) ? islandToWaitFor(event) : null;
+      const island = isHeld(event) ? islandToWaitFor(event) : null;
       if (island)
         hold(event, island, () => new KeyboardEvent('keydown', { key: event.key, bubbles: true, cancelable: true }));
     },

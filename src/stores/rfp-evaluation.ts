@@ -10,8 +10,10 @@ import type { Importance, Weights } from '../rfp/weights.ts';
  * part of the view: another evaluator's saves at the same time are not overwritten.
  */
 export const $evaluation = atom<EvaluationView | undefined>(undefined);
-/** Per answer id (or `weights`, `importance-<row>`): saving, saved, or the server's message. */
-export const $saves = atom<Record<string, { state: 'saving' | 'saved' } | { state: 'failed'; message: string }>>({});
+/** Where one write stands: saving, saved, or the server's message. */
+export type SaveState = { state: 'saving' | 'saved' } | { state: 'failed'; message: string };
+/** Per answer id (or `consensus-<id>`, `weights`, `importance-<row>`): where its last write stands. */
+export const $saves = atom<Record<string, SaveState>>({});
 export const $loadFailed = atom<string | undefined>(undefined);
 
 let api: EvaluationApi = evaluationApi;
@@ -20,7 +22,7 @@ export function useEvaluationApi(replacement: EvaluationApi): void {
   api = replacement;
 }
 
-function saveState(key: string, state: { state: 'saving' | 'saved' } | { state: 'failed'; message: string }) {
+function saveState(key: string, state: SaveState) {
   $saves.set({ ...$saves.get(), [key]: state });
 }
 
@@ -69,10 +71,14 @@ export async function saveScore(input: ScoreInput, target: 'mine' | 'consensus' 
   }
 }
 
-export async function saveWeights(weights: Weights): Promise<boolean> {
+/**
+ * Saves the levels of weights the lead changed (each level whole, `weightChangeOf`); the server
+ * answers with every weight now kept, others' changes of other levels included.
+ */
+export async function saveWeights(change: Weights): Promise<boolean> {
   saveState('weights', { state: 'saving' });
   try {
-    const saved = await api.saveWeights(weights);
+    const saved = await api.saveWeights(change);
     const view = $evaluation.get();
     if (view) $evaluation.set({ ...view, weights: saved.weights });
     saveState('weights', { state: 'saved' });

@@ -3,6 +3,7 @@ import type { RfpRow } from '../../content/schemas/rfp.ts';
 import type { Translate } from '../../i18n/texts.ts';
 import { compareVendors } from '../../rfp/compare.ts';
 import type { ScoreOf } from '../../rfp/totals.ts';
+import { OnlyToggle, RowQuestionHeads } from './parts.tsx';
 
 interface ComparePanelProps {
   t: Translate;
@@ -35,18 +36,13 @@ export function ComparePanel({ t, rows, vendors, chosen, onChoose, shownVendors,
                 onChoose(event.target.checked ? [...chosen, index] : chosen.filter((candidate) => candidate !== index))
               }
             />
-            <span>{vendor}</span>
+            <bdi>{vendor}</bdi>
           </label>
         ))}
       </fieldset>
-      <label className="rfp-check">
-        <input
-          type="checkbox"
-          checked={onlyDifferences}
-          onChange={(event) => setOnlyDifferences(event.target.checked)}
-        />
-        <span>{t('rfpEvaluation:compare.onlyDifferences')}</span>
-      </label>
+      <OnlyToggle checked={onlyDifferences} onChange={setOnlyDifferences}>
+        {t('rfpEvaluation:compare.onlyDifferences')}
+      </OnlyToggle>
       {shownVendors.length === 0 ? (
         <p role="alert">{t('rfpEvaluation:compare.tooFew')}</p>
       ) : (
@@ -55,15 +51,10 @@ export function ComparePanel({ t, rows, vendors, chosen, onChoose, shownVendors,
             <caption className="visually-hidden">{t('rfpEvaluation:compare.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col" className="rfp-num">
-                  {t('rfp:columns.row')}
-                </th>
-                <th scope="col" className="rfp-question">
-                  {t('rfp:columns.question')}
-                </th>
+                <RowQuestionHeads t={t} />
                 {shownVendors.map((vendor) => (
                   <th scope="col" key={vendor} data-v={vendor}>
-                    {vendors[vendor]}
+                    <bdi>{vendors[vendor]}</bdi>
                   </th>
                 ))}
               </tr>

@@ -4,8 +4,10 @@ import type { RfpRow } from '../../content/schemas/rfp.ts';
 import type { Translate } from '../../i18n/texts.ts';
 import { consensusOf, type EvaluatorScore } from '../../rfp/consensus.ts';
 import type { EvaluationView } from '../../rfp/evaluation.ts';
-import { answerId, type Proposal, scoreChoices } from '../../rfp/scoring.ts';
+import { answerId, type Proposal } from '../../rfp/scoring.ts';
 import { $saves, saveScore } from '../../stores/rfp-evaluation.ts';
+import { OnlyToggle, SaveStatus } from './parts.tsx';
+import { ScoreEditor } from './ScoreGrid.tsx';
 
 interface ConsensusPanelProps {
   t: Translate;
@@ -17,11 +19,17 @@ interface ConsensusPanelProps {
 
 /**
  * Every evaluator's score per answer (the lead sees all sheets, an evaluator their own), the
- * spread, a flag where they disagree by more than 1.5, and the consensus the lead sets.
+ * spread, a flag where they disagree by more than 1.5 (counted, and a filter), and the consensus
+ * the lead sets with its reason.
  */
 export function ConsensusPanel({ t, rows, vendors, view, proposals }: ConsensusPanelProps) {
   const saves = useStore($saves);
   const [onlyDisagreements, setOnlyDisagreements] = useState(false);
+  const [editing, setEditing] = useState<string | undefined>(undefined);
+  const closeEditor = (id: string) => {
+    setEditing(undefined);
+    requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-set-consensus="${id}"]`)?.focus());
+  };
   const sheetIds = Object.keys(view.sheets);
   const lead = view.role === 'lead';
   const lines = rows.flatMap((row) =>
@@ -35,12 +43,11 @@ export function ConsensusPanel({ t, rows, vendors, view, proposals }: ConsensusP
       return { row, vendor, id, answer: answer.value, consensus: consensusOf(scores), agreed: view.consensus[id] };
     }),
   );
-  const shown = lines.filter(
-    (line) =>
-      proposals.get(line.id)?.kind !== 'excluded' &&
-      (line.consensus.scores.length > 0 || line.agreed) &&
-      (!onlyDisagreements || line.consensus.disagree),
+  const scored = lines.filter(
+    (line) => proposals.get(line.id)?.kind !== 'excluded' && (line.consensus.scores.length > 0 || line.agreed),
   );
+  const disagreements = scored.filter((line) => line.consensus.disagree).length;
+  const shown = onlyDisagreements ? scored.filter((line) => line.consensus.disagree) : scored;
   return (
     <div className="rfp-consensus">
       <p className="rfp-muted">
@@ -54,14 +61,12 @@ export function ConsensusPanel({ t, rows, vendors, view, proposals }: ConsensusP
         ))}
       </p>
       {!lead && <p className="rfp-muted">{t('rfpEvaluation:consensus.leadOnly')}</p>}
-      <label className="rfp-check">
-        <input
-          type="checkbox"
-          checked={onlyDisagreements}
-          onChange={(event) => setOnlyDisagreements(event.target.checked)}
-        />
-        <span>{t('rfpEvaluation:consensus.onlyDisagreements')}</span>
-      </label>
+      <p className="rfp-flag" data-disagreements={disagreements}>
+        ⚑ {t('rfpEvaluation:consensus.disagreements', { count: disagreements })}
+      </p>
+      <OnlyToggle checked={onlyDisagreements} onChange={setOnlyDisagreements}>
+        {t('rfpEvaluation:consensus.onlyDisagreements')}
+      </OnlyToggle>
       {shown.length === 0 ? (
         <p className="rfp-empty-state">{t('rfpEvaluation:consensus.noScores')}</p>
       ) : (
@@ -87,10 +92,10 @@ export function ConsensusPanel({ t, rows, vendors, view, proposals }: ConsensusP
             </thead>
             <tbody>
               {shown.map((line) => {
-                const save = saves[`consensus-${line.id}`];
                 return (
                   <tr
                     key={line.id}
+                    data-v={line.vendor}
                     data-consensus-answer={line.id}
                     data-disagree={line.consensus.disagree ? '' : undefined}
                   >
@@ -98,7 +103,9 @@ export function ConsensusPanel({ t, rows, vendors, view, proposals }: ConsensusP
                     <td>
                       <bdi dir="auto">{line.row.Question}</bdi>
                     </td>
-                    <td>{vendors[line.vendor]}</td>
+                    <td>
+                      <bdi>{vendors[line.vendor]}</bdi>
+                    </td>
                     <td>
                       <bdi dir="auto">{line.answer ?? t('rfp:noAnswer')}</bdi>
                     </td>
@@ -110,46 +117,53 @@ export function ConsensusPanel({ t, rows, vendors, view, proposals }: ConsensusP
                     <td className="rfp-figure">
                       {line.consensus.spread}
                       {line.consensus.disagree && (
-                        <span className="rfp-flag"> ⚑ {t('rfpEvaluation:consensus.disagree')}</span>
+                        <span
+                          className="rfp-flag"
+                          title={t('rfpEvaluation:consensus.disagreeLabel', { spread: line.consensus.spread })}
+                        >
+                          {' '}
+                          ⚑ {t('rfpEvaluation:consensus.disagree')}
+                        </span>
                       )}
                     </td>
                     <td>
                       {lead ? (
-                        <select
-                          aria-label={`${t('rfpEvaluation:consensus.consensus')}: ${vendors[line.vendor]}, ${t('rfp:columns.row')} ${line.row.Row}`}
-                          value={line.agreed ? String(line.agreed.score) : ''}
+                        <button
+                          type="button"
+                          className="rfp-score"
+                          aria-label={`${t('rfpEvaluation:consensus.setFor', {
+                            vendor: vendors[line.vendor] ?? '',
+                            row: line.row.Row,
+                          })}: ${line.agreed?.score ?? '–'}`}
+                          aria-expanded={editing === line.id}
                           data-set-consensus={line.id}
-                          onChange={(event) =>
-                            void saveScore(
-                              {
-                                row: line.row.Row,
-                                vendor: line.vendor,
-                                score: event.target.value === '' ? null : Number(event.target.value),
-                                comment: line.agreed?.comment ?? '',
-                              },
-                              'consensus',
-                            )
-                          }
+                          onClick={() => setEditing(editing === line.id ? undefined : line.id)}
                         >
-                          <option value="">–</option>
-                          {scoreChoices.map((value) => (
-                            <option key={value} value={value}>
-                              {value}
-                            </option>
-                          ))}
-                        </select>
+                          {line.agreed?.score ?? '–'}
+                        </button>
                       ) : (
                         <span data-consensus-score={line.id}>{line.agreed?.score ?? '–'}</span>
                       )}
-                      {save && (
-                        <span
-                          role={save.state === 'failed' ? 'alert' : 'status'}
-                          className={`rfp-save rfp-save-${save.state}`}
-                        >
-                          {save.state === 'failed'
-                            ? t('rfpEvaluation:save.failed', { message: save.message })
-                            : t(`rfpEvaluation:save.${save.state}`)}
+                      {line.agreed?.comment && (
+                        <span className="rfp-comment" dir="auto" data-consensus-comment={line.id}>
+                          {line.agreed.comment}
                         </span>
+                      )}
+                      <SaveStatus t={t} save={saves[`consensus-${line.id}`]} />
+                      {lead && editing === line.id && (
+                        <ScoreEditor
+                          t={t}
+                          title={t('rfpEvaluation:consensus.setFor', {
+                            vendor: vendors[line.vendor] ?? '',
+                            row: line.row.Row,
+                          })}
+                          entry={line.agreed}
+                          onSave={async (score, comment) => {
+                            const input = { row: line.row.Row, vendor: line.vendor, score, comment };
+                            if (await saveScore(input, 'consensus')) closeEditor(line.id);
+                          }}
+                          onCancel={() => closeEditor(line.id)}
+                        />
                       )}
                     </td>
                   </tr>

@@ -31,9 +31,9 @@ export interface RfpEvaluationProps {
 }
 
 /**
- * The RFP evaluation (decision 078): scoring in the grid, consensus, vendors side by side and the
- * weights, with the totals and ranking above them all. Weights changed here are a what-if until
- * the lead saves them.
+ * The RFP evaluation (decisions 078, 089): scoring in the grid, consensus, vendors side by side and
+ * the weights, with the totals and ranking above them all. Weights changed here are a what-if
+ * until the lead saves them. Rendered on the server and hydrated at the first touch.
  */
 export default function RfpEvaluation({ rows, shown, vendors, initial, sectionNames, texts }: RfpEvaluationProps) {
   const t = useMemo(() => translatorOf(texts), [texts]);
@@ -70,6 +70,10 @@ export default function RfpEvaluation({ rows, shown, vendors, initial, sectionNa
     [draft, savedTotals, totals],
   );
 
+  // Server HTML until the first touch (client:interaction): tests and the benchmark wait for this.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.indexOf(tab);
@@ -83,7 +87,12 @@ export default function RfpEvaluation({ rows, shown, vendors, initial, sectionNa
   };
 
   return (
-    <section className="rfp-evaluation" aria-labelledby="rfp-evaluation-title" data-role={view.role} data-hydrated="">
+    <section
+      className="rfp-evaluation"
+      aria-labelledby="rfp-evaluation-title"
+      data-role={view.role}
+      data-hydrated={hydrated ? '' : undefined}
+    >
       <div className="rfp-evaluation-head">
         <h2 id="rfp-evaluation-title">{t('rfpEvaluation:title')}</h2>
         <p className="rfp-muted">{t(`rfpEvaluation:role.${view.role}`)}</p>

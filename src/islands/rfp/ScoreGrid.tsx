@@ -1,11 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, type KeyboardEvent, memo, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, memo, useMemo, useState } from 'react';
+import { groupRfpRows } from '../../content/rfp-groups.ts';
 import type { RfpRow } from '../../content/schemas/rfp.ts';
 import type { Translate } from '../../i18n/texts.ts';
 import type { EvaluationView, ScoreEntry } from '../../rfp/evaluation.ts';
 import { answerId, COMMENT_LIMIT, type Proposal, scoreChoices } from '../../rfp/scoring.ts';
-import { DEFAULT_IMPORTANCE, type Importance, importanceLevels, subsectionGroups } from '../../rfp/weights.ts';
-import { $saves, saveImportance, saveScore } from '../../stores/rfp-evaluation.ts';
+import { DEFAULT_IMPORTANCE, type Importance, importanceLevels } from '../../rfp/weights.ts';
+import { $saves, type SaveState, saveImportance, saveScore } from '../../stores/rfp-evaluation.ts';
+import { RowQuestionHeads, SaveStatus } from './parts.tsx';
 
 interface ScoreGridProps {
   t: Translate;
@@ -17,6 +19,21 @@ interface ScoreGridProps {
 }
 
 const scoreKeys = new Set(['0', '1', '2', '3', '4', '5']);
+/**
+ * Keys pressed while the grid is still the server's HTML (it hydrates on the first touch,
+ * decision 080) are held and sent again once it runs (scripts/held-events.ts): none is lost.
+ */
+const heldKeys = [
+  ...scoreKeys,
+  'ArrowLeft',
+  'ArrowRight',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+  'Delete',
+  'Backspace',
+].join(' ');
 
 /** What a score button says: the person's score, the proposal, or why the answer is left out. */
 function cellState(t: Translate, entry: ScoreEntry | undefined, proposal: Proposal | undefined) {
@@ -43,7 +60,7 @@ export function ScoreGrid({ t, rows, vendors, view, proposals, sectionNames }: S
   const [focused, setFocused] = useState(() => (rows[0] ? answerId(rows[0].Row, 0) : ''));
   const [editing, setEditing] = useState<string | undefined>(undefined);
   const saves = useStore($saves);
-  const groups = subsectionGroups(rows);
+  const groups = useMemo(() => groupRfpRows(rows), [rows]);
 
   const move = (from: HTMLElement, rowStep: number, vendorStep: number) => {
     const row = Number(from.dataset['row']);
@@ -89,21 +106,21 @@ export function ScoreGrid({ t, rows, vendors, view, proposals, sectionNames }: S
         {t('rfpEvaluation:grid.keys')}
       </p>
       <section className="rfp-scroll" aria-labelledby="rfp-grid-caption">
-        <table className="rfp-table rfp-grid" onKeyDown={onKeyDown} aria-describedby="rfp-grid-keys">
+        <table
+          className="rfp-table rfp-grid"
+          onKeyDown={onKeyDown}
+          aria-describedby="rfp-grid-keys"
+          data-held-keys={heldKeys}
+        >
           <caption id="rfp-grid-caption" className="visually-hidden">
             {t('rfpEvaluation:grid.caption')}
           </caption>
           <thead>
             <tr>
-              <th scope="col" className="rfp-num">
-                {t('rfp:columns.row')}
-              </th>
-              <th scope="col" className="rfp-question">
-                {t('rfp:columns.question')}
-              </th>
+              <RowQuestionHeads t={t} />
               {vendors.map((vendor, index) => (
                 <th scope="col" key={vendor} data-v={index}>
-                  {vendor}
+                  <bdi>{vendor}</bdi>
                 </th>
               ))}
             </tr>
@@ -113,9 +130,7 @@ export function ScoreGrid({ t, rows, vendors, view, proposals, sectionNames }: S
               {group.startsSection && (
                 <tr className="rfp-section">
                   <th scope="colgroup" colSpan={2 + vendors.length}>
-                    <bdi>
-                      {group.SecNum}. {sectionNames[group.Section] ?? group.Section}
-                    </bdi>
+                    {group.SecNum}. <bdi dir="auto">{sectionNames[group.Section] ?? group.Section}</bdi>
                   </th>
                 </tr>
               )}
@@ -132,11 +147,13 @@ export function ScoreGrid({ t, rows, vendors, view, proposals, sectionNames }: S
                   t={t}
                   row={row}
                   vendors={vendors}
-                  view={view}
+                  lead={view.role === 'lead'}
+                  importance={(view.importance[String(row.Row)] ?? DEFAULT_IMPORTANCE) as Importance}
+                  entries={row.answers.map((_, vendor) => view.mine[answerId(row.Row, vendor)])}
+                  saves={row.answers.map((_, vendor) => saves[answerId(row.Row, vendor)])}
                   proposals={proposals}
                   focused={focused.startsWith(`${row.Row}-`) ? focused : ''}
                   editing={editing?.startsWith(`${row.Row}-`) ? editing : undefined}
-                  saves={saves}
                   onFocus={setFocused}
                   onEdit={setEditing}
                 />
@@ -153,34 +170,54 @@ interface GridRowProps {
   t: Translate;
   row: RfpRow;
   vendors: string[];
-  view: EvaluationView;
+  lead: boolean;
+  importance: Importance;
+  /** The person's score of each of the row's answers, by vendor. */
+  entries: readonly (ScoreEntry | undefined)[];
+  /** Where the last write of each of the row's answers stands, by vendor. */
+  saves: readonly (SaveState | undefined)[];
   proposals: Map<string, Proposal>;
   focused: string;
   editing: string | undefined;
-  saves: ReturnType<typeof $saves.get>;
   onFocus: (id: string) => void;
   onEdit: (id: string | undefined) => void;
+}
+
+const sameItems = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((item, index) => Object.is(item, b[index]));
+
+/**
+ * A row re-renders only when its own entries, saves, focus or editor change: a saved score
+ * touches one row, not all 315 (entries keep their identity in the store unless changed).
+ */
+function sameRow(previous: GridRowProps, next: GridRowProps): boolean {
+  return (Object.keys(next) as (keyof GridRowProps)[]).every((key) => {
+    const a = previous[key];
+    const b = next[key];
+    return Array.isArray(a) && Array.isArray(b) ? sameItems(a, b) : Object.is(a, b);
+  });
 }
 
 const GridRow = memo(function GridRow({
   t,
   row,
   vendors,
-  view,
+  lead,
+  importance,
+  entries,
+  saves,
   proposals,
   focused,
   editing,
-  saves,
   onFocus,
   onEdit,
 }: GridRowProps) {
-  const importance = (view.importance[String(row.Row)] ?? DEFAULT_IMPORTANCE) as Importance;
   return (
     <tr data-row={row.Row}>
       <td className="rfp-num">{row.Row}</td>
       <th scope="row" className="rfp-question">
         <span dir="auto">{row.Question}</span>
-        {view.role === 'lead' ? (
+        {lead ? (
           <label className="rfp-importance">
             <span>{t('rfpEvaluation:grid.importance')}</span>
             <select
@@ -203,10 +240,9 @@ const GridRow = memo(function GridRow({
       </th>
       {row.answers.map((answer, vendor) => {
         const id = answerId(row.Row, vendor);
-        const entry = view.mine[id];
+        const entry = entries[vendor];
         const proposal = proposals.get(id);
         const state = cellState(t, entry, proposal);
-        const save = saves[id];
         const vendorName = vendors[vendor] ?? '';
         return (
           <td key={id} data-v={vendor} data-vendor={vendorName}>
@@ -247,13 +283,7 @@ const GridRow = memo(function GridRow({
                   {entry.comment}
                 </span>
               )}
-              {save && (
-                <span className={`rfp-save rfp-save-${save.state}`} role={save.state === 'failed' ? 'alert' : 'status'}>
-                  {save.state === 'failed'
-                    ? t('rfpEvaluation:save.failed', { message: save.message })
-                    : t(`rfpEvaluation:save.${save.state}`)}
-                </span>
-              )}
+              <SaveStatus t={t} save={saves[vendor]} />
             </span>
             {editing === id && (
               <ScoreEditor
@@ -277,7 +307,7 @@ const GridRow = memo(function GridRow({
       })}
     </tr>
   );
-});
+}, sameRow);
 
 function focusAnswer(id: string) {
   requestAnimationFrame(() => document.querySelector<HTMLElement>(`.rfp-grid [data-answer="${id}"]`)?.focus());

@@ -59,7 +59,7 @@ export function TotalsPanel({
               <th scope="col">{t('rfpEvaluation:totals.overall')}</th>
               {outline.map((section) => (
                 <th scope="col" key={section.name} className="rfp-totals-section">
-                  {sectionNames[section.name] ?? section.name}
+                  <bdi dir="auto">{sectionNames[section.name] ?? section.name}</bdi>
                 </th>
               ))}
             </tr>
@@ -80,7 +80,7 @@ export function TotalsPanel({
                     )}
                   </td>
                   <th scope="row">
-                    {vendors[total.vendor]}
+                    <bdi>{vendors[total.vendor]}</bdi>
                     <span className="rfp-muted rfp-small">
                       {' '}
                       {t('rfpEvaluation:totals.scored', { count: total.scored })}

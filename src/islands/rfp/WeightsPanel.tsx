@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import type { Translate } from '../../i18n/texts.ts';
-import { type Section, type Weights, weightProblems } from '../../rfp/weights.ts';
+import { type Section, type Weights, weightChangeOf, weightProblems } from '../../rfp/weights.ts';
 import { $saves, saveWeights } from '../../stores/rfp-evaluation.ts';
+import { SaveStatus } from './parts.tsx';
 
 interface WeightsPanelProps {
   t: Translate;
@@ -37,7 +38,7 @@ export function WeightsPanel({
     onChange({ ...weights, [level]: { ...weights[level], [key]: value } });
   };
   const problemText = (problem: (typeof problems)[number]) =>
-    problem.kind === 'range'
+    problem.kind !== 'sum'
       ? t('rfpEvaluation:weights.range')
       : problem.section === undefined
         ? t('rfpEvaluation:weights.sectionsOff', { total: problem.total })
@@ -45,7 +46,6 @@ export function WeightsPanel({
             section: sectionNames[problem.section] ?? problem.section,
             total: problem.total,
           });
-  const save = saves['weights'];
   const input = (level: keyof Weights, key: string, label: string) => (
     <input
       type="number"
@@ -72,7 +72,7 @@ export function WeightsPanel({
         <legend>{t('rfpEvaluation:weights.sections')}</legend>
         {outline.map((section) => (
           <div key={section.name} className="rfp-weight">
-            <span>{sectionNames[section.name] ?? section.name}</span>
+            <bdi dir="auto">{sectionNames[section.name] ?? section.name}</bdi>
             {input(
               'sections',
               section.name,
@@ -115,7 +115,7 @@ export function WeightsPanel({
             className="rfp-primary"
             disabled={problems.length > 0 || !changed}
             onClick={async () => {
-              if (await saveWeights(weights)) onSaved();
+              if (await saveWeights(weightChangeOf(outline, weights, saved))) onSaved();
             }}
           >
             {t('rfpEvaluation:weights.save')}
@@ -124,13 +124,7 @@ export function WeightsPanel({
         <button type="button" disabled={!changed} onClick={onReset}>
           {t('rfpEvaluation:weights.reset')}
         </button>
-        {save && (
-          <span role={save.state === 'failed' ? 'alert' : 'status'} className={`rfp-save rfp-save-${save.state}`}>
-            {save.state === 'failed'
-              ? t('rfpEvaluation:save.failed', { message: save.message })
-              : t(`rfpEvaluation:save.${save.state}`)}
-          </span>
-        )}
+        <SaveStatus t={t} save={saves['weights']} />
       </p>
     </div>
   );

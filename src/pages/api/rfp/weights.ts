@@ -6,7 +6,11 @@ import { outlineOf, weightsFor } from '../../../rfp/weights.ts';
 import { readJsonBody } from '../../../server/http/json-body.ts';
 import { otherMethods } from '../../../server/http/methods.ts';
 
-/** PUT: the lead saves the section and subsection weights (both levels must add up to 100). */
+/**
+ * PUT: the lead saves the levels of weights they changed (sections, or one section's
+ * subsections, each whole and adding up to 100); levels left out keep what is stored, so two
+ * people saving different levels at once both keep theirs. Answers with all the weights now kept.
+ */
 export const PUT: APIRoute = async (context) => {
   const place = evaluationPlace(context);
   if ('refused' in place) return place.refused;
@@ -16,10 +20,11 @@ export const PUT: APIRoute = async (context) => {
   const outline = outlineOf((await rfpWithProposals()).rows);
   const problem = checkWeights(outline, body.data);
   if (problem) return problemResponse(context, problem);
-  const weights = weightsFor(outline, body.data);
   const at = new Date().toISOString();
-  await changeEvaluation(context.locals.config, place.key, (current) => withWeights(current, weights, place.actor, at));
-  return Response.json({ weights });
+  const evaluation = await changeEvaluation(context.locals.config, place.key, (current) =>
+    withWeights(current, body.data, place.actor, at),
+  );
+  return Response.json({ weights: weightsFor(outline, evaluation.weights) });
 };
 
 export const ALL = otherMethods({ PUT });

@@ -1,0 +1,58 @@
+import rfp from '../../content/mock/rfp-analysis.json' with { type: 'json' };
+import type { RfpRow } from '../../content/schemas/rfp.ts';
+import { storyTranslator } from '../../i18n/story-language.ts';
+import type { EvaluationView, ScoreEntry } from '../../rfp/evaluation.ts';
+import type { EvaluationApi } from '../../rfp/services/evaluation-api.ts';
+import { type Weights, withWeightChange } from '../../rfp/weights.ts';
+import './rfp-evaluation.css';
+
+/** The evaluation's strings in a story's language (Storybook's toolbar). */
+export const rfpTranslator = (locale: unknown) => storyTranslator(locale, ['rfpEvaluation', 'rfp']);
+
+/** The RFP's own rows, the first three of each section's first subsection: real answers, a short grid. */
+export const sampleRows: RfpRow[] = ['1.1', '2.1', '3.1'].flatMap((id) =>
+  (rfp.rows as RfpRow[]).filter((row) => row.SecSub === id).slice(0, 3),
+);
+export const vendors = ['Northwind Digital', 'Contoso Fintech', 'Fabrikam Systems', 'Tailspin Banking'];
+
+const entry = (score: number, by: string, comment = ''): ScoreEntry => ({
+  score,
+  comment,
+  by,
+  at: '2026-11-20T10:00:00.000Z',
+});
+
+/** Two client evaluators who disagree on row 61 (5 against 1) and agree on row 62, as the lead sees them. */
+export const leadView: EvaluationView = {
+  role: 'lead',
+  uid: 'ada',
+  weights: undefined,
+  importance: { '1': 'must' },
+  mine: { '1-1': entry(3, 'ada', 'Add-on costs extra.') },
+  consensus: { '62-0': entry(4, 'ada', 'Agreed in the review call.') },
+  sheets: {
+    cem: { name: 'Cem Client', scores: { '61-1': entry(5, 'cem'), '62-0': entry(4, 'cem') } },
+    fiona: { name: 'Fiona Fabrikam', scores: { '61-1': entry(1, 'fiona'), '62-0': entry(4, 'fiona') } },
+  },
+  evaluators: { cem: 'Cem Client', fiona: 'Fiona Fabrikam' },
+};
+
+/** What a story's store calls instead of the portal's API: each write answers at once, as the server would. */
+export function storyApi(sent: { weights: Weights[] }): EvaluationApi {
+  let kept: Weights | undefined;
+  return {
+    load: async () => leadView,
+    saveScore: async (input) => ({
+      entry: input.score === null ? null : entry(input.score, 'ada', input.comment),
+    }),
+    saveConsensus: async (input) => ({
+      entry: input.score === null ? null : entry(input.score, 'ada', input.comment),
+    }),
+    saveWeights: async (change) => {
+      sent.weights.push(change);
+      kept = withWeightChange(kept, change);
+      return { weights: kept };
+    },
+    saveImportance: async (_row, importance) => ({ importance }),
+  };
+}
