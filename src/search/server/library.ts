@@ -69,10 +69,19 @@ export function contractUrl(entry: ContractEntry): string {
   return `/apps/dashboards/contractlocker?${new URLSearchParams({ contract: entry.id })}`;
 }
 
-export function libraryContracts(library: LibrarySearch, client: SessionClient, now = Date.now): IndexedSource {
+/**
+ * A client's contracts as an indexed source: listed again every CONTRACTS_REFRESH_MS, and at once
+ * when `changed` (the mark `contractsChanged` moves, changes.ts) says the server changed them.
+ */
+export function libraryContracts(
+  library: LibrarySearch,
+  client: SessionClient,
+  now = Date.now,
+  changed: () => Promise<string> = async () => '',
+): IndexedSource {
   return {
     key: `contracts:${client.id}`,
-    version: async () => String(Math.floor(now() / CONTRACTS_REFRESH_MS)),
+    version: async () => `${Math.floor(now() / CONTRACTS_REFRESH_MS)}:${await changed()}`,
     documents: async () =>
       (await library.contracts(client)).map((entry) => {
         const { vendor, title, category, owner } = entry.facts;

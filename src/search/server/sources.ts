@@ -6,6 +6,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import type { StorageConfig } from '../../server/storage/storage.ts';
 import { textOfHtml } from '../html-text.ts';
 import type { SearchDocument } from '../word-index.ts';
+import { contractsMark } from './changes.ts';
 import type { SearchSources } from './engine.ts';
 import type { IndexedSource } from './index-cache.ts';
 import { type LibrarySearch, libraryContracts, libraryDocuments } from './library.ts';
@@ -89,7 +90,10 @@ export function searchSources({ config, locale, client, library }: SourcesReques
     faq: faqSource(store, locale),
     articles: articlesSource(store, locale),
     rfp: rfpSource,
-    contracts: client && library ? libraryContracts(library, client) : undefined,
+    contracts:
+      client && library
+        ? libraryContracts(library, client, Date.now, () => contractsMark(config, client.id))
+        : undefined,
     documents: client && library ? libraryDocuments(library, client) : undefined,
   };
 }
