@@ -9,6 +9,13 @@ import { resultsUrl } from '../../search/results-url.ts';
 import { searchLinks } from '../../shell/search.ts';
 import type { ShellLink } from '../../shell/shell-state.ts';
 import { closePanel } from '../../stores/panels.ts';
+import {
+  $recentSearches,
+  clearRecentSearches,
+  forgetSearch,
+  loadRecentSearches,
+  rememberSearch,
+} from '../../stores/recent-searches.ts';
 import { $searchSections, searchSections, stopSearchSections } from '../../stores/search.ts';
 import { shellState } from './context.ts';
 import { ToolbarPopover } from './ToolbarPopover.tsx';
@@ -36,14 +43,15 @@ function useSearchDictionary(locale: string): Dictionary | undefined {
   return dictionary;
 }
 
-/** One choosable line: a screen, a found thing, or "Show all results". */
-type Choice = SearchHit & { showAll?: boolean };
+/** One choosable line: a screen, a found thing, "Show all results", or a recent search (its query). */
+type Choice = SearchHit & { showAll?: boolean; recent?: string };
 
 /**
  * The toolbar search (docs/behaviour.md): screens from the navigation the person may see (the
  * specification's rule, at once, in the browser), then the one search's other sections from the
  * server as the person types. Arrow keys move through every section, Enter opens the chosen line
- * (or the results page), Escape closes; the number of suggestions is announced.
+ * (or the results page), Escape closes; the number of suggestions is announced. Opened empty, it
+ * shows the person's recent searches (decision 088): Enter searches one again, Delete removes it.
  */
 export default function SearchBox({
   navigate = openLink,
@@ -57,11 +65,17 @@ export default function SearchBox({
   const parts = panelParts();
   const classes = searchBox();
   const sectionsLoad = useStore($searchSections);
+  const recentLoad = useStore($recentSearches);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
+  // What the last removal says (announced), until the person types.
+  const [removal, setRemoval] = useState<'removedRecent' | 'clearedRecent'>();
   const listId = useId();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => stopSearchSections, []);
+  useEffect(() => {
+    if (!guest) void loadRecentSearches();
+  }, [guest]);
   const pages = useMemo(
     () =>
       searchLinks(links, query, tag).map(
@@ -97,7 +111,26 @@ export default function SearchBox({
           showAll: true,
         }
       : undefined;
-  const choices: Choice[] = [...pages, ...found.flatMap((section) => section.hits), ...(showAll ? [showAll] : [])];
+  // Recent searches are not suggestions (the specification's empty search still suggests none): they
+  // are the person's own queries, shown only while the box is empty.
+  const recent: Choice[] =
+    !guest && !query.trim() && recentLoad.status === 'ready'
+      ? recentLoad.queries.map((recentQuery) => ({
+          id: `recent:${recentQuery}`,
+          kind: 'pages',
+          title: recentQuery,
+          url: resultsUrl({ q: recentQuery, kind: undefined, page: 1 }),
+          excerpt: '',
+          terms: [],
+          recent: recentQuery,
+        }))
+      : [];
+  const choices: Choice[] = [
+    ...recent,
+    ...pages,
+    ...found.flatMap((section) => section.hits),
+    ...(showAll ? [showAll] : []),
+  ];
   const indexOf = new Map(choices.map((choice, index) => [choice, index]));
   const go = (index: number) => {
     const choice = choices[index];
@@ -113,8 +146,17 @@ export default function SearchBox({
       }
       return;
     }
+    // The results page keeps its query itself (on the server); a result opened from here is kept now.
+    if (!choice.recent && !choice.showAll && !guest) void rememberSearch(query);
     closePanel();
     navigate({ id: choice.id, title: choice.title, url: choice.url, newTab: Boolean(choice.newTab) });
+  };
+  const forget = (recentQuery: string | undefined) => {
+    if (recentQuery === undefined) void clearRecentSearches();
+    else void forgetSearch(recentQuery);
+    setRemoval(recentQuery === undefined ? 'clearedRecent' : 'removedRecent');
+    setActive((current) => Math.max(0, Math.min(current, recent.length - 2)));
+    input.current?.focus();
   };
   const optionId = (index: number) => `${listId}-${index}`;
   const waiting = sectionsLoad.status === 'loading';
@@ -128,14 +170,40 @@ export default function SearchBox({
         id={optionId(index)}
         role="option"
         aria-selected={index === active}
-        className={choice.showAll ? `${classes.option} ${classes.showAll}` : classes.option}
+        className={[classes.option, choice.showAll && classes.showAll, choice.recent !== undefined && classes.recent]
+          .filter(Boolean)
+          .join(' ')}
         data-search-show-all={choice.showAll ? '' : undefined}
+        data-search-recent={choice.recent !== undefined ? '' : undefined}
+        aria-describedby={choice.recent !== undefined ? `${listId}-remove-hint` : undefined}
         onMouseEnter={() => setActive(index)}
         onClick={() => go(index)}
       >
         <span dir="auto" lang={choice.lang && choice.lang !== locale ? choice.lang : undefined}>
-          <Marked text={choice.title} terms={choice.terms} />
+          {/* A recent query may be in another language than the page: its own direction. */}
+          {choice.recent !== undefined ? (
+            <bdi>{choice.recent}</bdi>
+          ) : (
+            <Marked text={choice.title} terms={choice.terms} />
+          )}
         </span>
+        {choice.recent !== undefined ? (
+          // A pointer's and a finger's way to remove it: not focusable inside the option (the
+          // keyboard's way is Delete, said by the option's description; "Clear" is a real button).
+          <span
+            className={classes.remove}
+            aria-hidden="true"
+            title={searchTexts ? t('search:removeRecent') : undefined}
+            data-search-remove=""
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={(event) => {
+              event.stopPropagation();
+              forget(choice.recent);
+            }}
+          >
+            ×
+          </span>
+        ) : null}
         {choice.excerpt ? (
           <span className={classes.excerpt} dir="auto">
             <Marked text={choice.excerpt} terms={choice.terms} />
@@ -144,7 +212,7 @@ export default function SearchBox({
       </div>
     );
   };
-  const group = (kind: SearchKind, items: Choice[]) => (
+  const group = (kind: SearchKind | 'recent', items: Choice[]) => (
     // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox (no form here, so no fieldset)
     <div
       key={kind}
@@ -154,7 +222,7 @@ export default function SearchBox({
       data-search-section={kind}
     >
       <div id={`${listId}-${kind}`} role="presentation" className={classes.heading}>
-        {searchTexts ? t(`search:kinds.${kind}`) : ''}
+        {searchTexts ? t(kind === 'recent' ? 'search:recent' : `search:kinds.${kind}`) : ''}
       </div>
       {items.map(option)}
     </div>
@@ -179,6 +247,7 @@ export default function SearchBox({
         onChange={(event) => {
           setQuery(event.target.value);
           setActive(0);
+          setRemoval(undefined);
           if (!guest) void searchSections(event.target.value);
         }}
         onKeyDown={(event) => {
@@ -190,6 +259,12 @@ export default function SearchBox({
           } else if (event.key === 'Enter') {
             event.preventDefault();
             go(Math.min(active, choices.length - 1));
+          } else if (event.key === 'Delete' && !query) {
+            const chosen = choices[Math.min(active, choices.length - 1)];
+            if (chosen?.recent !== undefined) {
+              event.preventDefault();
+              forget(chosen.recent);
+            }
           }
         }}
       />
@@ -201,10 +276,26 @@ export default function SearchBox({
         hidden={choices.length === 0}
         style={{ maxHeight: 'min(70vh, 560px)', overflowY: 'auto' }}
       >
+        {recent.length > 0 ? group('recent', recent) : null}
         {pages.length > 0 ? group('pages', pages) : null}
         {found.map((section) => group(section.kind, section.hits))}
         {showAll ? option(showAll) : null}
       </div>
+      {recent.length > 0 ? (
+        <>
+          <span id={`${listId}-remove-hint`} hidden>
+            {searchTexts ? t('search:removeHint') : ''}
+          </span>
+          <button
+            type="button"
+            className={classes.clear}
+            aria-label={searchTexts ? t('search:clearRecentLabel') : undefined}
+            onClick={() => forget(undefined)}
+          >
+            {searchTexts ? t('search:clearRecent') : ''}
+          </button>
+        </>
+      ) : null}
       {failed.map((section) => (
         <p key={section.kind} className={classes.note} data-search-failed={section.kind}>
           {t(`search:kinds.${section.kind}`)}: {t(`search:failed.${section.failed ?? 'unavailable'}`)}
@@ -216,9 +307,17 @@ export default function SearchBox({
         </p>
       ) : (
         <p className="visually-hidden" role="status">
-          {query.trim() && searchTexts && !waiting
-            ? t('search:suggestions', { count: choices.length - (showAll ? 1 : 0) })
-            : ''}
+          {!searchTexts
+            ? ''
+            : query.trim()
+              ? waiting
+                ? ''
+                : t('search:suggestions', { count: choices.length - (showAll ? 1 : 0) })
+              : removal
+                ? t(`search:${removal}`)
+                : recent.length > 0
+                  ? t('search:recentCount', { count: recent.length })
+                  : ''}
         </p>
       )}
     </ToolbarPopover>

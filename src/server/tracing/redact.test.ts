@@ -8,6 +8,7 @@ describe('addresses in traces', () => {
     );
     expect(redactedUrl(url)).toEqual({
       full: 'https://auth.example/api/?serviceName=app_data.engage_user_info_get&email=REDACTED&serverName=Engage',
+      path: '/api/',
       query: '?serviceName=app_data.engage_user_info_get&email=REDACTED&serverName=Engage',
     });
   });
@@ -18,7 +19,24 @@ describe('addresses in traces', () => {
     );
     expect(redactedUrl(new URL('https://idp.example/.well-known/openid-configuration'))).toEqual({
       full: 'https://idp.example/.well-known/openid-configuration',
+      path: '/.well-known/openid-configuration',
       query: '',
     });
+  });
+
+  it('drop the words of a search: a person’s query in the portal’s address, and in Graph’s path', () => {
+    expect(redactedUrl(new URL('http://portal.example/search?q=fleet+lease&kind=faq&page=2'))).toMatchObject({
+      path: '/search',
+      query: '?q=REDACTED&kind=REDACTED&page=REDACTED',
+    });
+    const graph = redactedUrl(
+      new URL("https://graph.example/v1.0/sites/s1/drive/root/search(q='fleet%20lease''s')?$top=4"),
+    );
+    expect(graph.path).toBe("/v1.0/sites/s1/drive/root/search(q='REDACTED')");
+    expect(graph.full).not.toContain('fleet');
+    // A folder named "search" keeps its path: only Graph's search function has words.
+    expect(redactedUrl(new URL('https://graph.example/drive/root:/search/notes')).path).toBe(
+      '/drive/root:/search/notes',
+    );
   });
 });

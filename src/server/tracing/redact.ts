@@ -7,12 +7,22 @@ const keptParameters = new Set(['serviceName', 'serverName']);
 
 export const REDACTED = 'REDACTED';
 
-/** The address as a trace records it: its query values replaced, but for `keptParameters`. */
-export function redactedUrl(address: URL): { full: string; query: string } {
+/**
+ * Graph's search names a person's words in the path (`…/drive/root/search(q='fleet lease')`,
+ * always the last segment): they are replaced too.
+ */
+const searchWords = /\/search\(q=[^/]*$/;
+
+/**
+ * The address as a trace records it: its query values replaced, but for `keptParameters`, and a
+ * search's words in its path. The same for calls out and for requests in (a search's `?q=`).
+ */
+export function redactedUrl(address: URL): { full: string; path: string; query: string } {
   const url = new URL(address.href);
   url.username = '';
   url.password = '';
   for (const name of new Set(url.searchParams.keys()))
     if (!keptParameters.has(name)) url.searchParams.set(name, REDACTED);
-  return { full: url.href, query: url.search };
+  if (searchWords.test(url.pathname)) url.pathname = url.pathname.replace(searchWords, `/search(q='${REDACTED}')`);
+  return { full: url.href, path: url.pathname, query: url.search };
 }

@@ -32,6 +32,14 @@ export function startTracing(settings: TracingSettings): NodeSDK {
         ignoreIncomingRequestHook: (request) => untracedPaths.has((request.url ?? '').split('?')[0] ?? ''),
         // Named after the route the portal answered by, once it is known (src/server/main.ts).
         applyCustomAttributesOnSpan(span, request) {
+          // The address without a person's words (a search's `?q=`), in and out alike (redact.ts).
+          // A request in has its `url`, a call out (a ClientRequest) its `path`.
+          const target = (request as { url?: string }).url ?? (request as { path?: string }).path;
+          if (target && URL.canParse(target, 'http://portal')) {
+            const { path, query } = redactedUrl(new URL(target, 'http://portal'));
+            span.setAttribute('url.path', path);
+            if (query) span.setAttribute('url.query', query.slice(1));
+          }
           // Server spans only: an outgoing request (a ClientRequest) has no route of the portal's.
           const route = routeOf(request);
           if (!route) return;
@@ -43,8 +51,8 @@ export function startTracing(settings: TracingSettings): NodeSDK {
         // The calls' addresses without the person they were made for (src/server/tracing/redact.ts).
         startSpanHook(request) {
           if (!URL.canParse(request.path, request.origin)) return {};
-          const { full, query } = redactedUrl(new URL(request.path, request.origin));
-          return { 'url.full': full, 'url.query': query };
+          const { full, path, query } = redactedUrl(new URL(request.path, request.origin));
+          return { 'url.full': full, 'url.path': path, 'url.query': query };
         },
       }),
       new IORedisInstrumentation({

@@ -6,7 +6,7 @@ import { defineSlotRecipe } from '@pandacss/dev';
  */
 export const searchBoxRecipe = defineSlotRecipe({
   className: 'search-box',
-  slots: ['option', 'group', 'heading', 'excerpt', 'note', 'showAll'],
+  slots: ['option', 'group', 'heading', 'excerpt', 'note', 'showAll', 'recent', 'remove', 'clear'],
   base: {
     option: {
       display: 'grid',
@@ -33,6 +33,33 @@ export const searchBoxRecipe = defineSlotRecipe({
     excerpt: { fontSize: 'sm', opacity: '0.8' },
     note: { paddingInline: '3', fontSize: 'sm', color: 'fg.muted' },
     showAll: { fontWeight: '600', color: 'accent.default' },
+    // A recent search: its words, then a pointer's way to remove it (the keyboard's is Delete).
+    recent: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' },
+    remove: {
+      flexShrink: '0',
+      display: 'inline-grid',
+      placeItems: 'center',
+      // A finger's size at phone width.
+      minWidth: '8',
+      minHeight: '8',
+      borderRadius: 'full',
+      fontSize: 'lg',
+      lineHeight: '1',
+      _hover: { bg: 'surface.raised', color: 'fg.default' },
+    },
+    clear: {
+      justifySelf: 'end',
+      marginInline: '3',
+      paddingInline: '2',
+      minHeight: '8',
+      borderRadius: 'md',
+      color: 'accent.default',
+      fontSize: 'sm',
+      fontWeight: '600',
+      cursor: 'pointer',
+      _hover: { textDecoration: 'underline' },
+      _focusVisible: { outline: '2px solid {colors.accent.default}', outlineOffset: '2px' },
+    },
   },
   staticCss: ['*'],
 });
