@@ -69,3 +69,13 @@ describe('the selection of several items', () => {
     ]);
   });
 });
+
+describe('a range without a ticked item', () => {
+  beforeEach(clearSelection);
+
+  it('starts where the person was (the item in the details)', () => {
+    selectRange(folder, 'item-6', 'item-4');
+    expect(ticked()).toEqual(['item-4', 'item-5', 'item-6']);
+    expect($selection.get().anchor).toBe('item-4');
+  });
+});

@@ -28,16 +28,18 @@ export function toggleSelected(id: string): void {
 /**
  * Shift: every item from the anchor to this one, in the folder's present order, joins the
  * selection (as in SharePoint and Explorer, a range adds; it does not drop what was ticked).
- * Without an anchor still in the folder, the range starts at the first item.
+ * Without an anchor still in the folder, the range starts at `from` (the item shown in the
+ * details, where the person was), else at the first item.
  */
-export function selectRange(order: readonly string[], id: string): void {
-  const { ids, anchor } = $selection.get();
+export function selectRange(order: readonly string[], id: string, from = ''): void {
+  const { ids, anchor: ticked } = $selection.get();
   const to = order.indexOf(id);
   if (to < 0) return;
+  const anchor = ticked && order.includes(ticked) ? ticked : from;
   const found = order.indexOf(anchor);
-  const from = Math.max(found, 0);
+  const start = Math.max(found, 0);
   const next = new Set(ids);
-  for (let index = Math.min(from, to); index <= Math.max(from, to); index++) next.add(order[index] as string);
+  for (let index = Math.min(start, to); index <= Math.max(start, to); index++) next.add(order[index] as string);
   $selection.set({ ids: next, anchor: found < 0 ? id : anchor });
 }
 

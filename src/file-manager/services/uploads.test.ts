@@ -200,7 +200,7 @@ describe('uploads', () => {
       folderId: 'F',
       file: fileOf(FRAGMENT_SIZE * 2, 'big.bin'),
       conflict: 'fail',
-      fetch: async (input, init) => {
+      fetch: async (_input, init) => {
         calls.push(`${init?.method}`);
         return init?.method === 'DELETE'
           ? new Response(null, { status: 204 })
