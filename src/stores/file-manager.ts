@@ -100,7 +100,7 @@ const browserAddressBar: AddressBar = {
 async function connectWithMsal(msal: MsalSettings, graphApi: string): Promise<LibraryConnection> {
   const [{ graphClient }, { xhrPut }] = await Promise.all([
     import('../services/outside-clients.ts'),
-    import('../file-manager/services/uploads.ts'),
+    import('../file-manager/services/xhr-put.ts'),
   ]);
   const { graph, tokens } = graphClient(msal, graphApi);
   return { graph, authorization: (forceRefresh) => tokens('access', { forceRefresh }), put: xhrPut };

@@ -150,34 +150,6 @@ async function work(): Promise<void> {
   }
 }
 
-/**
- * The folder a dropped folder's file goes to, made below the upload folder as Graph makes folders
- * (`POST …/children`), or found when it is there already: a folder dropped twice is filled, not doubled.
- */
-function folderFor(to: UploadTarget, folders: readonly string[]): Promise<string> {
-  let parent: Promise<string> = Promise.resolve(to.folderId);
-  for (let depth = 1; depth <= folders.length; depth++) {
-    const path = folders.slice(0, depth).join('/');
-    const name = folders[depth - 1] as string;
-    let known = folderIds.get(path);
-    if (!known) {
-      const above = parent;
-      known = (async () => {
-        const [{ makeFolder }, parentId] = await Promise.all([
-          import('../file-manager/services/folder-drop.ts'),
-          above,
-        ]);
-        return makeFolder(to.graph, to.siteId, parentId, name);
-      })();
-      // A refusal is not kept: the next file (or a retry) asks again.
-      known.catch(() => folderIds.delete(path));
-      folderIds.set(path, known);
-    }
-    parent = known;
-  }
-  return parent;
-}
-
 async function send(to: UploadTarget, id: number): Promise<void> {
   const file = files.get(id);
   if (!file) return;
@@ -195,7 +167,12 @@ async function send(to: UploadTarget, id: number): Promise<void> {
   try {
     // The upload code is loaded with the first file, not with the page.
     const { uploadFile } = await import('../file-manager/services/uploads.ts');
-    const folderId = folders.length > 0 ? await folderFor(to, folders) : to.folderId;
+    const folderId =
+      folders.length > 0
+        ? await import('../file-manager/services/folder-drop.ts').then(({ folderFor }) =>
+            folderFor(to.graph, to.siteId, to.folderId, folders, folderIds),
+          )
+        : to.folderId;
     controller.signal.throwIfAborted();
     const item = await uploadFile({
       graph: to.graph,

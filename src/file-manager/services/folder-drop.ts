@@ -66,3 +66,30 @@ export async function makeFolder(graph: ApiClient, siteId: string, parentId: str
     return item.id;
   }
 }
+
+/**
+ * The folder a dropped folder's file goes to, below `rootId`, each folder of its path made (or
+ * found) once: `made` keeps a promise per path, so files of one folder wait for the same request.
+ * A refusal is not kept: the next file (or a retry) asks again.
+ */
+export function folderFor(
+  graph: ApiClient,
+  siteId: string,
+  rootId: string,
+  folders: readonly string[],
+  made: Map<string, Promise<string>>,
+): Promise<string> {
+  let parent: Promise<string> = Promise.resolve(rootId);
+  for (let depth = 1; depth <= folders.length; depth++) {
+    const path = folders.slice(0, depth).join('/');
+    const name = folders[depth - 1] as string;
+    let known = made.get(path);
+    if (!known) {
+      known = parent.then((parentId) => makeFolder(graph, siteId, parentId, name));
+      known.catch(() => made.delete(path));
+      made.set(path, known);
+    }
+    parent = known;
+  }
+  return parent;
+}
