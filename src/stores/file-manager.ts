@@ -15,7 +15,6 @@ import {
   DriveError,
   deleteItem,
   fileContent,
-  fileResponse,
   listChildren,
   searchLibrary,
   trailTo,
@@ -25,7 +24,6 @@ import type { PutBytes } from '../file-manager/services/uploads.ts';
 import { compareBy, DEFAULT_SORT, type FileSort, readSort, writeSort } from '../file-manager/sort.ts';
 import * as navigation from '../file-manager/state.ts';
 import { type FileManagerPlace, placeOf, placeUrl, readPlace } from '../file-manager/url.ts';
-import type { ZipSource } from '../file-manager/zip.ts';
 import type { ApiClient } from '../services/http-client.ts';
 import { BREADCRUMBS_KEY } from './clients.ts';
 import { nameUploadFolder, sendUploadsTo } from './file-uploads.ts';
@@ -647,19 +645,7 @@ export function dismissNotice(): void {
   else $notice.set(undefined);
 }
 
-/** The open library as the zip of a selection reads it (decision 087): folders listed, files streamed. */
-export function zipSource(): ZipSource | undefined {
-  const graph = opened?.graph;
-  if (!opened || !graph) return undefined;
-  const { siteId } = opened.library;
-  return {
-    children: (folderId, signal) => listChildren(graph, siteId, folderId, signal ? { signal } : {}),
-    content: async (item, signal) => {
-      try {
-        return await fileResponse(graph, siteId, item.id, signal);
-      } catch (error) {
-        throw refusalOf(error);
-      }
-    },
-  };
+/** Graph and the site of the open library, for code loaded later (the zip of a selection, stores/file-zip.ts). */
+export function openGraph(): { graph: ApiClient; siteId: string } | undefined {
+  return opened?.graph ? { graph: opened.graph, siteId: opened.library.siteId } : undefined;
 }

@@ -153,18 +153,6 @@ export async function fileContent(
   return response.blob();
 }
 
-/** A file's bytes as a response not yet read, for a stream (the zip of a selection). */
-export async function fileResponse(
-  graph: ApiClient,
-  siteId: string,
-  itemId: string,
-  signal?: AbortSignal,
-): Promise<Response> {
-  const response = await graph.get(`${itemPath(siteId, itemId)}/content`, signal ? { signal } : {});
-  if (!response.ok) throw await driveError(response);
-  return response;
-}
-
 async function sendJson(
   graph: ApiClient,
   method: string,

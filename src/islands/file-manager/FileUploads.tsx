@@ -1,4 +1,4 @@
-import { FolderUpIcon, UploadIcon } from 'lucide-react';
+import { UploadIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '../../design-system/components/button/Button.tsx';
 import type { Translate } from '../../i18n/texts.ts';
@@ -50,7 +50,6 @@ export function UploadButton({ folderName, t, disabled }: UploadButtonProps) {
         }}
       />
       <Button variant="outline" disabled={disabled} onClick={() => folderInput.current?.click()}>
-        <FolderUpIcon aria-hidden="true" size={16} />
         {t('fileTransfer:upload.folderButton')}
       </Button>
       <Button disabled={disabled} onClick={() => input.current?.click()}>

@@ -6,7 +6,7 @@ import type { FileItem } from '../../file-manager/file-item.ts';
 import type { DriveError } from '../../file-manager/services/drive-client.ts';
 import { saveZip, zipName } from '../../file-manager/zip.ts';
 import type { Translate } from '../../i18n/texts.ts';
-import { zipSource } from '../../stores/file-manager.ts';
+import { zipSource } from '../../stores/file-zip.ts';
 import { barClass } from './ListPlaceholders.tsx';
 
 export interface SelectionBarProps {
