@@ -27,7 +27,8 @@ const DEFAULT_BUDGET = 25 * KB;
 const budgets = {
   '/login': 110 * KB,
   '/logout': 110 * KB,
-  '/apps/file-manager': 120 * KB,
+  // 121 KB, not 120: the list's checkboxes and selection keys answer from the first click (decision 087).
+  '/apps/file-manager': 121 * KB,
   '/apps/reports/invoice-intel': 230 * KB,
   '/apps/reports/vendor-intel': 230 * KB,
 };

@@ -98,7 +98,7 @@ const browserAddressBar: AddressBar = {
 async function connectWithMsal(msal: MsalSettings, graphApi: string): Promise<LibraryConnection> {
   const [{ graphClient }, { xhrPut }] = await Promise.all([
     import('../services/outside-clients.ts'),
-    import('../file-manager/services/uploads.ts'),
+    import('../file-manager/services/xhr-put.ts'),
   ]);
   const { graph, tokens } = graphClient(msal, graphApi);
   return { graph, authorization: (forceRefresh) => tokens('access', { forceRefresh }), put: xhrPut };
@@ -643,4 +643,9 @@ export function undoDelete(): Promise<void> {
 export function dismissNotice(): void {
   if ($notice.get()?.undoable) void flushDelete();
   else $notice.set(undefined);
+}
+
+/** Graph and the site of the open library, for code loaded later (the zip of a selection, stores/file-zip.ts). */
+export function openGraph(): { graph: ApiClient; siteId: string } | undefined {
+  return opened?.graph ? { graph: opened.graph, siteId: opened.library.siteId } : undefined;
 }

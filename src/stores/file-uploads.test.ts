@@ -250,3 +250,50 @@ describe('the upload folder', () => {
     expect(store.$uploadFolder.get().ready).toBe(false);
   });
 });
+
+describe('a dropped folder', () => {
+  it('makes each folder once, below the upload folder, and sends every file into its own', async () => {
+    const made: string[] = [];
+    const graph = createApiClient({
+      baseUrl: base,
+      token: 'access',
+      tokens: async () => 'token',
+      fetch: async (input, init) => {
+        const url = decodeURIComponent(String(input));
+        if (init?.method === 'POST') {
+          const parent = /items\/([^/]+)\/children/.exec(url)?.[1] ?? '';
+          const { name } = JSON.parse(String(init.body)) as { name: string };
+          made.push(`${parent}/${name}`);
+          return Response.json({ id: `${parent}-${name}`, name, folder: {} }, { status: 201 });
+        }
+        return Response.json({ id: 'UP', name: 'Client uploads', folder: { childCount: 0 } });
+      },
+    });
+    const urls: string[] = [];
+    const put = folder.put;
+    store.sendUploadsTo({
+      graph,
+      authorization: async () => 'token',
+      put: (url, ...rest) => {
+        urls.push(decodeURIComponent(url.replace(/^.*\/items\//, '').replace(/\/content.*$/, '')));
+        return put(url, ...rest);
+      },
+      siteId: 'site',
+      folderId: 'UP',
+    });
+    store.addUploads([
+      { file: file('Agenda.txt'), folders: ['Board'] },
+      { file: file('Minutes.txt'), folders: ['Board', '2025'] },
+      { file: file('Notes.txt'), folders: ['Board', '2025'] },
+    ]);
+    await vi.waitFor(() =>
+      expect(statuses()).toEqual([
+        'Board/Agenda.txt: done',
+        'Board/2025/Minutes.txt: done',
+        'Board/2025/Notes.txt: done',
+      ]),
+    );
+    expect(made).toEqual(['UP/Board', 'UP-Board/2025']);
+    expect(urls).toEqual(['UP-Board:/Agenda.txt:', 'UP-Board-2025:/Minutes.txt:', 'UP-Board-2025:/Notes.txt:']);
+  });
+});

@@ -1,6 +1,8 @@
 /**
  * Uploads into the client's upload folder: a queue worked one file at a time, each with its
- * progress; a name already taken waits for the user's answer (keep both, replace or skip).
+ * progress; a name already taken waits for the user's answer (keep both, replace or skip). A
+ * dropped folder keeps its structure: its folders are made below the upload folder as the files
+ * that need them come (decision 087).
  */
 import { atom } from 'nanostores';
 import type { FileItem } from '../file-manager/file-item.ts';
@@ -24,6 +26,16 @@ export interface Upload {
   /** What the library's refusal (or the connection's failure) comes down to, for the page's words. */
   problem?: LibraryProblem | undefined;
   item?: FileItem | undefined;
+  /** The folders below the upload folder it goes to ([] for the upload folder itself). */
+  folders?: readonly string[] | undefined;
+  /** How often the connection dropped and the upload went on from where the library had it. */
+  resumes?: number | undefined;
+}
+
+/** A file of a dropped (or chosen) folder, with the folders it sits in, outermost first. */
+export interface FileInFolder {
+  file: File;
+  folders: readonly string[];
 }
 
 export interface UploadTarget {
@@ -51,6 +63,8 @@ let running = false;
 const files = new Map<number, File>();
 const conflicts = new Map<number, ConflictBehavior>();
 const controllers = new Map<number, AbortController>();
+/** The folders made (or found) for dropped folders, by their path below the upload folder. */
+let folderIds = new Map<string, Promise<string>>();
 
 function update(id: number, change: Partial<Upload>): void {
   $uploads.set($uploads.get().map((upload) => (upload.id === id ? { ...upload, ...change } : upload)));
@@ -59,6 +73,7 @@ function update(id: number, change: Partial<Upload>): void {
 /** Where uploads go; files chosen before this (while the page was starting) start now. */
 export function sendUploadsTo(next: UploadTarget): void {
   target = next;
+  folderIds = new Map();
   $uploadFolder.set({ ...$uploadFolder.get(), ready: Boolean(next.folderId) });
   void work();
 }
@@ -86,11 +101,14 @@ function notifyUpload(kind: 'uploadFinished' | 'uploadFailed', file: string, to:
 }
 
 /** Queues files (chosen or dropped); those refused at once (too large, bad name) fail without sending a byte. */
-export function addUploads(list: Iterable<File>): void {
+export function addUploads(list: Iterable<File | FileInFolder>): void {
   const added: Upload[] = [];
-  for (const file of list) {
+  for (const entry of list) {
+    const { file, folders } = 'folders' in entry ? entry : { file: entry, folders: [] };
     const id = nextId++;
-    const upload: Upload = { id, name: file.name, size: file.size, sent: 0, status: 'queued' };
+    // A file of a dropped folder is shown with its path, so two files of one name are told apart.
+    const name = [...folders, file.name].join('/');
+    const upload: Upload = { id, name, size: file.size, sent: 0, status: 'queued', folders };
     try {
       checkUpload(file);
       files.set(id, file);
@@ -98,12 +116,24 @@ export function addUploads(list: Iterable<File>): void {
       if (!(error instanceof UploadRefused)) throw error;
       upload.status = 'failed';
       upload.errorCode = error.code;
-      notifyUpload('uploadFailed', file.name, target);
+      notifyUpload('uploadFailed', name, target);
     }
     added.push(upload);
   }
   $uploads.set([...$uploads.get(), ...added]);
   void work();
+}
+
+/**
+ * Queues what was dropped on the list, folders with their structure. The entries are taken now,
+ * while the drop event runs; the folders are read by code loaded with the first drop.
+ */
+export function addDropped(data: DataTransfer): void {
+  const entries = Array.from(data.items, (item) => (item.kind === 'file' ? item.webkitGetAsEntry() : null));
+  const plain = Array.from(data.files);
+  void import('../file-manager/services/folder-drop.ts')
+    .then(({ readDrop }) => readDrop(entries, plain))
+    .then(addUploads);
 }
 
 async function work(): Promise<void> {
@@ -123,23 +153,38 @@ async function work(): Promise<void> {
 async function send(to: UploadTarget, id: number): Promise<void> {
   const file = files.get(id);
   if (!file) return;
+  const folders = $uploads.get().find((upload) => upload.id === id)?.folders ?? [];
   const controller = new AbortController();
   controllers.set(id, controller);
-  update(id, { status: 'uploading', sent: 0, errorCode: undefined, errorMessage: undefined, problem: undefined });
+  update(id, {
+    status: 'uploading',
+    sent: 0,
+    resumes: 0,
+    errorCode: undefined,
+    errorMessage: undefined,
+    problem: undefined,
+  });
   try {
     // The upload code is loaded with the first file, not with the page.
     const { uploadFile } = await import('../file-manager/services/uploads.ts');
+    const folderId =
+      folders.length > 0
+        ? await import('../file-manager/services/folder-drop.ts').then(({ folderFor }) =>
+            folderFor(to.graph, to.siteId, to.folderId, folders, folderIds),
+          )
+        : to.folderId;
     controller.signal.throwIfAborted();
     const item = await uploadFile({
       graph: to.graph,
       authorization: to.authorization,
       put: to.put,
       siteId: to.siteId,
-      folderId: to.folderId,
+      folderId,
       file,
       conflict: conflicts.get(id) ?? 'fail',
       signal: controller.signal,
       onProgress: (sent) => update(id, { sent: Math.min(sent, file.size) }),
+      onResume: () => update(id, { resumes: ($uploads.get().find((upload) => upload.id === id)?.resumes ?? 0) + 1 }),
     });
     files.delete(id);
     update(id, { status: 'done', sent: file.size, item });
@@ -150,7 +195,7 @@ async function send(to: UploadTarget, id: number): Promise<void> {
     else if (error instanceof DriveError && error.code === 'nameAlreadyExists')
       update(id, { status: 'conflict', sent: 0 });
     else {
-      notifyUpload('uploadFailed', file.name, to);
+      notifyUpload('uploadFailed', [...folders, file.name].join('/'), to);
       update(id, {
         status: 'failed',
         sent: 0,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../services/http-client.ts';
 import { MAX_UPLOAD_SIZE, UploadRefused } from '../upload-rules.ts';
-import { FRAGMENT_SIZE, type PutBytes, uploadFile } from './uploads.ts';
+import { DriveError } from './drive-client.ts';
+import { FRAGMENT_SIZE, MAX_RESUMES, nextExpectedStart, type PutBytes, resumeDelay, uploadFile } from './uploads.ts';
 
 const base = 'https://graph.example/v1.0';
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
@@ -136,6 +137,86 @@ describe('uploads', () => {
     await expect(failure).rejects.toMatchObject({ status: 500, message: 'boom' });
     expect(puts).toHaveLength(2);
     expect(deleted).toEqual(['DELETE https://upload.example/session/1']);
+  });
+
+  it("resumes from the session's nextExpectedRanges when the connection drops, not from the start", async () => {
+    const { graph, authorization } = setup();
+    const size = FRAGMENT_SIZE * 3;
+    const sentRanges: string[] = [];
+    let received = 0;
+    let dropped = 0;
+    // The second fragment loses the connection twice before it arrives; the session keeps what came.
+    const put: PutBytes = async (_url, body, headers) => {
+      const range = headers['Content-Range'] ?? '';
+      sentRanges.push(range);
+      if (range.startsWith(`bytes ${FRAGMENT_SIZE}-`) && dropped < 2) {
+        dropped++;
+        throw new DriveError(0, 'networkError', 'Network error');
+      }
+      received += body.size;
+      return received === size
+        ? { status: 201, body: { id: 'BIG', name: 'big.bin', file: {} } }
+        : { status: 202, body: { nextExpectedRanges: [`${received}-${size - 1}`] } };
+    };
+    const calls: string[] = [];
+    const waits: number[] = [];
+    const resumedAt: number[] = [];
+    const item = await uploadFile({
+      graph,
+      put,
+      authorization,
+      siteId: 's',
+      folderId: 'F',
+      file: fileOf(size, 'big.bin'),
+      conflict: 'fail',
+      fetch: async (input, init) => {
+        calls.push(`${init?.method} ${String(input)}`);
+        return json({ expirationDateTime: '2026-11-27T00:00:00Z', nextExpectedRanges: [`${received}-${size - 1}`] });
+      },
+      pause: async (ms) => {
+        waits.push(ms);
+      },
+      onResume: (at) => resumedAt.push(at),
+    });
+    expect(item.id).toBe('BIG');
+    expect(sentRanges.filter((range) => range.startsWith('bytes 0-'))).toHaveLength(1);
+    expect(sentRanges).toHaveLength(5);
+    expect(calls).toEqual(['GET https://upload.example/session/1', 'GET https://upload.example/session/1']);
+    expect(resumedAt).toEqual([FRAGMENT_SIZE, FRAGMENT_SIZE]);
+    expect(waits).toEqual([resumeDelay(1), resumeDelay(2)]);
+  });
+
+  it('gives up after the last resume and deletes the session', async () => {
+    const { graph, authorization } = setup();
+    const calls: string[] = [];
+    const put: PutBytes = async () => {
+      throw new DriveError(0, 'networkError', 'Network error');
+    };
+    const failure = uploadFile({
+      graph,
+      put,
+      authorization,
+      siteId: 's',
+      folderId: 'F',
+      file: fileOf(FRAGMENT_SIZE * 2, 'big.bin'),
+      conflict: 'fail',
+      fetch: async (_input, init) => {
+        calls.push(`${init?.method}`);
+        return init?.method === 'DELETE'
+          ? new Response(null, { status: 204 })
+          : json({ nextExpectedRanges: [`0-${FRAGMENT_SIZE * 2 - 1}`] });
+      },
+      pause: async () => undefined,
+    });
+    await expect(failure).rejects.toMatchObject({ status: 0, code: 'networkError' });
+    expect(calls).toEqual([...Array(MAX_RESUMES).fill('GET'), 'DELETE']);
+  });
+
+  it('reads where Graph expects the next byte', () => {
+    expect(nextExpectedStart({ nextExpectedRanges: ['26-'] })).toBe(26);
+    expect(nextExpectedStart({ nextExpectedRanges: ['12-99', '200-'] })).toBe(12);
+    expect(nextExpectedStart({ nextExpectedRanges: [] })).toBeUndefined();
+    expect(nextExpectedStart(null)).toBeUndefined();
   });
 
   it('refuses files over the limit and names the library does not accept, before sending anything', async () => {

@@ -1,7 +1,10 @@
 /**
  * Uploads into the client's upload folder (LibraryUploadID), the way Graph takes them: a simple
- * `PUT …:/name:/content` up to 4 MiB, an upload session in ranged fragments above that. A failed
- * or cancelled session is deleted, so a file is either complete in the library or not there.
+ * `PUT …:/name:/content` up to 4 MiB, an upload session in ranged fragments above that. A fragment
+ * the connection lost is not sent again from the start: the session is asked (GET on its URL) where
+ * it stands, `nextExpectedRanges`, and the upload goes on from there (decision 087). A session
+ * that fails for good, or is cancelled, is deleted, so a file is either complete in the library or
+ * not there.
  */
 import type { ApiClient } from '../../services/http-client.ts';
 import { type DriveItem, type FileItem, toFileItem } from '../file-item.ts';
@@ -40,9 +43,42 @@ export interface UploadRequest {
   conflict: ConflictBehavior;
   onProgress?: (sentBytes: number) => void;
   signal?: AbortSignal;
-  /** For the DELETE of a failed session (its URL is pre-authenticated). */
+  /** For the session's status and the DELETE of a failed session (its URL is pre-authenticated). */
   fetch?: typeof fetch;
+  /** Waits before asking a session where it stands again; tests pass one that does not wait. */
+  pause?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** Told each time the connection dropped and the upload goes on from `resumedAt` bytes. */
+  onResume?: (resumedAt: number) => void;
 }
+
+/** How many times one session may lose the connection and resume before the upload is given up. */
+export const MAX_RESUMES = 6;
+
+/** 1 s, 2 s, 4 s … up to 15 s: long enough for a network to come back, short enough to be seen going on. */
+export const resumeDelay = (attempt: number) => Math.min(15_000, 1000 * 2 ** (attempt - 1));
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+
+/** The first byte Graph still expects, from `nextExpectedRanges` (`["26-"]`, `["26-99", "200-"]`). */
+export function nextExpectedStart(body: unknown): number | undefined {
+  const ranges = (body as { nextExpectedRanges?: unknown } | null)?.nextExpectedRanges;
+  if (!Array.isArray(ranges) || typeof ranges[0] !== 'string') return undefined;
+  const start = Number(ranges[0].split('-')[0]);
+  return Number.isSafeInteger(start) && start >= 0 ? start : undefined;
+}
+
+const isConnectionLost = (error: unknown) => error instanceof DriveError && error.status === 0;
 
 export async function uploadFile(request: UploadRequest): Promise<FileItem> {
   checkUpload(request.file);
@@ -81,52 +117,59 @@ async function sessionUpload(request: UploadRequest): Promise<FileItem> {
   });
   if (!created.ok) throw await driveError(created);
   const { uploadUrl } = (await created.json()) as { uploadUrl: string };
+  const send = request.fetch ?? fetch;
+  const pause = request.pause ?? sleep;
+  let drops = 0;
+  /** Asks the session where it stands, waiting longer each time, until it answers or the tries run out. */
+  const resync = async (cause: unknown): Promise<number> => {
+    for (;;) {
+      if (drops >= MAX_RESUMES) throw cause;
+      drops++;
+      await pause(resumeDelay(drops), signal);
+      const status = await send(uploadUrl, { method: 'GET', ...(signal ? { signal } : {}) }).catch((error: unknown) => {
+        if (signal?.aborted) throw error;
+        return undefined;
+      });
+      if (!status) continue;
+      if (!status.ok) throw await driveError(status);
+      const start = nextExpectedStart(await status.json());
+      if (start === undefined) throw new DriveError(502, 'incompleteUpload', 'The library did not say where to go on.');
+      request.onResume?.(start);
+      onProgress(start);
+      return start;
+    }
+  };
   try {
-    for (let start = 0; ; start += FRAGMENT_SIZE) {
+    for (let start = 0; ; ) {
       signal?.throwIfAborted();
       const end = Math.min(start + FRAGMENT_SIZE, file.size);
-      const result = await put(
-        uploadUrl,
-        file.slice(start, end),
-        { 'Content-Range': `bytes ${start}-${end - 1}/${file.size}` },
-        (sent) => onProgress(start + sent),
-        signal,
-      );
+      let result: PutResult;
+      try {
+        result = await put(
+          uploadUrl,
+          file.slice(start, end),
+          { 'Content-Range': `bytes ${start}-${end - 1}/${file.size}` },
+          (sent) => onProgress(start + sent),
+          signal,
+        );
+      } catch (error) {
+        if (signal?.aborted || !isConnectionLost(error)) throw error;
+        start = await resync(error);
+        continue;
+      }
       if (result.status === 200 || result.status === 201) return toFileItem(result.body as DriveItem);
+      // The fragment does not start where the session is (a lost answer to one that did arrive): ask it.
+      if (result.status === 416) {
+        start = await resync(graphError(result.status, result.body));
+        continue;
+      }
       if (result.status !== 202) throw graphError(result.status, result.body);
       if (end >= file.size) throw new DriveError(502, 'incompleteUpload', 'The library did not complete the upload.');
+      start = nextExpectedStart(result.body) ?? end;
     }
   } catch (error) {
     // Drop the half-sent file: it never appears in the library.
-    await (request.fetch ?? fetch)(uploadUrl, { method: 'DELETE' }).catch(() => undefined);
+    await send(uploadUrl, { method: 'DELETE' }).catch(() => undefined);
     throw error;
   }
 }
-
-/** PutBytes over XMLHttpRequest: fetch cannot report upload progress. */
-export const xhrPut: PutBytes = (url, body, headers, onProgress, signal) =>
-  new Promise((resolve, reject) => {
-    // Cancelled while the token was fetched: an abort listener added now would never fire.
-    if (signal?.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const xhr = new XMLHttpRequest();
-    xhr.open('PUT', url);
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => onProgress(event.loaded);
-    xhr.onload = () => {
-      let parsed: unknown = null;
-      try {
-        parsed = xhr.responseText ? JSON.parse(xhr.responseText) : null;
-      } catch {
-        parsed = null;
-      }
-      resolve({ status: xhr.status, body: parsed });
-    };
-    xhr.onerror = () => reject(new DriveError(0, 'networkError', 'Network error'));
-    const abort = () => xhr.abort();
-    xhr.onabort = () => reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'));
-    signal?.addEventListener('abort', abort, { once: true });
-    xhr.send(body);
-  });

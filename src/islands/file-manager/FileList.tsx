@@ -27,7 +27,13 @@ export interface FileListProps {
   onRename?(item: FileItem): void;
   /** Delete, for items the person may delete. */
   onDelete?(item: FileItem): void;
+  /** The ticked items' ids (several at once, decision 087); without `onMark` the list has no checkboxes. */
+  marked?: ReadonlySet<string>;
+  /** A checkbox or Ctrl / Cmd (`toggle`), Shift (`range`), Ctrl+A (`all`), Escape or a plain click (`none`). */
+  onMark?(item: FileItem | undefined, how: MarkHow): void;
 }
+
+export type MarkHow = 'toggle' | 'range' | 'all' | 'none';
 
 const columns = css({
   display: 'grid',
@@ -106,6 +112,8 @@ export function FileList({
   onSort,
   onRename,
   onDelete,
+  marked,
+  onMark,
 }: FileListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const selectedIndex = items.findIndex((item) => item.id === selectedId);
@@ -162,17 +170,29 @@ export function FileList({
       End: items.length - 1,
     };
     const target = moves[event.key];
+    const item = items[activeIndex];
+    const command = event.ctrlKey || event.metaKey;
     if (target !== undefined) {
       event.preventDefault();
       moveTo(target);
+      // Shift with a move ticks the rows passed over, as in SharePoint.
+      const reached = items[Math.max(0, Math.min(items.length - 1, target))];
+      if (event.shiftKey && onMark && reached) onMark(reached, 'range');
+    } else if (onMark && command && event.key.toLowerCase() === 'a') {
+      event.preventDefault();
+      onMark(undefined, 'all');
+    } else if (onMark && event.key === 'Escape' && marked?.size) {
+      event.preventDefault();
+      onMark(undefined, 'none');
+    } else if (onMark && item && event.key === ' ' && (command || event.shiftKey)) {
+      event.preventDefault();
+      onMark(item, event.shiftKey ? 'range' : 'toggle');
     } else if (event.key === 'Enter') {
-      const item = items[activeIndex];
       if (item) {
         event.preventDefault();
         onOpen(item);
       }
     } else if (event.key === ' ') {
-      const item = items[activeIndex];
       if (item) {
         event.preventDefault();
         onSelect(item);
@@ -181,7 +201,6 @@ export function FileList({
       event.preventDefault();
       onUp();
     } else if (event.key === 'F2' || event.key === 'Delete') {
-      const item = items[activeIndex];
       const act = event.key === 'F2' ? onRename : onDelete;
       if (item && act) {
         event.preventDefault();
@@ -216,7 +235,7 @@ export function FileList({
         aria-rowcount={items.length + 1}
         aria-colcount={5}
         aria-busy={busy}
-        aria-multiselectable={false}
+        aria-multiselectable={Boolean(onMark)}
         // When the active row is scrolled out of the page, the grid itself keeps the tab stop.
         tabIndex={activeRendered || items.length === 0 ? -1 : 0}
         onFocus={(event) => {
@@ -288,7 +307,9 @@ export function FileList({
         >
           {virtualRows.map((row) => {
             const item = items[row.index] as FileItem;
-            const selected = item.id === selectedId;
+            const ticked = marked?.has(item.id) ?? false;
+            // With items ticked, the ticked ones are the selection; otherwise the one shown in the details.
+            const selected = marked?.size ? ticked : item.id === selectedId;
             return (
               <tr
                 // Keyed by place in the window, not by item: scrolling reuses the rows and changes
@@ -300,9 +321,14 @@ export function FileList({
                 data-index={row.index}
                 data-type={item.type}
                 tabIndex={row.index === activeIndex ? 0 : -1}
-                onClick={() => {
+                onClick={(event) => {
                   setActive(row.index);
-                  onSelect(item);
+                  if (onMark && (event.shiftKey || event.ctrlKey || event.metaKey))
+                    onMark(item, event.shiftKey ? 'range' : 'toggle');
+                  else {
+                    onMark?.(item, 'none');
+                    onSelect(item);
+                  }
                 }}
                 onDoubleClick={() => onOpen(item)}
                 className={cx(
@@ -319,6 +345,21 @@ export function FileList({
                 )}
               >
                 <td className={css({ display: 'flex', alignItems: 'center', gap: '2', minWidth: 0 })}>
+                  {onMark ? (
+                    // The grid keeps its one tab stop: Ctrl+Space ticks from the keyboard.
+                    <input
+                      type="checkbox"
+                      tabIndex={-1}
+                      checked={ticked}
+                      aria-label={t('fileTransfer:selection.select', { name: item.name })}
+                      data-testid="file-tick"
+                      className={css({ flexShrink: 0, width: '4', height: '4', accentColor: 'accent.default' })}
+                      onClick={(event) => event.stopPropagation()}
+                      onChange={(event) =>
+                        onMark(item, (event.nativeEvent as MouseEvent).shiftKey ? 'range' : 'toggle')
+                      }
+                    />
+                  ) : null}
                   <FileIcon item={item} />
                   <span className={cellText} dir="auto">
                     {item.name}

@@ -7,7 +7,6 @@ import { Alert } from '../../design-system/components/alert/Alert.tsx';
 import { Breadcrumbs } from '../../design-system/components/breadcrumbs/Breadcrumbs.tsx';
 import { Button } from '../../design-system/components/button/Button.tsx';
 import { HintIconButton } from '../../design-system/components/hint-icon-button/HintIconButton.tsx';
-import { Spinner } from '../../design-system/components/spinner/Spinner.tsx';
 import type { FileItem } from '../../file-manager/file-item.ts';
 import { problemOf } from '../../file-manager/problem.ts';
 import type { DriveError } from '../../file-manager/services/drive-client.ts';
@@ -38,19 +37,23 @@ import {
   sortBy,
   undoDelete,
 } from '../../stores/file-manager.ts';
-import { $uploadFolder, $uploads, addUploads } from '../../stores/file-uploads.ts';
+import { $uploadFolder, $uploads, addDropped } from '../../stores/file-uploads.ts';
 import { FileDetails } from './FileDetails.tsx';
 import { FileList } from './FileList.tsx';
 import { UploadButton } from './FileUploads.tsx';
 import { LibrarySearch, SortChoice } from './LibraryTools.tsx';
+import { barClass, EmptyList, RefusedList, WaitingList } from './ListPlaceholders.tsx';
 import type { OrganiseAsk } from './OrganiseDialogs.tsx';
 import { SearchResults } from './SearchResults.tsx';
+import { useSelection } from './useSelection.ts';
 
 // The upload list (with its progress bars and the conflict dialog) is downloaded with the first upload.
 const UploadList = lazy(() => import('./UploadList.tsx'));
 // The viewer and pdf.js are downloaded when a preview first opens: the page's first download stays as it was.
 const FilePreview = lazy(() => import('./FilePreview.tsx'));
 const OrganiseDialog = lazy(() => import('./OrganiseDialogs.tsx'));
+// The selection bar and the zip it makes are downloaded when a first item is ticked.
+const SelectionBar = lazy(() => import('./SelectionBar.tsx'));
 
 export interface FileManagerProps {
   /** The active client's library (or the one a link names); null when the user has none. */
@@ -100,6 +103,16 @@ export default function FileManager({
   const notice = useStore($notice);
   const t = useMemo(() => translatorOf(texts), [texts]);
   const locale = texts.tag;
+  const {
+    marked,
+    onMark,
+    selected: ticked,
+  } = useSelection(
+    folder.items,
+    state?.documentLibrary.currentParentId ?? '',
+    folder.status === 'complete',
+    state?.selectedItemId ?? '',
+  );
 
   useEffect(() => {
     if (!library) return;
@@ -134,9 +147,11 @@ export default function FileManager({
         : folder.expected
           ? t('fileManager:loadingMore', { loaded: folder.items.length, expected: folder.expected })
           : t('fileManager:loadingSome', { loaded: folder.items.length })
-      : folder.status === 'complete'
-        ? t('fileManager:items', { count: folder.items.length })
-        : '';
+      : ticked.length > 0
+        ? t('fileTransfer:selection.count', { count: ticked.length })
+        : folder.status === 'complete'
+          ? t('fileManager:items', { count: folder.items.length })
+          : '';
 
   // The rule of decision 074, so nobody is offered what the library would refuse (it still decides, with 403).
   const mayOrganise = !foreignSite && organiseRight !== 'none';
@@ -145,6 +160,9 @@ export default function FileManager({
     mayOrganise && !fixed(item) && (organiseRight === 'staff' || (userEmail !== '' && item.createdById === userEmail));
   const askRename = (item: FileItem) => (mayChange(item) ? setAsking({ kind: 'rename', item }) : undefined);
   const askDelete = (item: FileItem) => (mayChange(item) ? setAsking({ kind: 'delete', items: [item] }) : undefined);
+  // Delete with items ticked deletes them all, when every one may be deleted.
+  const mayDeleteTicked = ticked.length > 0 && ticked.every(mayChange);
+  const askDeleteTicked = () => (mayDeleteTicked ? setAsking({ kind: 'delete', items: ticked }) : undefined);
 
   const acceptsDrop = (event: DragEvent) =>
     Boolean(library.libraryUploadId) && event.dataTransfer.types.includes('Files');
@@ -166,7 +184,7 @@ export default function FileManager({
         if (!acceptsDrop(event)) return;
         event.preventDefault();
         setDragging(false);
-        addUploads(Array.from(event.dataTransfer.files));
+        addDropped(event.dataTransfer);
       }}
     >
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
@@ -204,18 +222,7 @@ export default function FileManager({
           role={notice.tone === 'error' ? 'alert' : 'status'}
           data-testid="library-notice"
           data-tone={notice.tone}
-          className={css({
-            display: 'flex',
-            flexWrap: 'wrap',
-            alignItems: 'center',
-            gap: '2',
-            paddingBlock: '2',
-            paddingInline: '3',
-            borderRadius: 'md',
-            borderWidth: '1px',
-            borderColor: notice.tone === 'error' ? 'danger.text' : 'border',
-            bg: 'surface.raised',
-          })}
+          className={barClass(notice.tone)}
         >
           <p className={css({ flex: '1 1 12rem' })}>{t(`fileLibrary:${notice.text}`, notice.values)}</p>
           {notice.undoable ? (
@@ -227,6 +234,18 @@ export default function FileManager({
             {t('fileLibrary:organise.dismiss')}
           </Button>
         </div>
+      ) : null}
+      {ticked.length > 0 && !searching ? (
+        <Suspense fallback={null}>
+          <SelectionBar
+            items={ticked}
+            folderName={currentName}
+            t={t}
+            reasonOf={(error) => errorText(error, t)}
+            onDelete={mayDeleteTicked ? askDeleteTicked : undefined}
+            onClear={() => onMark(undefined, 'none')}
+          />
+        </Suspense>
       ) : null}
       <p
         aria-live="polite"
@@ -247,46 +266,21 @@ export default function FileManager({
         <div className={css({ minWidth: 0 })}>
           {searching ? (
             search.status === 'failed' ? (
-              <Alert status="error">
-                <p>{t('fileLibrary:search.failed', { reason: errorText(search.error, t) })}</p>
-                <div className={css({ display: 'flex', gap: '2', marginBlockStart: '2', flexWrap: 'wrap' })}>
-                  <Button variant="outline" size="sm" onClick={() => void searchFor(search.query)}>
-                    {t('fileManager:retry')}
-                  </Button>
-                  <Button variant="outline" size="sm" onClick={() => void searchFor('')}>
-                    {t('fileLibrary:search.back')}
-                  </Button>
-                </div>
-              </Alert>
+              <RefusedList reason={t('fileLibrary:search.failed', { reason: errorText(search.error, t) })}>
+                <Button variant="outline" size="sm" onClick={() => void searchFor(search.query)}>
+                  {t('fileManager:retry')}
+                </Button>
+                <Button variant="outline" size="sm" onClick={() => void searchFor('')}>
+                  {t('fileLibrary:search.back')}
+                </Button>
+              </RefusedList>
             ) : search.status === 'complete' && search.results.length === 0 ? (
-              <div
-                className={css({
-                  borderWidth: '1px',
-                  borderStyle: 'dashed',
-                  borderColor: 'border',
-                  borderRadius: 'md',
-                  padding: '8',
-                  textAlign: 'center',
-                })}
-              >
-                <p className={css({ fontWeight: 'semibold' })}>
-                  <bdi>{t('fileLibrary:search.none', { query: search.query })}</bdi>
-                </p>
-                <p className={css({ color: 'fg.muted' })}>{t('fileLibrary:search.noneHint')}</p>
-              </div>
+              <EmptyList
+                title={<bdi>{t('fileLibrary:search.none', { query: search.query })}</bdi>}
+                hint={t('fileLibrary:search.noneHint')}
+              />
             ) : search.results.length === 0 ? (
-              <div
-                className={css({
-                  display: 'grid',
-                  placeItems: 'center',
-                  height: 'clamp(20rem, calc(100dvh - 20rem), 44rem)',
-                  borderWidth: '1px',
-                  borderColor: 'border',
-                  borderRadius: 'md',
-                })}
-              >
-                <Spinner label={t('fileLibrary:search.searching', { query: search.query })} />
-              </div>
+              <WaitingList label={t('fileLibrary:search.searching', { query: search.query })} />
             ) : (
               <SearchResults
                 results={search.results}
@@ -301,50 +295,23 @@ export default function FileManager({
               <p>{t('fileManager:busyRetrying', { count: folder.retryIn ?? 0 })}</p>
             </Alert>
           ) : folder.status === 'failed' ? (
-            <Alert status="error">
-              <p>{errorText(folder.error, t)}</p>
-              <div className={css({ display: 'flex', gap: '2', marginBlockStart: '2', flexWrap: 'wrap' })}>
-                <Button variant="outline" size="sm" onClick={() => void reload()}>
-                  {t('fileManager:retry')}
+            <RefusedList reason={errorText(folder.error, t)}>
+              <Button variant="outline" size="sm" onClick={() => void reload()}>
+                {t('fileManager:retry')}
+              </Button>
+              {crumbs.length > 1 || foreignSite ? (
+                <Button variant="outline" size="sm" onClick={() => void goHome()}>
+                  {t('fileManager:goHome')}
                 </Button>
-                {crumbs.length > 1 || foreignSite ? (
-                  <Button variant="outline" size="sm" onClick={() => void goHome()}>
-                    {t('fileManager:goHome')}
-                  </Button>
-                ) : null}
-              </div>
-            </Alert>
-          ) : folder.status === 'complete' && folder.items.length === 0 ? (
-            <div
-              className={css({
-                borderWidth: '1px',
-                borderStyle: 'dashed',
-                borderColor: 'border',
-                borderRadius: 'md',
-                padding: '8',
-                textAlign: 'center',
-              })}
-            >
-              <p className={css({ fontWeight: 'semibold' })}>{t('fileManager:empty')}</p>
-              {library.libraryUploadId ? (
-                <p className={css({ color: 'fg.muted' })}>
-                  {t('fileManager:emptyHint', { folder: uploadFolder.name })}
-                </p>
               ) : null}
-            </div>
+            </RefusedList>
+          ) : folder.status === 'complete' && folder.items.length === 0 ? (
+            <EmptyList
+              title={t('fileManager:empty')}
+              hint={library.libraryUploadId ? t('fileManager:emptyHint', { folder: uploadFolder.name }) : undefined}
+            />
           ) : loading && folder.items.length === 0 ? (
-            <div
-              className={css({
-                display: 'grid',
-                placeItems: 'center',
-                height: 'clamp(20rem, calc(100dvh - 20rem), 44rem)',
-                borderWidth: '1px',
-                borderColor: 'border',
-                borderRadius: 'md',
-              })}
-            >
-              <Spinner label={t('fileManager:loading')} />
-            </div>
+            <WaitingList label={t('fileManager:loading')} />
           ) : (
             <FileList
               items={folder.items}
@@ -361,7 +328,9 @@ export default function FileManager({
               sort={sort}
               onSort={sortBy}
               onRename={askRename}
-              onDelete={askDelete}
+              onDelete={(item) => (marked.size > 0 ? askDeleteTicked() : askDelete(item))}
+              marked={marked}
+              onMark={onMark}
             />
           )}
         </div>

@@ -19,6 +19,9 @@ import {
 
 function messageOf(upload: Upload, t: Translate, locale: string): string {
   const { name } = upload;
+  // A dropped connection the upload came back from is said, so a pause in the bar is explained.
+  if (upload.status === 'uploading' && upload.resumes)
+    return t('fileTransfer:upload.resumed', { count: upload.resumes });
   // Every other state has a word of its own: upload.queued, upload.uploading, upload.done…
   if (upload.status !== 'failed') return t(`fileManager:upload.${upload.status}`);
   if (upload.errorCode === 'tooLarge')

@@ -248,6 +248,22 @@ describe('upload sessions', () => {
     expect((await fragment(uploadUrl, Buffer.alloc(10), 1000, 5000)).status).toBe(404);
   });
 
+  it("tells the portal where an interrupted session stands, in Graph's shape, so it resumes there", async () => {
+    const { uploadUrl } = (await (await createSession('Resumed.bin')).json()) as { uploadUrl: string };
+    expect((await fragment(uploadUrl, Buffer.alloc(2000, 1), 0, 6000)).status).toBe(202);
+    const answer = await fetch(uploadUrl, { headers: { origin: tenant.portalOrigin } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('access-control-allow-origin')).toBe(tenant.portalOrigin);
+    const status = (await answer.json()) as Record<string, unknown>;
+    expect(Object.keys(status).sort()).toEqual(['expirationDateTime', 'nextExpectedRanges']);
+    expect(status['nextExpectedRanges']).toEqual(['2000-5999']);
+    expect(String(status['expirationDateTime'])).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    // The same bytes again are refused (416); the ones it expects complete the file.
+    expect((await fragment(uploadUrl, Buffer.alloc(2000, 1), 0, 6000)).status).toBe(416);
+    expect((await fragment(uploadUrl, Buffer.alloc(4000, 2), 2000, 6000)).status).toBe(201);
+    expect(await uploadsFolder()).toContain('Resumed.bin');
+  });
+
   it('answers CORS preflights on the upload URL for the portal', async () => {
     const { uploadUrl } = (await (await createSession('Cors.bin')).json()) as { uploadUrl: string };
     const preflight = await fetch(uploadUrl, {

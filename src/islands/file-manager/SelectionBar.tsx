@@ -1,0 +1,96 @@
+import { ArchiveIcon, Trash2Icon, XIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { css } from 'styled-system/css';
+import { Button } from '../../design-system/components/button/Button.tsx';
+import type { FileItem } from '../../file-manager/file-item.ts';
+import type { DriveError } from '../../file-manager/services/drive-client.ts';
+import { saveZip, zipName } from '../../file-manager/zip.ts';
+import type { Translate } from '../../i18n/texts.ts';
+import { zipSource } from '../../stores/file-zip.ts';
+import { barClass } from './ListPlaceholders.tsx';
+
+export interface SelectionBarProps {
+  /** The ticked items, in the folder's order. */
+  items: readonly FileItem[];
+  /** The folder they are in: the zip is named after it. */
+  folderName: string;
+  t: Translate;
+  /** Why Graph refused, in the page's words. */
+  reasonOf(error: DriveError | undefined): string;
+  /** Set when the person may delete every ticked item (decision 074's rule). */
+  onDelete?: (() => void) | undefined;
+  onClear(): void;
+}
+
+type Zipping =
+  | { state: 'idle' | 'zipping' | 'saved' | 'cancelled'; name: string }
+  | { state: 'failed'; name: string; reason: string };
+
+/**
+ * What can be done with the ticked items: download them as one zip (made as it streams, loaded
+ * with the first selection, not with the page), delete them (with the confirmation and Undo of a
+ * single delete), or clear the selection. The count is said by the list's status line.
+ */
+export default function SelectionBar({ items, folderName, t, reasonOf, onDelete, onClear }: SelectionBarProps) {
+  const [zipping, setZipping] = useState<Zipping>({ state: 'idle', name: '' });
+  const running = useRef<AbortController | undefined>(undefined);
+  // The bar goes (nothing ticked, another folder): a zip still being made is stopped.
+  useEffect(() => () => running.current?.abort(), []);
+
+  const download = async () => {
+    const source = zipSource();
+    if (!source) return;
+    const name = zipName(folderName);
+    const controller = new AbortController();
+    running.current = controller;
+    setZipping({ state: 'zipping', name });
+    try {
+      const saved = await saveZip(items, folderName, source, { signal: controller.signal });
+      setZipping({ state: saved, name });
+    } catch (error) {
+      if (!controller.signal.aborted)
+        setZipping({ state: 'failed', name, reason: reasonOf(error as DriveError | undefined) });
+    }
+  };
+
+  const message =
+    zipping.state === 'zipping'
+      ? t('fileTransfer:selection.zipping', { name: zipping.name })
+      : zipping.state === 'saved'
+        ? t('fileTransfer:selection.zipped', { name: zipping.name })
+        : zipping.state === 'cancelled'
+          ? t('fileTransfer:selection.zipCancelled')
+          : zipping.state === 'failed'
+            ? t('fileTransfer:selection.zipFailed', { reason: zipping.reason })
+            : '';
+
+  return (
+    <section aria-label={t('fileTransfer:selection.bar')} data-testid="selection-bar" className={barClass('selection')}>
+      <p className={css({ fontWeight: 'semibold', flex: '1 1 10rem' })} data-testid="selection-count">
+        {t('fileTransfer:selection.count', { count: items.length })}
+      </p>
+      <Button size="sm" variant="outline" disabled={zipping.state === 'zipping'} onClick={() => void download()}>
+        <ArchiveIcon aria-hidden="true" size={16} />
+        {t('fileTransfer:selection.zip')}
+      </Button>
+      {onDelete ? (
+        <Button size="sm" variant="outline" onClick={onDelete}>
+          <Trash2Icon aria-hidden="true" size={16} />
+          {t('fileTransfer:selection.delete')}
+        </Button>
+      ) : null}
+      <Button size="sm" variant="ghost" onClick={onClear}>
+        <XIcon aria-hidden="true" size={16} />
+        {t('fileTransfer:selection.clear')}
+      </Button>
+      <p
+        role={zipping.state === 'failed' ? 'alert' : 'status'}
+        data-testid="zip-status"
+        className={css({ flexBasis: '100%', fontSize: 'sm', color: 'fg.muted' })}
+      >
+        {/* The folder's name may be in another language than the page. */}
+        <bdi>{message}</bdi>
+      </p>
+    </section>
+  );
+}
