@@ -27,7 +27,13 @@ export interface FileListProps {
   onRename?(item: FileItem): void;
   /** Delete, for items the person may delete. */
   onDelete?(item: FileItem): void;
+  /** Dragging a row onto a folder row moves it there, for items the person may move. */
+  canMove?(item: FileItem): boolean;
+  onMoveInto?(item: FileItem, folder: FileItem): void;
 }
+
+/** What a dragged row carries: its id, under a type of the portal's own (not files for an upload). */
+const DRAGGED_ITEM = 'application/x-portal-drive-item';
 
 const columns = css({
   display: 'grid',
@@ -106,7 +112,10 @@ export function FileList({
   onSort,
   onRename,
   onDelete,
+  canMove,
+  onMoveInto,
 }: FileListProps) {
+  const [dropTarget, setDropTarget] = useState<string>();
   const scroller = useRef<HTMLDivElement>(null);
   const selectedIndex = items.findIndex((item) => item.id === selectedId);
   const [active, setActive] = useState(Math.max(0, selectedIndex));
@@ -305,6 +314,26 @@ export function FileList({
                   onSelect(item);
                 }}
                 onDoubleClick={() => onOpen(item)}
+                draggable={onMoveInto && canMove?.(item) ? true : undefined}
+                onDragStart={(event) => {
+                  event.dataTransfer.setData(DRAGGED_ITEM, item.id);
+                  event.dataTransfer.effectAllowed = 'move';
+                }}
+                data-drop-target={dropTarget === item.id ? true : undefined}
+                onDragOver={(event) => {
+                  if (item.type !== 'Folder' || !onMoveInto || !event.dataTransfer.types.includes(DRAGGED_ITEM)) return;
+                  event.preventDefault();
+                  event.dataTransfer.dropEffect = 'move';
+                  setDropTarget(item.id);
+                }}
+                onDragLeave={() => setDropTarget((target) => (target === item.id ? undefined : target))}
+                onDrop={(event) => {
+                  const dragged = items.find((other) => other.id === event.dataTransfer.getData(DRAGGED_ITEM));
+                  setDropTarget(undefined);
+                  if (item.type !== 'Folder' || !dragged || !onMoveInto) return;
+                  event.preventDefault();
+                  onMoveInto(dragged, item);
+                }}
                 className={cx(
                   columns,
                   css({
@@ -314,6 +343,11 @@ export function FileList({
                     borderColor: 'border',
                     _hover: { bg: 'surface.raised' },
                     _selected: { bg: 'color-mix(in srgb, token(colors.accent.default) 14%, transparent)' },
+                    '&[data-drop-target]': {
+                      outline: '2px dashed',
+                      outlineColor: 'accent.default',
+                      outlineOffset: '-2px',
+                    },
                     _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '-2px' },
                   }),
                 )}

@@ -38,6 +38,7 @@ import {
   sortBy,
   undoDelete,
 } from '../../stores/file-manager.ts';
+import { currentTrail, moveItem } from '../../stores/file-organise.ts';
 import { $uploadFolder, $uploads, addUploads } from '../../stores/file-uploads.ts';
 import { FileDetails } from './FileDetails.tsx';
 import { FileList } from './FileList.tsx';
@@ -45,12 +46,14 @@ import { UploadButton } from './FileUploads.tsx';
 import { LibrarySearch, SortChoice } from './LibraryTools.tsx';
 import type { OrganiseAsk } from './OrganiseDialogs.tsx';
 import { SearchResults } from './SearchResults.tsx';
+import { VersionHistory } from './VersionHistory.tsx';
 
 // The upload list (with its progress bars and the conflict dialog) is downloaded with the first upload.
 const UploadList = lazy(() => import('./UploadList.tsx'));
 // The viewer and pdf.js are downloaded when a preview first opens: the page's first download stays as it was.
 const FilePreview = lazy(() => import('./FilePreview.tsx'));
 const OrganiseDialog = lazy(() => import('./OrganiseDialogs.tsx'));
+const MoveDialog = lazy(() => import('./MoveDialog.tsx'));
 
 export interface FileManagerProps {
   /** The active client's library (or the one a link names); null when the user has none. */
@@ -97,6 +100,7 @@ export default function FileManager({
   const [dragging, setDragging] = useState(false);
   const [previewing, setPreviewing] = useState<FileItem>();
   const [asking, setAsking] = useState<OrganiseAsk>();
+  const [moving, setMoving] = useState<FileItem>();
   const notice = useStore($notice);
   const t = useMemo(() => translatorOf(texts), [texts]);
   const locale = texts.tag;
@@ -145,6 +149,7 @@ export default function FileManager({
     mayOrganise && !fixed(item) && (organiseRight === 'staff' || (userEmail !== '' && item.createdById === userEmail));
   const askRename = (item: FileItem) => (mayChange(item) ? setAsking({ kind: 'rename', item }) : undefined);
   const askDelete = (item: FileItem) => (mayChange(item) ? setAsking({ kind: 'delete', items: [item] }) : undefined);
+  const askMove = (item: FileItem) => (mayChange(item) ? setMoving(item) : undefined);
 
   const acceptsDrop = (event: DragEvent) =>
     Boolean(library.libraryUploadId) && event.dataTransfer.types.includes('Files');
@@ -217,7 +222,9 @@ export default function FileManager({
             bg: 'surface.raised',
           })}
         >
-          <p className={css({ flex: '1 1 12rem' })}>{t(`fileLibrary:${notice.text}`, notice.values)}</p>
+          <p className={css({ flex: '1 1 12rem' })}>
+            {t(notice.text.includes(':') ? notice.text : `fileLibrary:${notice.text}`, notice.values)}
+          </p>
           {notice.undoable ? (
             <Button size="sm" variant="outline" onClick={() => void undoDelete()}>
               {t('fileLibrary:organise.undo')}
@@ -362,6 +369,8 @@ export default function FileManager({
               onSort={sortBy}
               onRename={askRename}
               onDelete={askDelete}
+              canMove={mayChange}
+              onMoveInto={(item, into) => void moveItem(item, { id: into.id, name: into.name })}
             />
           )}
         </div>
@@ -372,8 +381,19 @@ export default function FileManager({
           t={t}
           onOpenFolder={(item) => void openFolder(item)}
           onPreview={setPreviewing}
-          {...(selected && mayChange(selected) ? { onRename: askRename, onDelete: askDelete } : {})}
-        />
+          {...(selected && mayChange(selected) ? { onRename: askRename, onDelete: askDelete, onMove: askMove } : {})}
+        >
+          {selected && selected.type !== 'Folder' ? (
+            <VersionHistory
+              key={selected.id}
+              item={selected}
+              t={t}
+              locale={locale}
+              mayRestore={mayOrganise}
+              reasonOf={(error) => errorText(error, t)}
+            />
+          ) : null}
+        </FileDetails>
       </div>
       {uploading ? (
         <Suspense fallback={null}>
@@ -409,6 +429,23 @@ export default function FileManager({
               const ask = asking;
               setAsking(undefined);
               if (ask.kind === 'delete') void deleteItems(ask.items);
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {moving ? (
+        <Suspense fallback={null}>
+          <MoveDialog
+            item={moving}
+            start={currentTrail()}
+            t={t}
+            locale={locale}
+            reasonOf={(error) => errorText(error, t)}
+            onClose={() => setMoving(undefined)}
+            onMove={(target, folderName) => {
+              const item = moving;
+              setMoving(undefined);
+              void moveItem(item, target, folderName);
             }}
           />
         </Suspense>
