@@ -14,8 +14,7 @@ import {
   updateItem,
   versionContent,
 } from '../file-manager/services/drive-client.ts';
-import type { Crumb } from '../file-manager/state.ts';
-import { $fileManager, $notice, organise, saveBlob, withLibrary } from './file-manager.ts';
+import { $notice, organise, saveBlob, withLibrary } from './file-manager.ts';
 
 export type { FileVersion };
 
@@ -25,16 +24,6 @@ export interface MoveTarget {
   name: string;
   /** Home: the client's root folder (or the library root), listed as the file list lists it. */
   home?: boolean;
-}
-
-/** The current folder's trail as move targets, Home first. */
-export function currentTrail(): MoveTarget[] {
-  const crumbs: Crumb[] = $fileManager.get()?.breadcrumbs ?? [];
-  return crumbs.map((crumb, index) => ({
-    id: crumb.parentId,
-    name: crumb.name,
-    ...(index === 0 ? { home: true } : {}),
-  }));
 }
 
 let homeId: { siteId: string; id: Promise<string> } | undefined;

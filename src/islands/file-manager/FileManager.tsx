@@ -38,7 +38,7 @@ import {
   sortBy,
   undoDelete,
 } from '../../stores/file-manager.ts';
-import { currentTrail, moveItem } from '../../stores/file-organise.ts';
+import type { MoveTarget } from '../../stores/file-organise.ts';
 import { $uploadFolder, $uploads, addUploads } from '../../stores/file-uploads.ts';
 import { FileDetails } from './FileDetails.tsx';
 import { FileList } from './FileList.tsx';
@@ -54,6 +54,9 @@ const UploadList = lazy(() => import('./UploadList.tsx'));
 const FilePreview = lazy(() => import('./FilePreview.tsx'));
 const OrganiseDialog = lazy(() => import('./OrganiseDialogs.tsx'));
 const MoveDialog = lazy(() => import('./MoveDialog.tsx'));
+// Moving is downloaded when first used (the picker, or a drop onto a folder), not with the page.
+const move = (item: FileItem, target: MoveTarget, folderName?: string) =>
+  void import('../../stores/file-organise.ts').then(({ moveItem }) => moveItem(item, target, folderName));
 
 export interface FileManagerProps {
   /** The active client's library (or the one a link names); null when the user has none. */
@@ -370,7 +373,7 @@ export default function FileManager({
               onRename={askRename}
               onDelete={askDelete}
               canMove={mayChange}
-              onMoveInto={(item, into) => void moveItem(item, { id: into.id, name: into.name })}
+              onMoveInto={(item, into) => move(item, { id: into.id, name: into.name })}
             />
           )}
         </div>
@@ -437,7 +440,11 @@ export default function FileManager({
         <Suspense fallback={null}>
           <MoveDialog
             item={moving}
-            start={currentTrail()}
+            start={crumbs.map((crumb, index) => ({
+              id: crumb.parentId,
+              name: crumb.name,
+              ...(index === 0 ? { home: true } : {}),
+            }))}
             t={t}
             locale={locale}
             reasonOf={(error) => errorText(error, t)}
@@ -445,7 +452,7 @@ export default function FileManager({
             onMove={(target, folderName) => {
               const item = moving;
               setMoving(undefined);
-              void moveItem(item, target, folderName);
+              move(item, target, folderName);
             }}
           />
         </Suspense>
