@@ -3,9 +3,7 @@
  * library would refuse is explained before it is sent. The rules are written once for the portal
  * and the Graph stand-in (packages/sharepoint/names.ts); each has its own message in the dictionaries.
  */
-import { MAX_NAME_LENGTH, type NameProblem, nameProblem } from '../../packages/sharepoint/names.ts';
-
-export { MAX_NAME_LENGTH };
+import { type NameProblem, nameProblem } from '../../packages/sharepoint/names.ts';
 
 export type NameRule = Exclude<NameProblem, 'pathTooLong'> | 'taken';
 
