@@ -56,8 +56,15 @@ test.describe('preview', () => {
     await page.getByRole('complementary', { name: 'Details' }).getByRole('button', { name: 'Preview' }).click();
     await expect(viewer(page).getByTestId('preview-page')).toHaveText('Page 1 of 3');
     await expect(viewer(page).locator('canvas[data-rendered-page="1"]')).toBeVisible();
+    // The page's words are text over the canvas (pdf.js's text layer): found, selected, read aloud.
+    const words = viewer(page).getByTestId('preview-text');
+    await expect(words).toHaveText('Page 1');
+    const drawn = await viewer(page).locator('canvas').boundingBox();
+    const word = await words.locator('span').first().boundingBox();
+    expect(word && drawn && word.x >= drawn.x && word.y >= drawn.y && word.y < drawn.y + drawn.height / 2).toBe(true);
     await viewer(page).getByRole('button', { name: 'Next page' }).click();
     await expect(viewer(page).locator('canvas[data-rendered-page="2"]')).toBeVisible();
+    await expect(words).toHaveText('Page 2');
     await expect(viewer(page).getByTestId('preview-page')).toHaveText('Page 2 of 3');
     await page.keyboard.press('End');
     await expect(viewer(page).locator('canvas[data-rendered-page="3"]')).toBeVisible();
@@ -102,6 +109,21 @@ test.describe('preview', () => {
     const downloading = page.waitForEvent('download');
     await viewer(page).getByRole('button', { name: 'Download' }).click();
     expect((await downloading).suggestedFilename()).toBe(name);
+  });
+
+  test("an expired thumbnail link shows the file's icon and says why, in place", async ({ page }) => {
+    // A thumbnail link past its lifetime is refused (Graph's last about an hour; a page can stay open longer).
+    await page.route(
+      (url) => url.pathname.includes('/graph/thumbnails/'),
+      (route) => route.fulfill({ status: 403, contentType: 'text/plain', body: 'The link has expired.' }),
+    );
+    await page.goto('/apps/file-manager');
+    await row(page, 'Reports').dblclick();
+    await row(page, 'Charts').dblclick();
+    await row(page, 'Spend by category.png').click();
+    const details = page.getByRole('complementary', { name: 'Details' });
+    await expect(details).toContainText("The thumbnail's link has expired. Refresh the list to see it again.");
+    await expect(details.getByRole('img', { name: /Spend by category/ })).toHaveCount(0);
   });
 
   test('a preview of a file deleted meanwhile says so in place', async ({ page }) => {

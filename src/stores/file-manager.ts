@@ -464,6 +464,17 @@ export async function openResult(result: SearchResult): Promise<void> {
   showPlace('push', ['q']);
 }
 
+/** Calls Graph on the open library's site; a refusal comes back as a DriveError (a busy Graph's wait kept). */
+export async function withLibrary<T>(call: (graph: ApiClient, siteId: string) => Promise<T>): Promise<T> {
+  const graph = opened?.graph;
+  if (!opened || !graph) throw new DriveError(0, 'networkError', 'The library is not open.');
+  try {
+    return await call(graph, opened.library.siteId);
+  } catch (error) {
+    throw refusalOf(error);
+  }
+}
+
 /** A file's bytes (for the viewer, or a download); Graph's PDF of it when `asPdf`. Refusals as DriveErrors. */
 export async function contentOf(
   item: FileItem,
@@ -483,11 +494,15 @@ export async function contentOf(
  * (a download link from the listing may have expired since).
  */
 export async function downloadFile(item: FileItem): Promise<void> {
-  const blob = await contentOf(item);
+  saveBlob(await contentOf(item), item.name);
+}
+
+/** Hands bytes to the browser as a download named `name`. */
+export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = item.name;
+  link.download = name;
   link.click();
   // The browser reads the bytes for the download after the click returns; let it have them a while.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
@@ -499,7 +514,7 @@ export type OrganiseRight = 'staff' | 'client' | 'none';
 /** What the last change did, for the notice under the toolbar (and screen readers). */
 export interface LibraryNotice {
   tone: 'done' | 'error';
-  /** A fileLibrary:organise text and its values. */
+  /** A fileLibrary text (`organise.…`) or a text of another namespace (`ns:key`), and its values. */
   text: string;
   values: Record<string, string | number>;
   /** Set while deleted items can still be kept: the DELETE is sent when the notice goes. */
@@ -531,10 +546,15 @@ function organiseProblem(error: DriveError): string {
   return 'organise.errors.other';
 }
 
-async function organise(
+/**
+ * Makes a change in the library, then says what it did (or why Graph refused, in
+ * `problem`'s words when it has them) and lists the folder again.
+ */
+export async function organise(
   change: (graph: ApiClient, siteId: string) => Promise<unknown>,
   done: Omit<LibraryNotice, 'tone'>,
   name: string,
+  problem?: (refusal: DriveError) => Omit<LibraryNotice, 'tone'> | undefined,
 ): Promise<boolean> {
   const graph = opened?.graph;
   const state = $fileManager.get();
@@ -546,7 +566,10 @@ async function organise(
     return true;
   } catch (error) {
     const refusal = refusalOf(error);
-    $notice.set({ tone: 'error', text: organiseProblem(refusal), values: { name, message: refusal.message } });
+    $notice.set({
+      tone: 'error',
+      ...(problem?.(refusal) ?? { text: organiseProblem(refusal), values: { name, message: refusal.message } }),
+    });
     // Whatever happened, the list shows the library as it now is.
     await loadCurrent();
     return false;

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../services/http-client.ts';
-import { childrenPath, DriveError, driveError, listChildren, trailTo } from './drive-client.ts';
+import {
+  childrenPath,
+  DriveError,
+  driveError,
+  homeFolderId,
+  listChildren,
+  listFolders,
+  listVersions,
+  restoreVersion,
+  trailTo,
+  updateItem,
+  versionContent,
+} from './drive-client.ts';
 
 const base = 'https://graph.example/v1.0';
 
@@ -106,5 +118,98 @@ describe("Graph's refusals", () => {
   it('have no Retry-After when Graph gave none', async () => {
     const error = await driveError(new Response('not json', { status: 500, statusText: 'Internal Server Error' }));
     expect(error).toMatchObject({ status: 500, code: 'http500', retryAfterSeconds: undefined });
+  });
+});
+
+describe('moving and versions', () => {
+  function recording(handler: (method: string, url: URL, body: string) => Response) {
+    const calls: string[] = [];
+    const bodies: string[] = [];
+    const graph = createApiClient({
+      baseUrl: base,
+      token: 'access',
+      tokens: async () => 'access',
+      fetch: async (input, init) => {
+        const url = new URL(String(input));
+        const method = init?.method ?? 'GET';
+        calls.push(`${method} ${url.pathname}`);
+        bodies.push(String(init?.body ?? ''));
+        return handler(method, url, String(init?.body ?? ''));
+      },
+    });
+    return { graph, calls, bodies };
+  }
+
+  it('moves with parentReference and the listed eTag, as Graph does', async () => {
+    const { graph, calls, bodies } = recording(() =>
+      json({ id: '01X', name: 'a.pdf', file: {}, parentReference: { id: '01B' } }),
+    );
+    const moved = await updateItem(graph, 's', '01X', { parentId: '01B' }, '"{E},3"');
+    expect(calls).toEqual(['PATCH /v1.0/sites/s/drive/items/01X']);
+    expect(JSON.parse(bodies[0] ?? '')).toEqual({ parentReference: { id: '01B' } });
+    expect(moved.parentId).toBe('01B');
+  });
+
+  it('lists only the folders of a folder for the picker, and finds the library root id at Home', async () => {
+    const { graph, calls } = recording((_method, url) =>
+      url.pathname.endsWith('/root')
+        ? json({ id: '01ROOT', name: 'root', root: {}, folder: {} })
+        : json({
+            value: [
+              { id: 'f', name: 'Plans', folder: { childCount: 0 } },
+              { id: 'd', name: 'a.pdf', file: {} },
+            ],
+          }),
+    );
+    expect((await listFolders(graph, 's', '0f4b-hyphen', { atHome: true })).map((item) => item.name)).toEqual([
+      'Plans',
+    ]);
+    expect(calls[0]).toBe('GET /v1.0/sites/s/drive/root/children');
+    await expect(homeFolderId(graph, 's', '0f4b-hyphen')).resolves.toBe('01ROOT');
+    await expect(homeFolderId(graph, 's', '01CLIENT')).resolves.toBe('01CLIENT');
+    expect(calls).toHaveLength(2);
+  });
+
+  it("reads a file's versions (who, when, size), an earlier one's bytes, and restores it", async () => {
+    const { graph, calls } = recording((method, url) => {
+      if (url.pathname.endsWith('/versions'))
+        return json({
+          value: [
+            {
+              id: '2.0',
+              lastModifiedDateTime: '2026-11-02T10:00:00Z',
+              size: 20,
+              lastModifiedBy: { user: { displayName: 'Cem Client' } },
+            },
+            {
+              id: '1.0',
+              lastModifiedDateTime: '2026-11-01T10:00:00Z',
+              size: 10,
+              lastModifiedBy: { user: { email: 'ada@example.com' } },
+            },
+          ],
+        });
+      if (url.pathname.endsWith('/content')) return new Response('old bytes');
+      return method === 'POST' ? new Response(null, { status: 204 }) : json({}, 404);
+    });
+    expect(await listVersions(graph, 's', '01X')).toEqual([
+      { id: '2.0', modified: '2026-11-02T10:00:00Z', size: 20, by: 'Cem Client' },
+      { id: '1.0', modified: '2026-11-01T10:00:00Z', size: 10, by: 'ada@example.com' },
+    ]);
+    expect(await (await versionContent(graph, 's', '01X', '1.0')).text()).toBe('old bytes');
+    await restoreVersion(graph, 's', '01X', '1.0');
+    expect(calls).toEqual([
+      'GET /v1.0/sites/s/drive/items/01X/versions',
+      'GET /v1.0/sites/s/drive/items/01X/versions/1.0/content',
+      'POST /v1.0/sites/s/drive/items/01X/versions/1.0/restoreVersion',
+    ]);
+  });
+
+  it("says a locked file's refused restore as Graph's 423", async () => {
+    const { graph } = recording(() => json({ error: { code: 'resourceLocked', message: 'Locked' } }, 423));
+    await expect(restoreVersion(graph, 's', '01X', '1.0')).rejects.toMatchObject({
+      status: 423,
+      code: 'resourceLocked',
+    });
   });
 });

@@ -202,3 +202,80 @@ export async function deleteItem(graph: ApiClient, siteId: string, itemId: strin
   // Already gone is what was wanted.
   if (!response.ok && response.status !== 404) throw await driveError(response);
 }
+
+/**
+ * The id of the folder Home lists (the client's root folder, or the library root when the
+ * ParentID says so, as childrenPath): a move to Home names it in parentReference.
+ */
+export async function homeFolderId(graph: ApiClient, siteId: string, rootParentId: string): Promise<string> {
+  if (rootParentId && !rootParentId.includes('-')) return rootParentId;
+  return (await getJson<DriveItem>(graph, `${site(siteId)}/root`)).id;
+}
+
+/** The folders of a folder, for the "Move to…" picker: its children without the files. */
+export async function listFolders(
+  graph: ApiClient,
+  siteId: string,
+  parentId: string,
+  { atHome = false, signal }: { atHome?: boolean; signal?: AbortSignal } = {},
+): Promise<FileItem[]> {
+  const all = await listChildren(graph, siteId, parentId, { atHome, ...(signal ? { signal } : {}) });
+  return all.filter((item) => item.type === 'Folder');
+}
+
+/** One of a file's versions (Graph's `driveItemVersion`): `N.0` ids, the current one first. */
+export interface FileVersion {
+  id: string;
+  modified: string;
+  /** Who made this version (a display name, else an e-mail), when Graph says. */
+  by?: string;
+  size: number;
+}
+
+interface DriveItemVersion {
+  id: string;
+  lastModifiedDateTime?: string;
+  size?: number;
+  lastModifiedBy?: { user?: { displayName?: string; email?: string } };
+}
+
+/** A file's versions, newest first (Graph: `GET …/items/{id}/versions`). */
+export async function listVersions(
+  graph: ApiClient,
+  siteId: string,
+  itemId: string,
+  signal?: AbortSignal,
+): Promise<FileVersion[]> {
+  const page = await getJson<{ value?: DriveItemVersion[] }>(graph, `${itemPath(siteId, itemId)}/versions`, signal);
+  return (page.value ?? []).map((version) => {
+    const by = version.lastModifiedBy?.user?.displayName || version.lastModifiedBy?.user?.email;
+    return {
+      id: version.id,
+      modified: version.lastModifiedDateTime ?? '',
+      size: version.size ?? 0,
+      ...(by ? { by } : {}),
+    };
+  });
+}
+
+const versionPath = (siteId: string, itemId: string, versionId: string) =>
+  `${itemPath(siteId, itemId)}/versions/${encodeURIComponent(versionId)}`;
+
+/** The bytes of an earlier version (Graph: `…/versions/{id}/content`). */
+export async function versionContent(
+  graph: ApiClient,
+  siteId: string,
+  itemId: string,
+  versionId: string,
+  signal?: AbortSignal,
+): Promise<Blob> {
+  const response = await graph.get(`${versionPath(siteId, itemId, versionId)}/content`, signal ? { signal } : {});
+  if (!response.ok) throw await driveError(response);
+  return response.blob();
+}
+
+/** Makes an earlier version the current one, as a new version (Graph: `POST …/restoreVersion`, 204). */
+export async function restoreVersion(graph: ApiClient, siteId: string, itemId: string, versionId: string) {
+  const response = await graph.request('POST', `${versionPath(siteId, itemId, versionId)}/restoreVersion`, {});
+  if (!response.ok) throw await driveError(response);
+}

@@ -1,4 +1,13 @@
-import { DownloadIcon, ExternalLinkIcon, EyeIcon, FolderOpenIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import {
+  DownloadIcon,
+  ExternalLinkIcon,
+  EyeIcon,
+  FolderInputIcon,
+  FolderOpenIcon,
+  PencilIcon,
+  Trash2Icon,
+} from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '../../design-system/components/button/Button.tsx';
 import { type FileItem, isViewable } from '../../file-manager/file-item.ts';
@@ -18,6 +27,10 @@ export interface FileDetailsProps {
   /** Set when the person may rename / delete this item. */
   onRename?(item: FileItem): void;
   onDelete?(item: FileItem): void;
+  /** Set when the person may move this item ("Move to…"). */
+  onMove?(item: FileItem): void;
+  /** More about a file, under its actions (its version history). */
+  children?: ReactNode;
 }
 
 const action = css({
@@ -45,7 +58,11 @@ export function FileDetails({
   onPreview,
   onRename,
   onDelete,
+  onMove,
+  children,
 }: FileDetailsProps) {
+  // Graph's thumbnail links expire (about an hour): a page left open then shows the icon, and says why.
+  const [expired, setExpired] = useState('');
   return (
     <aside
       aria-label={t('fileManager:details.title')}
@@ -65,9 +82,10 @@ export function FileDetails({
       <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{t('fileManager:details.title')}</h2>
       {item ? (
         <>
-          {item.preview ? (
+          {item.preview && item.preview !== expired ? (
             <img
               src={item.preview}
+              onError={() => setExpired(item.preview)}
               alt={t('fileManager:details.preview', { name: item.name })}
               className={css({ maxWidth: '100%', maxHeight: '16rem', objectFit: 'contain', alignSelf: 'center' })}
             />
@@ -76,6 +94,11 @@ export function FileDetails({
               <FileIcon item={item} size={64} />
             </div>
           )}
+          {item.preview && item.preview === expired ? (
+            <p className={css({ fontSize: 'sm', color: 'fg.muted', textAlign: 'center' })}>
+              {t('fileOrganise:preview.expired')}
+            </p>
+          ) : null}
           <dl
             className={css({
               '& dt': { color: 'fg.muted', fontSize: 'sm' },
@@ -156,6 +179,12 @@ export function FileDetails({
                 {t('fileLibrary:organise.rename')}
               </Button>
             ) : null}
+            {onMove ? (
+              <Button variant="outline" onClick={() => onMove(item)}>
+                <FolderInputIcon aria-hidden="true" size={16} />
+                {t('fileOrganise:move.action')}
+              </Button>
+            ) : null}
             {onDelete ? (
               <Button variant="outline" onClick={() => onDelete(item)}>
                 <Trash2Icon aria-hidden="true" size={16} />
@@ -163,6 +192,7 @@ export function FileDetails({
               </Button>
             ) : null}
           </div>
+          {children}
         </>
       ) : (
         <p className={css({ color: 'fg.muted' })}>{t('fileManager:details.none')}</p>

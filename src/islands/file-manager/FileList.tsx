@@ -31,9 +31,15 @@ export interface FileListProps {
   marked?: ReadonlySet<string>;
   /** A checkbox or Ctrl / Cmd (`toggle`), Shift (`range`), Ctrl+A (`all`), Escape or a plain click (`none`). */
   onMark?(item: FileItem | undefined, how: MarkHow): void;
+  /** Dragging a row onto a folder row moves it there, for items the person may move. */
+  canMove?(item: FileItem): boolean;
+  onMoveInto?(item: FileItem, folder: FileItem): void;
 }
 
 export type MarkHow = 'toggle' | 'range' | 'all' | 'none';
+
+/** What a dragged row carries: its id, under a type of the portal's own (not files for an upload). */
+const DRAGGED_ITEM = 'application/x-portal-drive-item';
 
 const columns = css({
   display: 'grid',
@@ -114,7 +120,10 @@ export function FileList({
   onDelete,
   marked,
   onMark,
+  canMove,
+  onMoveInto,
 }: FileListProps) {
+  const [dropTarget, setDropTarget] = useState<string>();
   const scroller = useRef<HTMLDivElement>(null);
   const selectedIndex = items.findIndex((item) => item.id === selectedId);
   const [active, setActive] = useState(Math.max(0, selectedIndex));
@@ -331,6 +340,26 @@ export function FileList({
                   }
                 }}
                 onDoubleClick={() => onOpen(item)}
+                draggable={onMoveInto && canMove?.(item) ? true : undefined}
+                onDragStart={(event) => {
+                  event.dataTransfer.setData(DRAGGED_ITEM, item.id);
+                  event.dataTransfer.effectAllowed = 'move';
+                }}
+                data-drop-target={dropTarget === item.id ? true : undefined}
+                onDragOver={(event) => {
+                  if (item.type !== 'Folder' || !onMoveInto || !event.dataTransfer.types.includes(DRAGGED_ITEM)) return;
+                  event.preventDefault();
+                  event.dataTransfer.dropEffect = 'move';
+                  setDropTarget(item.id);
+                }}
+                onDragLeave={() => setDropTarget((target) => (target === item.id ? undefined : target))}
+                onDrop={(event) => {
+                  const dragged = items.find((other) => other.id === event.dataTransfer.getData(DRAGGED_ITEM));
+                  setDropTarget(undefined);
+                  if (item.type !== 'Folder' || !dragged || !onMoveInto) return;
+                  event.preventDefault();
+                  onMoveInto(dragged, item);
+                }}
                 className={cx(
                   columns,
                   css({
@@ -340,6 +369,11 @@ export function FileList({
                     borderColor: 'border',
                     _hover: { bg: 'surface.raised' },
                     _selected: { bg: 'color-mix(in srgb, token(colors.accent.default) 14%, transparent)' },
+                    '&[data-drop-target]': {
+                      outline: '2px dashed',
+                      outlineColor: 'accent.default',
+                      outlineOffset: '-2px',
+                    },
                     _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '-2px' },
                   }),
                 )}

@@ -37,6 +37,7 @@ import {
   sortBy,
   undoDelete,
 } from '../../stores/file-manager.ts';
+import type { MoveTarget } from '../../stores/file-organise.ts';
 import { $uploadFolder, $uploads, addDropped } from '../../stores/file-uploads.ts';
 import { FileDetails } from './FileDetails.tsx';
 import { FileList } from './FileList.tsx';
@@ -46,6 +47,7 @@ import { barClass, EmptyList, RefusedList, WaitingList } from './ListPlaceholder
 import type { OrganiseAsk } from './OrganiseDialogs.tsx';
 import { SearchResults } from './SearchResults.tsx';
 import { useSelection } from './useSelection.ts';
+import { VersionHistory } from './VersionHistory.tsx';
 
 // The upload list (with its progress bars and the conflict dialog) is downloaded with the first upload.
 const UploadList = lazy(() => import('./UploadList.tsx'));
@@ -54,6 +56,10 @@ const FilePreview = lazy(() => import('./FilePreview.tsx'));
 const OrganiseDialog = lazy(() => import('./OrganiseDialogs.tsx'));
 // The selection bar and the zip it makes are downloaded when a first item is ticked.
 const SelectionBar = lazy(() => import('./SelectionBar.tsx'));
+const MoveDialog = lazy(() => import('./MoveDialog.tsx'));
+// Moving is downloaded when first used (the picker, or a drop onto a folder), not with the page.
+const move = (item: FileItem, target: MoveTarget, folderName?: string) =>
+  void import('../../stores/file-organise.ts').then(({ moveItem }) => moveItem(item, target, folderName));
 
 export interface FileManagerProps {
   /** The active client's library (or the one a link names); null when the user has none. */
@@ -100,6 +106,7 @@ export default function FileManager({
   const [dragging, setDragging] = useState(false);
   const [previewing, setPreviewing] = useState<FileItem>();
   const [asking, setAsking] = useState<OrganiseAsk>();
+  const [moving, setMoving] = useState<FileItem>();
   const notice = useStore($notice);
   const t = useMemo(() => translatorOf(texts), [texts]);
   const locale = texts.tag;
@@ -163,6 +170,7 @@ export default function FileManager({
   // Delete with items ticked deletes them all, when every one may be deleted.
   const mayDeleteTicked = ticked.length > 0 && ticked.every(mayChange);
   const askDeleteTicked = () => (mayDeleteTicked ? setAsking({ kind: 'delete', items: ticked }) : undefined);
+  const askMove = (item: FileItem) => (mayChange(item) ? setMoving(item) : undefined);
 
   const acceptsDrop = (event: DragEvent) =>
     Boolean(library.libraryUploadId) && event.dataTransfer.types.includes('Files');
@@ -224,7 +232,9 @@ export default function FileManager({
           data-tone={notice.tone}
           className={barClass(notice.tone)}
         >
-          <p className={css({ flex: '1 1 12rem' })}>{t(`fileLibrary:${notice.text}`, notice.values)}</p>
+          <p className={css({ flex: '1 1 12rem' })}>
+            {t(notice.text.includes(':') ? notice.text : `fileLibrary:${notice.text}`, notice.values)}
+          </p>
           {notice.undoable ? (
             <Button size="sm" variant="outline" onClick={() => void undoDelete()}>
               {t('fileLibrary:organise.undo')}
@@ -331,6 +341,8 @@ export default function FileManager({
               onDelete={(item) => (marked.size > 0 ? askDeleteTicked() : askDelete(item))}
               marked={marked}
               onMark={onMark}
+              canMove={mayChange}
+              onMoveInto={(item, into) => move(item, { id: into.id, name: into.name })}
             />
           )}
         </div>
@@ -341,8 +353,19 @@ export default function FileManager({
           t={t}
           onOpenFolder={(item) => void openFolder(item)}
           onPreview={setPreviewing}
-          {...(selected && mayChange(selected) ? { onRename: askRename, onDelete: askDelete } : {})}
-        />
+          {...(selected && mayChange(selected) ? { onRename: askRename, onDelete: askDelete, onMove: askMove } : {})}
+        >
+          {selected && selected.type !== 'Folder' ? (
+            <VersionHistory
+              key={selected.id}
+              item={selected}
+              t={t}
+              locale={locale}
+              mayRestore={mayOrganise}
+              reasonOf={(error) => errorText(error, t)}
+            />
+          ) : null}
+        </FileDetails>
       </div>
       {uploading ? (
         <Suspense fallback={null}>
@@ -378,6 +401,27 @@ export default function FileManager({
               const ask = asking;
               setAsking(undefined);
               if (ask.kind === 'delete') void deleteItems(ask.items);
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {moving ? (
+        <Suspense fallback={null}>
+          <MoveDialog
+            item={moving}
+            start={crumbs.map((crumb, index) => ({
+              id: crumb.parentId,
+              name: crumb.name,
+              ...(index === 0 ? { home: true } : {}),
+            }))}
+            t={t}
+            locale={locale}
+            reasonOf={(error) => errorText(error, t)}
+            onClose={() => setMoving(undefined)}
+            onMove={(target, folderName) => {
+              const item = moving;
+              setMoving(undefined);
+              move(item, target, folderName);
             }}
           />
         </Suspense>

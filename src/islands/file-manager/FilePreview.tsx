@@ -14,9 +14,9 @@ import {
   ZoomInIcon,
   ZoomOutIcon,
 } from 'lucide-react';
-import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
+import type { PDFDocumentProxy, RenderTask, TextLayer } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Alert } from '../../design-system/components/alert/Alert.tsx';
 import { Button } from '../../design-system/components/button/Button.tsx';
@@ -97,7 +97,44 @@ interface Controls {
   zoom: number;
 }
 
-/** One page of a PDF on a canvas, redrawn when the page or the zoom changes. */
+/**
+ * pdf.js's text layer (its viewer's stylesheet, the part the text needs): the page's words as
+ * transparent text laid over the canvas, so they can be selected, copied, found with the browser's
+ * Find and read by a screen reader.
+ */
+const textLayer = css({
+  position: 'absolute',
+  inset: 0,
+  overflow: 'clip',
+  lineHeight: 1,
+  textAlign: 'initial',
+  textSizeAdjust: 'none',
+  forcedColorAdjust: 'none',
+  transformOrigin: '0 0',
+  caretColor: 'CanvasText',
+  '--min-font-size': '1',
+  '--text-scale-factor': 'calc(var(--total-scale-factor) * var(--min-font-size))',
+  '--min-font-size-inv': 'calc(1 / var(--min-font-size))',
+  '& :is(span, br)': {
+    color: 'transparent',
+    position: 'absolute',
+    whiteSpace: 'pre',
+    cursor: 'text',
+    transformOrigin: '0% 0%',
+  },
+  '& > :not(.markedContent), & .markedContent span:not(.markedContent)': {
+    zIndex: 1,
+    '--font-height': '0',
+    fontSize: 'calc(var(--text-scale-factor) * var(--font-height))',
+    '--scale-x': '1',
+    '--rotate': '0deg',
+    transform: 'rotate(var(--rotate)) scaleX(var(--scale-x)) scale(var(--min-font-size-inv))',
+  },
+  '& .markedContent': { display: 'contents' },
+  '& ::selection': { bg: 'color-mix(in srgb, token(colors.accent.default) 30%, transparent)' },
+});
+
+/** One page of a PDF on a canvas with its text over it, redrawn when the page or the zoom changes. */
 function PdfView({
   data,
   t,
@@ -116,6 +153,8 @@ function PdfView({
   const [pdf, setPdf] = useState<PDFDocumentProxy>();
   const [rendered, setRendered] = useState(0);
   const canvas = useRef<HTMLCanvasElement>(null);
+  const text = useRef<HTMLDivElement>(null);
+  const [scale, setScale] = useState(1);
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -145,6 +184,7 @@ function PdfView({
     if (!pdf || !target) return;
     let stopped = false;
     let task: RenderTask | undefined;
+    let words: TextLayer | undefined;
     (async () => {
       const page = await pdf.getPage(controls.page);
       if (stopped) return;
@@ -163,6 +203,16 @@ function PdfView({
         ...(ratio === 1 ? {} : { transform: [ratio, 0, 0, ratio, 0, 0] }),
       });
       await task.promise;
+      if (stopped) return;
+      const container = text.current;
+      if (container) {
+        const { TextLayer } = await import('pdfjs-dist');
+        container.replaceChildren();
+        container.style.setProperty('--total-scale-factor', String(scale));
+        setScale(scale);
+        words = new TextLayer({ textContentSource: page.streamTextContent(), container, viewport });
+        await words.render();
+      }
       if (!stopped) setRendered(controls.page);
     })().catch(() => {
       // A newer page or zoom cancelled this drawing.
@@ -170,6 +220,7 @@ function PdfView({
     return () => {
       stopped = true;
       task?.cancel();
+      words?.cancel();
     };
   }, [pdf, controls.page, controls.zoom]);
 
@@ -178,13 +229,32 @@ function PdfView({
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled from the keyboard
     <section ref={box} className={frame} data-testid="preview-frame" aria-label={label} tabIndex={0}>
       {pdf ? null : <Spinner label={t('fileLibrary:preview.loading')} />}
-      <canvas
-        ref={canvas}
-        role="img"
-        aria-label={t('fileLibrary:preview.page', { page: controls.page, pages: controls.pages || 1 })}
-        data-rendered-page={rendered || undefined}
-        className={css({ bg: 'white', boxShadow: 'md', maxWidth: 'none' })}
-      />
+      <div
+        className={css({
+          position: 'relative',
+          width: 'fit-content',
+          '--scale-round-x': '1px',
+          '--scale-round-y': '1px',
+        })}
+        style={{ '--total-scale-factor': scale } as CSSProperties}
+      >
+        <canvas
+          ref={canvas}
+          role="img"
+          aria-label={t('fileLibrary:preview.page', { page: controls.page, pages: controls.pages || 1 })}
+          data-rendered-page={rendered || undefined}
+          className={css({ display: 'block', bg: 'white', boxShadow: 'md', maxWidth: 'none' })}
+        />
+        {/* The page's own words, in the page's own language and direction. */}
+        <div
+          ref={text}
+          dir="auto"
+          role="document"
+          aria-label={t('fileOrganise:preview.textLayer', { page: controls.page })}
+          data-testid="preview-text"
+          className={textLayer}
+        />
+      </div>
     </section>
   );
 }

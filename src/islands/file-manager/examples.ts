@@ -6,7 +6,7 @@ import { translatorOf } from '../../i18n/texts.ts';
 /** The file manager's strings in a story's language (Storybook's toolbar). */
 export const fileManagerTexts = (locale: unknown) => {
   const language: Locale = locale === 'tr' || locale === 'ar' ? locale : 'en';
-  const texts = islandTextsOf(language, ['fileManager', 'fileLibrary', 'fileTransfer']);
+  const texts = islandTextsOf(language, ['fileManager', 'fileLibrary', 'fileTransfer', 'fileOrganise']);
   return { t: translatorOf(texts), locale: texts.tag };
 };
 
