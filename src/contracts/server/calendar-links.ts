@@ -29,7 +29,6 @@ const linkSchema = z.object({
   /** When the person was last seen granted the client's CONTRACT_LOCKER. */
   confirmedAt: z.number(),
 });
-export type CalendarLink = z.infer<typeof linkSchema>;
 
 const personSchema = z.object({
   links: z.array(z.object({ clientId: z.string(), token: z.string() })),
