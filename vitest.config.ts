@@ -20,11 +20,10 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
           environment: 'node',
-          // One module graph per worker, not one per file: importing the modules again for each of
-          // the 140-odd files was most of the run (decision 090). Safe because the tests set up
-          // what they read (stores reset, mocks restored): the whole suite passes with its files
-          // shuffled (`--sequence.shuffle.files`). `--isolate` runs each file apart to rule a leak out.
-          isolate: false,
+          // Each file keeps its own module graph (Vitest's default). Sharing one per worker
+          // (`isolate: false`) was tried (decision 090) and made the sign-in tests fail when a file
+          // that imports the real identity provider ran before the one that mocks it: a `vi.mock`
+          // cannot replace a module another file already loaded in the same graph.
           // The server's JSON log would bury the test report; LOG_LEVEL=debug shows it.
           env: { LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'silent' },
         },
