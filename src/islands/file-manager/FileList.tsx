@@ -8,6 +8,8 @@ import type { Translate } from '../../i18n/texts.ts';
 import { FileIcon } from './FileIcon.tsx';
 
 const ROW_HEIGHT = 48;
+/** Up to this many items a folder's rows are all drawn (see the virtualizer's overscan). */
+const WHOLE_FOLDER_ROWS = 200;
 
 export interface FileListProps {
   items: readonly FileItem[];
@@ -100,8 +102,8 @@ function SortHeading({ sortKey, sort, label, className, onSort }: SortHeadingPro
 }
 
 /**
- * The folder's rows as an ARIA grid, virtualized: only the rows in view are in the page, so
- * a folder of 10,000 items scrolls like one of ten. One tab stop; arrows, Home/End and
+ * The folder's rows as an ARIA grid, virtualized above 200 items: only the rows in view are in
+ * the page, so a folder of 10,000 items scrolls like one of ten. One tab stop; arrows, Home/End and
  * PageUp/PageDown move, Enter opens, Backspace goes up.
  */
 export function FileList({
@@ -138,7 +140,10 @@ export function FileList({
     count: items.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 3,
+    // An ordinary folder is drawn whole, so the browser's own Find and a screen reader's list of
+    // rows see every item, and a file just uploaded among many folders is in the page; only a
+    // large folder (the 10,000-item one) draws the rows in view and a few around them.
+    overscan: items.length <= WHOLE_FOLDER_ROWS ? items.length : 3,
     scrollPaddingStart: ROW_HEIGHT,
   });
 
