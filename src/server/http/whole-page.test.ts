@@ -27,6 +27,17 @@ describe('a page read whole', () => {
     );
   });
 
+  it('passes HTML of a known length untouched: it was rendered whole', async () => {
+    const html = '<main>Hello</main>';
+    const page = new Response(html, {
+      headers: { 'content-type': 'text/html', 'content-length': String(html.length) },
+    });
+    expect(await wholePage(page)).toBe(page);
+    // A streamed page has no length, so it is still read to its end.
+    const stream = streamed(['<main>']);
+    expect(await wholePage(stream)).not.toBe(stream);
+  });
+
   it('passes anything but HTML untouched', async () => {
     const json = new Response('{"a":1}', { headers: { 'content-type': 'application/json' } });
     expect(await wholePage(json)).toBe(json);
