@@ -19,7 +19,8 @@ import { type BrowserContext, expect, type Page, test } from './test.ts';
 // local environment (its tenant started apart, as `npm run tenant`): MSAL's Entra mode, which
 // PORTAL_ENV=dev1 selects, needs Entra itself. What https changes comes from PUBLIC_URL alone
 // (__Host- session cookie, Secure cookies, HSTS, the origin writes must come from), which is what
-// this suite checks. Ports: E2E_PORT + 50 nginx, + 51 tenant, + 52 and + 54 the portals, + 56 Redis.
+// this suite checks, for each family of writes: sign-in, logout, settings, uploads, content,
+// recent searches, contract edits and calendar links. Ports: E2E_PORT + 50 nginx, + 51 tenant, + 52 and + 54 the portals, + 56 Redis.
 const base = Number(process.env['E2E_PORT'] ?? 4391) + 50;
 const publicUrl = `https://localhost:${base}`;
 const tenantPort = base + 1;
@@ -383,6 +384,133 @@ test('settings, notifications and an upload over https, on either instance, then
       served.some((line) => line.includes(`upstream=127.0.0.1:${port} `)),
       `pages served by ${port}`,
     ).toBe(true);
+});
+
+/** A write as another site's page would send it, with the session's cookie. */
+const fromAnotherSite = { origin: 'https://evil.test', 'sec-fetch-site': 'cross-site' };
+const crossSiteRefusal = {
+  error: { code: 'crossSite', message: 'The request came from another site and was refused.' },
+};
+
+test('recent searches over https: a results address keeps nothing, the form and the API keep, another site is refused', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signedInAs(page, 'Cem Client');
+  await sessionCookie(context);
+  const recentOnServer = async () => {
+    const answer = await page.request.get('/api/search/recent');
+    expect(answer.status()).toBe(200);
+    return ((await answer.json()) as { queries: string[] }).queries;
+  };
+  expect(await recentOnServer()).toEqual([]);
+
+  await test.step('opening a results address writes nothing; the form of the page keeps its search', async () => {
+    await page.goto('/search?q=lease');
+    await expect(page.locator('[data-search-total]')).toBeVisible();
+    expect(await recentOnServer()).toEqual([]);
+    const form = page.locator('[data-search-results]').getByRole('search', { name: 'Search everything' });
+    await form.getByRole('searchbox').fill('fleet lease');
+    await form.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(`${publicUrl}/search?q=fleet+lease`);
+    expect(await recentOnServer()).toEqual(['fleet lease']);
+  });
+
+  await test.step('the API keeps a search from the origin of the portal', async () => {
+    const kept = await page.request.post('/api/search/recent', {
+      headers: { origin: publicUrl },
+      data: { query: 'renewal' },
+    });
+    expect(kept.status()).toBe(200);
+    expect(await kept.json()).toEqual({ queries: ['renewal', 'fleet lease'] });
+  });
+
+  await test.step('from another site every write is refused and nothing changes', async () => {
+    const kept = await page.request.post('/api/search/recent', {
+      headers: fromAnotherSite,
+      data: { query: 'planted' },
+    });
+    expect(kept.status()).toBe(403);
+    expect(await kept.json()).toEqual(crossSiteRefusal);
+    const cleared = await page.request.delete('/api/search/recent', { headers: fromAnotherSite });
+    expect(cleared.status()).toBe(403);
+    const posted = await page.request.post('/search', {
+      headers: fromAnotherSite,
+      form: { q: 'planted' },
+      maxRedirects: 0,
+    });
+    expect(posted.status()).toBe(403);
+    expect(await recentOnServer()).toEqual(['renewal', 'fleet lease']);
+  });
+
+  const cleared = await page.request.delete('/api/search/recent', { headers: { origin: publicUrl } });
+  expect(cleared.status()).toBe(200);
+  expect(await recentOnServer()).toEqual([]);
+});
+
+test('a contract edit is reported over https from the portal, and refused from another site', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signedInAs(page, 'Ada Admin');
+  await sessionCookie(context);
+  const report = (headers: Record<string, string>) =>
+    page.request.post('/api/contract-edits', { headers, data: { contract: 'Fleet lease.pdf' } });
+  const refused = await report(fromAnotherSite);
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toEqual(crossSiteRefusal);
+  // Without an Origin, a browser's Sec-Fetch-Site still says where the write came from.
+  expect((await report({ 'sec-fetch-site': 'cross-site' })).status()).toBe(403);
+  // From the portal's own origin, on whichever instance nginx chooses: both take it.
+  for (let index = 0; index < 2; index++) expect((await report({ origin: publicUrl })).status()).toBe(204);
+});
+
+test('a calendar link is made and stopped over https, served at the public address, and refused from another site', async ({
+  page,
+  context,
+  playwright,
+}) => {
+  test.setTimeout(120_000);
+  await signedInAs(page, 'Ada Admin');
+  await sessionCookie(context);
+  await page.goto('/deepLink/contractlocker?hubspotCompanyXref=1001');
+  await expect(page).toHaveURL(`${publicUrl}/apps/dashboards/contractlocker`);
+  const part = page.locator('[data-calendar-subscription]');
+  // The browser's own form post, over TLS from the portal's origin.
+  await part.getByRole('button', { name: 'Create a subscription link' }).click();
+  const address = part.getByLabel('Your subscription link');
+  // The address a calendar fetches is the public https one, never the plain http nginx passes on.
+  await expect(address).toHaveValue(new RegExp(`^${publicUrl}/api/contract-calendar/[\\w-]{43}\\.ics$`));
+  const link = await address.inputValue();
+
+  // As a calendar fetches it: no cookie, straight through nginx.
+  const calendar = await playwright.request.newContext({ ignoreHTTPSErrors: true });
+  try {
+    const served = await calendar.get(link);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toContain('text/calendar');
+    expect(served.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+
+    // Another site's form, with the person's cookie, can neither stop nor replace the link.
+    for (const action of ['revoke', 'create']) {
+      const posted = await page.request.post('/api/contracts/calendar-link', {
+        headers: fromAnotherSite,
+        form: { action },
+        maxRedirects: 0,
+      });
+      expect(posted.status(), action).toBe(403);
+    }
+    await expect(address).toHaveValue(link);
+    expect((await calendar.get(link)).status()).toBe(200);
+
+    await part.getByRole('button', { name: 'Stop subscription' }).click();
+    await expect(part.getByRole('status')).toHaveText('The subscription link was stopped.');
+    expect((await calendar.get(link)).status()).toBe(404);
+  } finally {
+    await calendar.dispose();
+  }
 });
 
 test('the session locks at the token refresh time and unlocks through the pop-up over https', async ({ page }) => {

@@ -1,14 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { signedInCookie } from '../scripts/lib/portal.mjs';
 import { startRedisServer } from '../scripts/lib/redis-server.mjs';
 import { defaultPreferences } from '../src/preferences/preferences.ts';
 import { defaultSettings } from '../src/preferences/settings.ts';
-import { loadConfig, type PortalConfig } from '../src/server/config.ts';
-import { SERVER_NODE_FLAGS } from '../src/server/node-flags.ts';
+import { type PortalInstance, startPortalInstance, stopPortalInstance } from './portal-instance.ts';
 import { expect, test } from './test.ts';
 
 // Several instances of the portal on one Redis (STORAGE_URL), as behind a load balancer: each is
@@ -16,84 +10,22 @@ import { expect, test } from './test.ts';
 // not memory, not DATA_DIR, not a Redis connection. Ports: E2E_PORT + 20 and up (the suite's own
 // servers use + 0 to + 5, tests/security.spec.ts + 10 and + 11).
 const base = Number(process.env['E2E_PORT'] ?? 4391) + 20;
-const root = path.resolve(import.meta.dirname, '..');
-// The project's Node 24 (it runs .ts); the one on PATH may be older.
-const localNode = path.join(root, 'node_modules', '.bin', 'node');
-const nodeBinary = existsSync(localNode) ? localNode : process.execPath;
-
-interface Instance {
-  name: string;
-  url: string;
-  config: PortalConfig;
-  process: ChildProcess;
-  output: string[];
-}
 
 /** Starts one portal process on `port` (its tenant on `port + 1`) and waits until it is ready. */
-async function startInstance(name: string, port: number, storageUrl: string): Promise<Instance> {
-  const env = {
-    PORT: String(port),
-    TENANT_PORT: String(port + 1),
-    HOST: '127.0.0.1',
-    PORTAL_ENV: 'local',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), `portal-instance-${name}-`)),
-    STORAGE_URL: storageUrl,
-    LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn',
-  };
-  const child = spawn(nodeBinary, [...SERVER_NODE_FLAGS, 'src/server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const instance: Instance = {
-    name,
-    url: `http://localhost:${port}`,
-    config: loadConfig(env),
-    process: child,
-    output: [],
-  };
-  child.stdout?.on('data', (chunk: Buffer) => instance.output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => instance.output.push(chunk.toString()));
-  await expect
-    .poll(
-      async () => {
-        if (child.exitCode !== null)
-          throw new Error(`${name} exited (${child.exitCode}):\n${instance.output.join('')}`);
-        return fetch(`${instance.url}/api/ready`).then(
-          (answer) => answer.status,
-          () => 0,
-        );
-      },
-      { timeout: 90_000, intervals: [250, 500, 1000] },
-    )
-    .toBe(200);
-  return instance;
-}
-
-/** Stops a portal as an orchestrator does (SIGTERM) and resolves with its exit code. */
-async function stopInstance(instance: Instance): Promise<number | null> {
-  const { process: child } = instance;
-  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  child.kill('SIGTERM');
-  const killer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-  const code = await exited;
-  clearTimeout(killer);
-  await rm(instance.config.dataDir, { recursive: true, force: true });
-  return code;
-}
+const startInstance = (name: string, port: number, storageUrl: string) =>
+  startPortalInstance(name, { port, env: { STORAGE_URL: storageUrl } });
 
 /**
  * Signs `email` in on `instance` and gives the session cookie. The one place this spec opens a
  * session: when sign-in gains a step (a nonce first), only this changes.
  */
-async function openSession(instance: Instance, email: string): Promise<{ name: string; value: string }> {
+async function openSession(instance: PortalInstance, email: string): Promise<{ name: string; value: string }> {
   const cookie = await signedInCookie({ config: instance.config, portal: { url: instance.url } }, email);
   const [name = '', value = ''] = (cookie ?? '').split('=');
   return { name, value };
 }
 
-const readyStatus = (instance: Instance) => fetch(`${instance.url}/api/ready`).then((answer) => answer.status);
+const readyStatus = (instance: PortalInstance) => fetch(`${instance.url}/api/ready`).then((answer) => answer.status);
 
 test.describe('several instances on one Redis', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
@@ -104,7 +36,7 @@ test.describe('several instances on one Redis', () => {
   }, testInfo) => {
     test.slow();
     const redis = await startRedisServer({ port: base });
-    const instances: Instance[] = [];
+    const instances: PortalInstance[] = [];
     try {
       const first = await startInstance('a', base + 1, redis.url);
       instances.push(first);
@@ -192,11 +124,11 @@ test.describe('several instances on one Redis', () => {
       });
 
       await test.step('SIGTERM stops an instance cleanly (exit code 0)', async () => {
-        expect(await stopInstance(second)).toBe(0);
+        expect(await stopPortalInstance(second)).toBe(0);
       });
     } finally {
       for (const instance of instances) {
-        await stopInstance(instance);
+        await stopPortalInstance(instance);
         await testInfo.attach(`portal-${instance.name}.log`, { body: instance.output.join('') });
       }
       await redis.stop();

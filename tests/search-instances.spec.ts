@@ -1,16 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { signedInCookie } from '../scripts/lib/portal.mjs';
 import { startRedisServer } from '../scripts/lib/redis-server.mjs';
-import { loadConfig, type PortalConfig } from '../src/server/config.ts';
-import { serverNodeFlags } from '../src/server/node-flags.ts';
+import { type PortalInstance, startPortalInstance, stopPortalInstance } from './portal-instance.ts';
 import { expect, type Page, test } from './test.ts';
+import { startTraceCollector, type TraceCollector } from './trace-collector.ts';
 
 // The one search on two instances of the portal sharing Redis (decisions 077, 088), each its own
 // process as `npm start` runs it, with its request log at info and its spans sent to a collector
@@ -18,109 +11,42 @@ import { expect, type Page, test } from './test.ts';
 // taken, and neither the log nor a span holds a query's words. Ports: E2E_PORT + 60 (Redis), + 61
 // and + 63 (the portals), + 62 and + 64 (their tenants); the collector on a free one.
 const base = Number(process.env['E2E_PORT'] ?? 4391) + 60;
-const root = path.resolve(import.meta.dirname, '..');
-const localNode = path.join(root, 'node_modules', '.bin', 'node');
-const nodeBinary = existsSync(localNode) ? localNode : process.execPath;
 
-interface Instance {
-  url: string;
-  config: PortalConfig;
-  process: ChildProcess;
-  output: string[];
-}
-
-/** Every span's name and attribute values, as text (enough to look for a word in). */
-async function startCollector(): Promise<{ server: Server; url: string; spans: string[] }> {
-  const spans: string[] = [];
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      if (request.url === '/v1/traces') spans.push(Buffer.concat(chunks).toString('utf8'));
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
+async function startInstance(name: string, port: number, storageUrl: string, traces: string): Promise<PortalInstance> {
+  return startPortalInstance(name, {
+    port,
+    env: {
+      STORAGE_URL: storageUrl,
+      // The request lines are what this suite reads.
+      LOG_LEVEL: 'info',
+      OTEL_EXPORTER_OTLP_ENDPOINT: traces,
+      OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+      OTEL_BSP_SCHEDULE_DELAY: '100',
+      OTEL_SERVICE_NAME: `portal-${name}`,
+    },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, spans };
-}
-
-async function startInstance(name: string, port: number, storageUrl: string, traces: string): Promise<Instance> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    TENANT_PORT: String(port + 1),
-    HOST: '127.0.0.1',
-    PORTAL_ENV: 'local',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), `portal-search-${name}-`)),
-    STORAGE_URL: storageUrl,
-    // The request lines are what this suite reads.
-    LOG_LEVEL: 'info',
-    OTEL_EXPORTER_OTLP_ENDPOINT: traces,
-    OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
-    OTEL_BSP_SCHEDULE_DELAY: '100',
-    OTEL_SERVICE_NAME: `portal-${name}`,
-  };
-  const child = spawn(nodeBinary, [...serverNodeFlags(env), 'src/server/main.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const instance: Instance = {
-    url: `http://localhost:${port}`,
-    config: loadConfig(env as Record<string, string>),
-    process: child,
-    output: [],
-  };
-  child.stdout?.on('data', (chunk: Buffer) => instance.output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => instance.output.push(chunk.toString()));
-  await expect
-    .poll(
-      async () => {
-        if (child.exitCode !== null)
-          throw new Error(`${name} exited (${child.exitCode}):\n${instance.output.join('')}`);
-        return fetch(`${instance.url}/api/ready`).then(
-          (answer) => answer.status,
-          () => 0,
-        );
-      },
-      { timeout: 90_000, intervals: [250, 500, 1000] },
-    )
-    .toBe(200);
-  return instance;
-}
-
-async function stopInstance(instance: Instance): Promise<void> {
-  const { process: child } = instance;
-  if (child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const killer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    await exited;
-    clearTimeout(killer);
-  }
-  await rm(instance.config.dataDir, { recursive: true, force: true });
 }
 
 test.use({ storageState: { cookies: [], origins: [] } });
 test.describe.configure({ mode: 'serial' });
 
 let redis: Awaited<ReturnType<typeof startRedisServer>> | undefined;
-let collector: Awaited<ReturnType<typeof startCollector>> | undefined;
-const instances: Instance[] = [];
+let collector: TraceCollector | undefined;
+const instances: PortalInstance[] = [];
 /** Every query word this suite types: none may be in a log line or a span. */
 const typed: string[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   redis = await startRedisServer({ port: base });
-  collector = await startCollector();
+  collector = await startTraceCollector();
   instances.push(await startInstance('a', base + 1, redis.url, collector.url));
   instances.push(await startInstance('b', base + 3, redis.url, collector.url));
 });
 
 test.afterAll(async () => {
-  for (const instance of instances.splice(0)) await stopInstance(instance);
-  if (collector) await new Promise((resolve) => collector?.server.close(resolve));
+  for (const instance of instances.splice(0)) await stopPortalInstance(instance);
+  await collector?.close();
   await redis?.stop();
 });
 
@@ -243,8 +169,8 @@ test('takes bad input on either instance, and logs and traces no query', async (
   const log = instances.map((instance) => instance.output.join('')).join('');
   expect(log).toContain('/api/search/sections');
   // The spans came (one per request at least), and hold none of the words typed.
-  await expect.poll(() => collector?.spans.join('').includes('/api/search/sections')).toBe(true);
-  const spans = collector?.spans.join('') ?? '';
+  await expect.poll(() => collector?.bodies.join('').includes('/api/search/sections')).toBe(true);
+  const spans = collector?.bodies.join('') ?? '';
   for (const word of typed) {
     expect(log, `log holds ${word}`).not.toContain(word);
     expect(spans, `a span holds ${word}`).not.toContain(word);

@@ -54,12 +54,24 @@ test('keeps the searches made, newest first, and shows them when the box is open
   await panel(page).locator('[data-search-section="articles"]').getByRole('option').first().click();
   await expect(page).toHaveURL(/\/pages\/knowledge-base\//);
   await expect.poll(() => recentOnServer(page)).toEqual(['renewal']);
-  // So does the results page, even without JavaScript's help (it keeps the query on the server).
+  // Opening a results page's address (a link, a prefetch, a reload) keeps nothing: a GET writes nothing.
   await page.goto(`/search?${new URLSearchParams({ q: `${word} lease` })}`);
+  await expect(page.locator('[data-search-total]')).toBeVisible();
+  await page.reload();
+  await expect(page.locator('[data-search-total]')).toBeVisible();
+  expect(await recentOnServer(page)).toEqual(['renewal']);
+  // Searching with the page's own form keeps it, without JavaScript's help (the form posts, the
+  // server keeps it and answers with the results' address).
+  const form = page.locator('[data-search-results]').getByRole('search', { name: 'Search everything' });
+  await form.getByRole('searchbox').fill(`${word} lease`);
+  await form.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}\\+lease$`));
   await expect(page.locator('[data-search-total]')).toBeVisible();
   expect(await recentOnServer(page)).toEqual([`${word} lease`, 'renewal']);
   // The same search again, spelt otherwise, is not kept twice: it moves first.
-  await page.goto('/search?q=RENEWAL');
+  await form.getByRole('searchbox').fill('RENEWAL');
+  await form.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/search\?q=RENEWAL$/);
   expect(await recentOnServer(page)).toEqual(['RENEWAL', `${word} lease`]);
 
   box = await openEmptySearch(page);
@@ -102,7 +114,7 @@ test('is used with the keyboard: arrows, Delete removes one, Enter searches one 
   await expect(recent(page).nth(1)).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=fleet\+lease$/);
-  expect(await recentOnServer(page)).toEqual(['fleet lease', 'renewal']);
+  await expect.poll(() => recentOnServer(page)).toEqual(['fleet lease', 'renewal']);
 });
 
 test('removes one with its ×, and all with Clear, by pointer', async ({ page, baseURL }) => {

@@ -1,14 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { startRedisServer } from '../scripts/lib/redis-server.mjs';
-import { serverNodeFlags } from '../src/server/node-flags.ts';
 import { signInAs } from './auth.ts';
+import { type PortalInstance, startPortalInstance, stopPortalInstance } from './portal-instance.ts';
 import { expect, test } from './test.ts';
+import { type ExportedSpan, startTraceCollector, type TraceCollector } from './trace-collector.ts';
 
 // Traces (decision 069): a portal of its own with tracing on, sending OTLP/HTTP JSON to a
 // collector played by this test on a spare 127.0.0.1 port. One sign-in through the real pop-up,
@@ -16,129 +10,47 @@ import { expect, test } from './test.ts';
 // E2E_PORT + 30 to + 33 (the suite's own servers use + 0 to + 9, tests/security.spec.ts + 10 and
 // + 11, tests/instances.spec.ts + 20 and up); Redis on a free one.
 const basePort = Number(process.env['E2E_PORT'] ?? 4391) + 30;
-const root = path.resolve(import.meta.dirname, '..');
-// The project's Node 24 (it runs .ts); the one on PATH may be older.
-const localNode = path.join(root, 'node_modules', '.bin', 'node');
-const nodeBinary = existsSync(localNode) ? localNode : process.execPath;
-
-/** A span as OTLP/HTTP JSON carries it (ids in hex). */
-interface ExportedSpan {
-  traceId: string;
-  spanId: string;
-  parentSpanId?: string;
-  name: string;
-  /** 2: server, 3: client. */
-  kind: number;
-  attributes: { key: string; value: { stringValue?: string; intValue?: string | number } }[];
-  serviceName: string;
-}
 
 const SERVER = 2;
 const CLIENT = 3;
-
-/** The collector: keeps every span exported to it. */
-async function startCollector(): Promise<{ server: Server; url: string; spans: ExportedSpan[] }> {
-  const spans: ExportedSpan[] = [];
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      if (request.url === '/v1/traces' && request.headers['content-type']?.startsWith('application/json')) {
-        const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-        for (const resourceSpans of body.resourceSpans ?? []) {
-          const serviceName = resourceSpans.resource?.attributes?.find(
-            (attribute: { key: string }) => attribute.key === 'service.name',
-          )?.value?.stringValue;
-          for (const scopeSpans of resourceSpans.scopeSpans ?? [])
-            for (const span of scopeSpans.spans ?? []) spans.push({ ...span, serviceName });
-        }
-      }
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, spans };
-}
 
 const attributeOf = (span: ExportedSpan, key: string) => {
   const value = span.attributes.find((attribute) => attribute.key === key)?.value;
   return value?.stringValue ?? (value?.intValue === undefined ? undefined : String(value.intValue));
 };
 
-/** The portal with tracing on, its collector, its output and (on Redis) its redis-server. */
-interface TracedPortal {
-  url: string;
-  collector: Awaited<ReturnType<typeof startCollector>>;
-  process: ChildProcess;
-  output: string[];
-  dataDir: string;
+/** The portal with tracing on, its collector and (on Redis) its redis-server. */
+interface TracedPortal extends PortalInstance {
+  collector: TraceCollector;
   redis: Awaited<ReturnType<typeof startRedisServer>> | undefined;
 }
 
 async function startTracedPortal(store: 'files' | 'redis', port: number): Promise<TracedPortal> {
-  const collector = await startCollector();
+  const collector = await startTraceCollector();
   const redis = store === 'redis' ? await startRedisServer() : undefined;
-  const dataDir = mkdtempSync(path.join(tmpdir(), `portal-traces-${store}-`));
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    TENANT_PORT: String(port + 1),
-    HOST: '127.0.0.1',
-    PORTAL_ENV: 'local',
-    DATA_DIR: dataDir,
-    ...(redis ? { STORAGE_URL: redis.url } : {}),
-    // The request lines are what this test reads.
-    LOG_LEVEL: 'info',
-    OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
-    OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
-    // Spans leave a tenth of a second after they end, not five seconds.
-    OTEL_BSP_SCHEDULE_DELAY: '100',
-  };
-  delete env['OTEL_SERVICE_NAME'];
-  const child = spawn(nodeBinary, [...serverNodeFlags(env), 'src/server/main.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const portal = await startPortalInstance(`traces-${store}`, {
+    port,
+    env: {
+      ...(redis ? { STORAGE_URL: redis.url } : {}),
+      // The request lines are what this test reads.
+      LOG_LEVEL: 'info',
+      OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
+      OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+      // Spans leave a tenth of a second after they end, not five seconds.
+      OTEL_BSP_SCHEDULE_DELAY: '100',
+      // The default service name is what the test checks.
+      OTEL_SERVICE_NAME: undefined,
+    },
+    readyPath: '/api/health',
   });
-  const portal: TracedPortal = {
-    url: `http://localhost:${port}`,
-    collector,
-    process: child,
-    output: [],
-    dataDir,
-    redis,
-  };
-  child.stdout?.on('data', (chunk: Buffer) => portal.output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => portal.output.push(chunk.toString()));
-  await expect
-    .poll(
-      async () => {
-        if (child.exitCode !== null)
-          throw new Error(`The portal exited (${child.exitCode}):\n${portal.output.join('')}`);
-        return fetch(`${portal.url}/api/health`).then(
-          (answer) => answer.status,
-          () => 0,
-        );
-      },
-      { timeout: 90_000, intervals: [250, 500, 1000] },
-    )
-    .toBe(200);
-  return portal;
+  return { ...portal, collector, redis };
 }
 
 async function stopTracedPortal(portal: TracedPortal | undefined): Promise<void> {
   if (!portal) return;
-  const { process: child } = portal;
-  if (child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const killer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-    await exited;
-    clearTimeout(killer);
-  }
-  await new Promise((resolve) => portal.collector.server.close(resolve));
+  await stopPortalInstance(portal);
+  await portal.collector.close();
   await portal.redis?.stop();
-  await rm(portal.dataDir, { recursive: true, force: true });
 }
 
 test.use({ storageState: { cookies: [], origins: [] } });

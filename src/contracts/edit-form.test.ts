@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ContractFacts } from './contract.ts';
+import { softwareLicence } from './contract-examples.ts';
 import { changedFacts, editOfForm, formValuesOf, resolveConflict } from './edit-form.ts';
 
-const facts: ContractFacts = {
-  vendor: 'Initech Software',
-  title: 'Software licence',
-  category: 'Software',
-  start: '2025-04-01',
-  end: '2027-03-31',
-  noticePeriodDays: 60,
-  autoRenew: true,
-  annualValue: 48000.5,
-  currency: 'EUR',
-  owner: null,
-  status: 'Active',
-};
+const facts: ContractFacts = { ...softwareLicence, annualValue: 48000.5 };
 const opened = formValuesOf(facts);
 
 describe('the edit form of a contract', () => {

@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ContractFacts } from './contract.ts';
+import { softwareLicence } from './contract-examples.ts';
 import { validateEdit } from './editing.ts';
 
-const current: ContractFacts = {
-  vendor: 'Initech Software',
-  title: 'Software licence',
-  category: 'Software',
-  start: '2025-04-01',
-  end: '2027-03-31',
-  noticePeriodDays: 60,
-  autoRenew: true,
-  annualValue: 48000,
-  currency: 'EUR',
-  owner: null,
-  status: 'Active',
-};
+const current: ContractFacts = softwareLicence;
 
 describe('a staff edit of a contract', () => {
   it('becomes the partial fieldValueSet to PATCH, dates as Graph writes them', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ContractEntry, type ContractFacts, parseContract } from './contract.ts';
+import { contractWith } from './contract-examples.ts';
 import {
   applyView,
   DEFAULT_VIEW,
@@ -14,28 +15,7 @@ import {
 
 const today = '2026-11-26';
 
-function entry(id: string, facts: Partial<ContractFacts>): ContractEntry {
-  return {
-    id,
-    eTag: null,
-    fileName: null,
-    facts: {
-      vendor: null,
-      title: null,
-      category: null,
-      start: null,
-      end: null,
-      noticePeriodDays: null,
-      autoRenew: false,
-      annualValue: null,
-      currency: null,
-      owner: null,
-      status: null,
-      ...facts,
-    },
-    problems: [],
-  };
-}
+const entry = (id: string, facts: Partial<ContractFacts>) => contractWith(id, facts);
 
 const contracts = [
   entry('a', {

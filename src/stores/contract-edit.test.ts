@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_COLUMNS, type ContractFacts } from '../contracts/contract.ts';
+import { softwareLicence } from '../contracts/contract-examples.ts';
 import { formValuesOf } from '../contracts/edit-form.ts';
 import type { StoredFields } from '../contracts/services/fields-client.ts';
 import { DriveError } from '../file-manager/services/drive-client.ts';
 import { type ContractEditServices, createContractEditor } from './contract-edit.ts';
 
-const facts: ContractFacts = {
-  vendor: 'Initech Software',
-  title: 'Software licence',
-  category: 'Software',
-  start: '2025-04-01',
-  end: '2027-03-31',
-  noticePeriodDays: 60,
-  autoRenew: true,
-  annualValue: 48000,
-  currency: 'EUR',
-  owner: 'Ada Admin',
-  status: 'Active',
-};
+const facts: ContractFacts = { ...softwareLicence, owner: 'Ada Admin' };
 
 /** The library as Graph keeps it: a fieldValueSet and its eTag, raised by each write. */
 function library(start: ContractFacts = facts) {

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PortalSession, SessionClient } from '../../auth/server/session-store.ts';
 import { closeStorage } from '../../server/storage/storage.ts';
 import {
+  CONFIRM_EVERY_MS,
   CONFIRMED_FOR_DAYS,
   calendarTokenOf,
   clientOfCalendarToken,
@@ -86,6 +87,33 @@ describe('calendar subscription links', () => {
     // Signed in with the client's contract locker withdrawn: stopped for good.
     await confirmCalendarLinks(config, session('ana', [client('1001', ['FILE_MANAGER'])]), start + 21 * DAY_MS);
     expect(await clientOfCalendarToken(config, token, start + 21 * DAY_MS)).toBeUndefined();
+    expect(await calendarTokenOf(config, 'ana', '1001')).toBeUndefined();
+  });
+
+  it('are confirmed again only when the grants say something new of them, or a day later', async () => {
+    const granted = client('1001', ['CONTRACT_LOCKER']);
+    const start = Date.now();
+    // No links: nothing to confirm at a sign-in.
+    expect(await confirmCalendarLinks(config, session('ana', [granted]), start)).toBe(false);
+    const token = (await createCalendarLink(config, session('ana', [granted]), granted, start)) ?? '';
+    // The first sign-in after the link was made confirms it; the next ones the same day do nothing.
+    expect(await confirmCalendarLinks(config, session('ana', [granted]), start + 1000)).toBe(true);
+    expect(await confirmCalendarLinks(config, session('ana', [granted]), start + 2000)).toBe(false);
+    expect(await confirmCalendarLinks(config, session('ana', [granted]), start + CONFIRM_EVERY_MS - 1)).toBe(false);
+    // A day on, the same grants confirm it again: the month runs from that day.
+    const dayOn = start + CONFIRM_EVERY_MS + 1000;
+    expect(await confirmCalendarLinks(config, session('ana', [granted]), dayOn)).toBe(true);
+    const lastDay = dayOn + CONFIRMED_FOR_DAYS * DAY_MS;
+    expect(await clientOfCalendarToken(config, token, lastDay)).toBeDefined();
+    expect(await clientOfCalendarToken(config, token, lastDay + 1)).toBeUndefined();
+    // The client's facts changed (its name): confirmed at once, with the new facts.
+    const renamed = { ...granted, client_name: 'Northwind Traders Ltd' };
+    expect(await confirmCalendarLinks(config, session('ana', [renamed]), dayOn + 1000)).toBe(true);
+    expect((await clientOfCalendarToken(config, token, dayOn + 2000))?.client_name).toBe('Northwind Traders Ltd');
+    // The grant withdrawn, within the same day: stopped at once, as at every sign-in before.
+    const withdrawn = session('ana', [{ ...renamed, user_client_roles: ['FILE_MANAGER'] }]);
+    expect(await confirmCalendarLinks(config, withdrawn, dayOn + 3000)).toBe(true);
+    expect(await clientOfCalendarToken(config, token, dayOn + 4000)).toBeUndefined();
     expect(await calendarTokenOf(config, 'ana', '1001')).toBeUndefined();
   });
 

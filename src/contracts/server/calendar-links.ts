@@ -5,7 +5,8 @@
  * a hash of its token (the token itself never names a key), and the person's list of links, so
  * they can be shown again, replaced, stopped, and checked at each sign-in against the person's
  * current grants. A link serves only while the person's grants, last confirmed at a sign-in (or
- * the session's hourly renewal) within CONFIRMED_FOR_DAYS, include the client's CONTRACT_LOCKER.
+ * the session's renewal) within CONFIRMED_FOR_DAYS, include the client's CONTRACT_LOCKER; a
+ * sign-in that brings nothing new confirms again at most once a day (CONFIRM_EVERY_MS).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
@@ -32,7 +33,19 @@ const linkSchema = z.object({
 
 const personSchema = z.object({
   links: z.array(z.object({ clientId: z.string(), token: z.string() })),
+  /**
+   * The last confirmation: when, and what it confirmed (a digest of the links and of each one's
+   * client facts, or that it was not granted). Absent in documents written before it was kept.
+   */
+  confirmed: z.object({ at: z.number(), of: z.string() }).optional(),
 });
+
+/**
+ * The links are confirmed again at a sign-in only when what the grants say of them changed, or
+ * this long after the last confirmation: a sign-in or unlock that changes nothing writes nothing,
+ * while a link's CONFIRMED_FOR_DAYS runs from a confirmation at most this old.
+ */
+export const CONFIRM_EVERY_MS = 24 * 60 * 60 * 1000;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -102,18 +115,33 @@ export async function revokeCalendarLink(config: StorageConfig, uid: string, cli
   if (previous !== undefined) await linksOf(config).remove(previous);
 }
 
+/** What a confirmation with these grants would write: each link's client as granted now, or none. */
+function grantsDigest(session: PortalSession, links: { clientId: string; token: string }[]): string {
+  const facts = links.map(({ clientId, token }) => {
+    const client = session.clients.find((each) => each.id === clientId);
+    return [clientId, hashOf(token), granted(session, client) ? client : null];
+  });
+  return createHash('sha256').update(JSON.stringify(facts)).digest('base64url');
+}
+
 /**
- * At sign-in and the session's renewal (the grants just read from the auth API): each
- * of the person's links is confirmed, with the client's facts as they are now, or stopped when the
- * person is no longer granted that client's contract locker.
+ * At sign-in and the session's renewal (the grants just read from the auth API): each of the
+ * person's links is confirmed, with the client's facts as they are now, or stopped when the person
+ * is no longer granted that client's contract locker. A person without links costs one read; with
+ * links, the work is done when the grants say something new of them, or once per CONFIRM_EVERY_MS.
+ * Answers whether it confirmed (for the tests).
  */
 export async function confirmCalendarLinks(
   config: StorageConfig,
   session: PortalSession,
   now = Date.now(),
-): Promise<void> {
+): Promise<boolean> {
   const person = await peopleOf(config).get(session.uid);
-  for (const { clientId, token } of person?.links ?? []) {
+  if (!person || person.links.length === 0) return false;
+  const digest = grantsDigest(session, person.links);
+  const last = person.confirmed;
+  if (last && last.of === digest && now - last.at >= 0 && now - last.at < CONFIRM_EVERY_MS) return false;
+  for (const { clientId, token } of person.links) {
     const client = session.clients.find((each) => each.id === clientId);
     if (!granted(session, client)) {
       await revokeCalendarLink(config, session.uid, clientId);
@@ -123,6 +151,11 @@ export async function confirmCalendarLinks(
       link && link.uid === session.uid ? { ...link, client, confirmedAt: now } : undefined,
     );
   }
+  // What is confirmed is the list as it is after the revocations above.
+  await peopleOf(config).update(session.uid, (current) =>
+    current ? { ...current, confirmed: { at: now, of: grantsDigest(session, current.links) } } : undefined,
+  );
+  return true;
 }
 
 /**

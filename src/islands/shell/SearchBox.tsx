@@ -136,6 +136,8 @@ export default function SearchBox({
     const choice = choices[index];
     if (!choice) {
       if (query.trim() && !guest) {
+        // A search submitted from here is kept now: the results page keeps nothing on a GET.
+        void rememberSearch(query);
         closePanel();
         navigate({
           id: 'search',
@@ -146,8 +148,9 @@ export default function SearchBox({
       }
       return;
     }
-    // The results page keeps its query itself (on the server); a result opened from here is kept now.
-    if (!choice.recent && !choice.showAll && !guest) void rememberSearch(query);
+    // A search made from here is kept now (the results page keeps nothing on a GET): the typed query,
+    // or a recent search searched again, which moves first.
+    if (!guest) void rememberSearch(choice.recent ?? query);
     closePanel();
     navigate({ id: choice.id, title: choice.title, url: choice.url, newTab: Boolean(choice.newTab) });
   };

@@ -1,30 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionClient } from '../../auth/server/session-store.ts';
-import type { ContractEntry } from '../../contracts/contract.ts';
+import { contractWith } from '../../contracts/contract-examples.ts';
 import type { ServerGraph } from '../../services/server-graph.ts';
 import { CONTRACTS_REFRESH_MS, folderPathOf, graphLibrary, libraryContracts, libraryDocuments } from './library.ts';
 
 const client = (id: string, siteID: string) => ({ id, siteID }) as SessionClient;
 
-const contract = (id: string, vendor: string, title: string): ContractEntry => ({
-  id,
-  eTag: null,
-  fileName: `${title}.pdf`,
-  facts: {
-    vendor,
-    title,
-    category: 'Fleet',
-    start: null,
-    end: null,
-    noticePeriodDays: null,
-    autoRenew: false,
-    annualValue: null,
-    currency: null,
-    owner: null,
-    status: null,
-  },
-  problems: [],
-});
+const contract = (id: string, vendor: string, title: string) =>
+  contractWith(id, { vendor, title, category: 'Fleet' }, `${title}.pdf`);
 
 /** Two clients' libraries that share words: each site answers only its own. */
 const graph = {
