@@ -1,6 +1,9 @@
 import { readFile } from 'node:fs/promises';
+import { findClient } from '@client-portal/local-tenant';
+import { mintAccessToken } from '@client-portal/local-tenant/testing';
 import { stateOf } from './auth.ts';
-import { chooseLanguage, expectNoAxeViolations } from './helpers.ts';
+import { suiteTenantPort } from './contracts.ts';
+import { chooseLanguage, expectNoAxeViolations, requestsOf } from './helpers.ts';
 import { expect, type Page, test } from './test.ts';
 
 // A file's versions (decision 086): replacing an upload keeps the old content; it can be downloaded or restored.
@@ -35,6 +38,30 @@ async function fileWithTwoVersions(page: Page) {
   await upload(page, name, 'one');
   await upload(page, name, 'second version', true);
   await expect(page.getByRole('region', { name: 'Uploads' }).locator('li[data-status="done"]')).toHaveCount(2);
+  return name;
+}
+
+/**
+ * A file of `count` versions in Northwind's Uploads, made through the suite's Graph stand-in as
+ * Cem Client (each replacing upload keeps the content before it as a version), so the history is
+ * long without a hundred uploads through the page.
+ */
+async function fileWithVersions(count: number) {
+  const northwind = findClient(1001);
+  const dataDir = process.env['E2E_DATA_DIR'];
+  if (!northwind || !dataDir) throw new Error('The suite names no tenant data folder');
+  const tenant = `http://localhost:${suiteTenantPort()}`;
+  const token = await mintAccessToken({ dataDir, issuer: `${tenant}/idp` }, 'cem.client@northwind.test');
+  const name = `Long history ${unique()}.txt`;
+  const drive = `${tenant}/graph/v1.0/sites/${encodeURIComponent(northwind.siteID)}/drive`;
+  for (let version = 1; version <= count; version++) {
+    const put = await fetch(`${drive}/items/${northwind.LibraryUploadID}:/${encodeURIComponent(name)}:/content`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/octet-stream' },
+      body: 'x'.repeat(version),
+    });
+    expect(put.ok, `upload ${version}: ${put.status}`).toBe(true);
+  }
   return name;
 }
 
@@ -91,6 +118,37 @@ test.describe('versions', () => {
     await expect(page.getByRole('alert').filter({ hasText: `${name} is checked out by someone else` })).toBeVisible();
     await expect(versions(page)).toHaveCount(2);
     await expect(versions(page).nth(0)).toContainText('Version 2 (current)');
+  });
+
+  test('a long history shows its newest 25 versions; "Show more versions" from the keyboard brings the rest', async ({
+    page,
+  }) => {
+    const name = await fileWithVersions(30);
+    const pages = requestsOf(
+      page,
+      (request) => request.method() === 'GET' && new URL(request.url()).pathname.endsWith('/versions'),
+    );
+    await openUploads(page);
+    await row(page, name).click();
+    await details(page).getByRole('button', { name: 'Version history' }).click();
+    await expect(versions(page)).toHaveCount(25);
+    await expect(versions(page).nth(0)).toContainText('Version 30 (current)');
+    await expect(versions(page).nth(24)).toContainText('Version 6');
+    const more = page.getByRole('button', { name: 'Show more versions' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(versions(page)).toHaveCount(30);
+    await expect(versions(page).nth(29)).toContainText('Version 1');
+    await expect(versions(page).nth(29)).toContainText('1 byte');
+    // The last page has no link to a next one: the button goes, and the keyboard is on the first new version.
+    await expect(more).toHaveCount(0);
+    await expect(versions(page).nth(25)).toBeFocused();
+    await expect(versions(page).nth(25)).toContainText('Version 5');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Download version 5' })).toBeFocused();
+    // Two pages asked of Graph: $top first, then the @odata.nextLink it gave.
+    expect(pages.map((request) => new URL(request.url()).searchParams.has('$skiptoken'))).toEqual([false, true]);
+    await expectNoAxeViolations(page);
   });
 
   test('in Arabic at phone width: the history in Arabic, the English name in its own direction', async ({ page }) => {

@@ -12,6 +12,7 @@ import {
   listVersions,
   restoreVersion,
   updateItem,
+  type VersionsPage,
   versionContent,
 } from '../file-manager/services/drive-client.ts';
 import { $notice, organise, saveBlob, withLibrary } from './file-manager.ts';
@@ -85,9 +86,12 @@ export async function moveItem(item: FileItem, target: MoveTarget, folderName = 
   );
 }
 
-/** A file's versions, the current one first. */
-export function versionsOf(item: FileItem, signal?: AbortSignal): Promise<FileVersion[]> {
-  return withLibrary((graph, siteId) => listVersions(graph, siteId, item.id, signal));
+/** A page of a file's versions, the current one first; `next` (Graph's link) asks for the page after. */
+export function versionsOf(
+  item: FileItem,
+  page: { next?: string | undefined; signal?: AbortSignal },
+): Promise<VersionsPage> {
+  return withLibrary((graph, siteId) => listVersions(graph, siteId, item.id, page));
 }
 
 /** Saves an earlier version as a download, named after the file and the version. */

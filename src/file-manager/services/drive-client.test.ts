@@ -11,6 +11,7 @@ import {
   restoreVersion,
   trailTo,
   updateItem,
+  VERSIONS_PAGE,
   versionContent,
 } from './drive-client.ts';
 
@@ -192,10 +193,12 @@ describe('moving and versions', () => {
       if (url.pathname.endsWith('/content')) return new Response('old bytes');
       return method === 'POST' ? new Response(null, { status: 204 }) : json({}, 404);
     });
-    expect(await listVersions(graph, 's', '01X')).toEqual([
-      { id: '2.0', modified: '2026-11-02T10:00:00Z', size: 20, by: 'Cem Client' },
-      { id: '1.0', modified: '2026-11-01T10:00:00Z', size: 10, by: 'ada@example.com' },
-    ]);
+    expect(await listVersions(graph, 's', '01X')).toEqual({
+      versions: [
+        { id: '2.0', modified: '2026-11-02T10:00:00Z', size: 20, by: 'Cem Client' },
+        { id: '1.0', modified: '2026-11-01T10:00:00Z', size: 10, by: 'ada@example.com' },
+      ],
+    });
     expect(await (await versionContent(graph, 's', '01X', '1.0')).text()).toBe('old bytes');
     await restoreVersion(graph, 's', '01X', '1.0');
     expect(calls).toEqual([
@@ -203,6 +206,33 @@ describe('moving and versions', () => {
       'GET /v1.0/sites/s/drive/items/01X/versions/1.0/content',
       'POST /v1.0/sites/s/drive/items/01X/versions/1.0/restoreVersion',
     ]);
+  });
+
+  it('pages a long history: $top first, then the @odata.nextLink Graph gave, never another origin', async () => {
+    const asked: string[] = [];
+    const { graph } = recording((_method, url) => {
+      asked.push(`${url.pathname}${url.search}`);
+      const skip = url.searchParams.get('$skiptoken');
+      const ids = skip ? ['3.0', '2.0', '1.0'] : ['5.0', '4.0'];
+      return json({
+        value: ids.map((id) => ({ id, size: 1 })),
+        ...(skip ? {} : { '@odata.nextLink': `${base}/sites/s/drive/items/01X/versions?$top=2&$skiptoken=Mg` }),
+      });
+    });
+    const first = await listVersions(graph, 's', '01X');
+    expect(first.versions.map((version) => version.id)).toEqual(['5.0', '4.0']);
+    expect(first.next).toBe(`${base}/sites/s/drive/items/01X/versions?$top=2&$skiptoken=Mg`);
+    const second = await listVersions(graph, 's', '01X', { next: first.next });
+    expect(second.versions.map((version) => version.id)).toEqual(['3.0', '2.0', '1.0']);
+    expect(second.next).toBeUndefined();
+    expect(asked).toEqual([
+      `/v1.0/sites/s/drive/items/01X/versions?$top=${VERSIONS_PAGE}`,
+      '/v1.0/sites/s/drive/items/01X/versions?$top=2&$skiptoken=Mg',
+    ]);
+    await expect(
+      listVersions(graph, 's', '01X', { next: 'https://elsewhere.example/versions?$skiptoken=Mg' }),
+    ).rejects.toMatchObject({ status: 502, code: 'invalidNextLink' });
+    expect(asked).toHaveLength(2);
   });
 
   it("says a locked file's refused restore as Graph's 423", async () => {

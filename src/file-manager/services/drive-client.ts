@@ -239,15 +239,33 @@ interface DriveItemVersion {
   lastModifiedBy?: { user?: { displayName?: string; email?: string } };
 }
 
-/** A file's versions, newest first (Graph: `GET …/items/{id}/versions`). */
+/** Versions asked for at a time: a long history shows its newest first and the rest on request. */
+export const VERSIONS_PAGE = 25;
+
+/** A page of a file's versions, newest first, and Graph's link to the next page when there is one. */
+export interface VersionsPage {
+  versions: FileVersion[];
+  next?: string;
+}
+
+/**
+ * A page of a file's versions (Graph: `GET …/items/{id}/versions?$top=…`, then its `@odata.nextLink`,
+ * which must stay on the Graph origin: the token goes with it).
+ */
 export async function listVersions(
   graph: ApiClient,
   siteId: string,
   itemId: string,
-  signal?: AbortSignal,
-): Promise<FileVersion[]> {
-  const page = await getJson<{ value?: DriveItemVersion[] }>(graph, `${itemPath(siteId, itemId)}/versions`, signal);
-  return (page.value ?? []).map((version) => {
+  { next, signal }: { next?: string | undefined; signal?: AbortSignal | undefined } = {},
+): Promise<VersionsPage> {
+  if (next && new URL(next).origin !== new URL(graph.url('')).origin)
+    throw new DriveError(502, 'invalidNextLink', 'Unexpected next page link.');
+  const page = await getJson<{ value?: DriveItemVersion[]; '@odata.nextLink'?: string }>(
+    graph,
+    next ?? `${itemPath(siteId, itemId)}/versions?$top=${VERSIONS_PAGE}`,
+    signal,
+  );
+  const versions = (page.value ?? []).map((version) => {
     const by = version.lastModifiedBy?.user?.displayName || version.lastModifiedBy?.user?.email;
     return {
       id: version.id,
@@ -256,6 +274,8 @@ export async function listVersions(
       ...(by ? { by } : {}),
     };
   });
+  const following = page['@odata.nextLink'];
+  return following ? { versions, next: following } : { versions };
 }
 
 const versionPath = (siteId: string, itemId: string, versionId: string) =>

@@ -1,4 +1,3 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import type { FileItem } from '../../file-manager/file-item.ts';
@@ -6,9 +5,10 @@ import { formatDay, formatSize } from '../../file-manager/format.ts';
 import { type FileSort, isDefaultSort, nextSort, type SortKey } from '../../file-manager/sort.ts';
 import type { Translate } from '../../i18n/texts.ts';
 import { FileIcon } from './FileIcon.tsx';
+import { useRowWindow } from './row-window.ts';
 
 const ROW_HEIGHT = 48;
-/** Up to this many items a folder's rows are all drawn (see the virtualizer's overscan). */
+/** Up to this many items a folder's rows are all drawn (see the window's overscan). */
 const WHOLE_FOLDER_ROWS = 200;
 
 export interface FileListProps {
@@ -51,7 +51,7 @@ const columns = css({
   // The date column holds the longest date and heading of the three languages, measured at the
   // list's 14 px: 'May 10, 2024' and the Turkish heading 'Değiştirilme' are 96 px, Arabic's
   // dates 70 px; 11rem leaves room for wider system fonts. Each row is a grid of its own
-  // (virtualized), so the tracks cannot size to their content.
+  // (windowed), so the tracks cannot size to their content.
   gridTemplateColumns: 'minmax(0, 1fr) var(--size-column)',
   md: { gridTemplateColumns: 'minmax(0, 2.2fr) minmax(0, 1fr) 11rem minmax(0, 1fr) var(--size-column)' },
   paddingInline: '3',
@@ -102,7 +102,7 @@ function SortHeading({ sortKey, sort, label, className, onSort }: SortHeadingPro
 }
 
 /**
- * The folder's rows as an ARIA grid, virtualized above 200 items: only the rows in view are in
+ * The folder's rows as an ARIA grid, windowed above 200 items: only the rows in view are in
  * the page, so a folder of 10,000 items scrolls like one of ten. One tab stop; arrows, Home/End and
  * PageUp/PageDown move, Enter opens, Backspace goes up.
  */
@@ -136,15 +136,13 @@ export function FileList({
     if (selectedIndex >= 0) setActive(selectedIndex);
   }, [selectedIndex]);
 
-  const virtualizer = useVirtualizer({
+  const rows = useRowWindow(scroller, {
     count: items.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
+    rowHeight: ROW_HEIGHT,
     // An ordinary folder is drawn whole, so the browser's own Find and a screen reader's list of
     // rows see every item, and a file just uploaded among many folders is in the page; only a
     // large folder (the 10,000-item one) draws the rows in view and a few around them.
     overscan: items.length <= WHOLE_FOLDER_ROWS ? items.length : 3,
-    scrollPaddingStart: ROW_HEIGHT,
   });
 
   // Keyboard moves scroll the row into view, then focus it once it is rendered.
@@ -167,7 +165,7 @@ export function FileList({
     if (items.length === 0) return;
     const next = Math.max(0, Math.min(items.length - 1, index));
     setActive(next);
-    virtualizer.scrollToIndex(next, { align: 'auto' });
+    rows.scrollToIndex(next);
     const item = items[next];
     if (item) onSelect(item);
     setFocusWanted(true);
@@ -223,9 +221,9 @@ export function FileList({
     }
   };
 
-  const virtualRows = virtualizer.getVirtualItems();
-  const firstIndex = virtualRows[0]?.index ?? 0;
-  const activeRendered = virtualRows.some((row) => row.index === activeIndex);
+  const firstIndex = rows.first;
+  const drawn = items.slice(rows.first, rows.last + 1);
+  const activeRendered = activeIndex >= rows.first && activeIndex <= rows.last;
 
   return (
     <div
@@ -315,12 +313,12 @@ export function FileList({
           style={{
             display: 'block',
             boxSizing: 'border-box',
-            height: virtualizer.getTotalSize(),
-            paddingTop: virtualRows[0]?.start ?? 0,
+            height: rows.totalHeight,
+            paddingTop: rows.offset,
           }}
         >
-          {virtualRows.map((row) => {
-            const item = items[row.index] as FileItem;
+          {drawn.map((item, place) => {
+            const index = firstIndex + place;
             const ticked = marked?.has(item.id) ?? false;
             // With items ticked, the ticked ones are the selection; otherwise the one shown in the details.
             const selected = marked?.size ? ticked : item.id === selectedId;
@@ -329,14 +327,14 @@ export function FileList({
                 // Keyed by place in the window, not by item: scrolling reuses the rows and changes
                 // their text and attributes, where rows keyed by item were all thrown away and made
                 // anew, and the browser styled every new element again (most of each frame's time).
-                key={row.index - firstIndex}
-                aria-rowindex={row.index + 2}
+                key={index - firstIndex}
+                aria-rowindex={index + 2}
                 aria-selected={selected}
-                data-index={row.index}
+                data-index={index}
                 data-type={item.type}
-                tabIndex={row.index === activeIndex ? 0 : -1}
+                tabIndex={index === activeIndex ? 0 : -1}
                 onClick={(event) => {
-                  setActive(row.index);
+                  setActive(index);
                   if (onMark && (event.shiftKey || event.ctrlKey || event.metaKey))
                     onMark(item, event.shiftKey ? 'range' : 'toggle');
                   else {

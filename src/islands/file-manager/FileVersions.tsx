@@ -4,7 +4,7 @@
  * nothing is lost). Downloaded when the person first asks for the history, not with the page.
  */
 import { DownloadIcon, HistoryIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '../../design-system/components/button/Button.tsx';
 import type { FileItem } from '../../file-manager/file-item.ts';
@@ -24,8 +24,11 @@ export interface FileVersionsProps {
 
 type Versions =
   | { status: 'loading' }
-  | { status: 'done'; versions: FileVersion[] }
+  | { status: 'done'; versions: FileVersion[]; next?: string | undefined }
   | { status: 'failed'; error: DriveError };
+
+/** The next page of a long history: asked for with "Show more versions". */
+type More = { status: 'idle' } | { status: 'loading' } | { status: 'failed'; error: DriveError };
 
 const label = (version: FileVersion) => version.id.replace(/\.0$/, '');
 
@@ -34,17 +37,47 @@ export default function FileVersions({ item, t, locale, mayRestore, reasonOf }: 
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [more, setMore] = useState<More>({ status: 'idle' });
+  // Where the keyboard goes once more versions are shown: the first of them (the button may be gone).
+  const [firstNew, setFirstNew] = useState<number>();
+  const list = useRef<HTMLOListElement>(null);
+  const stopMore = useRef<AbortController>(undefined);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the item's id and version decide what is listed; attempt asks again
   useEffect(() => {
     const stop = new AbortController();
     setVersions({ status: 'loading' });
-    versionsOf(item, stop.signal).then(
-      (found) => stop.signal.aborted || setVersions({ status: 'done', versions: found }),
+    setMore({ status: 'idle' });
+    setFirstNew(undefined);
+    versionsOf(item, { signal: stop.signal }).then(
+      (page) => stop.signal.aborted || setVersions({ status: 'done', versions: page.versions, next: page.next }),
       (error: DriveError) => stop.signal.aborted || setVersions({ status: 'failed', error }),
     );
-    return () => stop.abort();
+    return () => {
+      stop.abort();
+      stopMore.current?.abort();
+    };
   }, [item.id, item.eTag, attempt]);
+
+  useEffect(() => {
+    if (firstNew === undefined) return;
+    list.current?.querySelector<HTMLElement>(`li:nth-child(${firstNew + 1})`)?.focus();
+  }, [firstNew]);
+
+  const showMore = (shown: Extract<Versions, { status: 'done' }>) => {
+    const stop = new AbortController();
+    stopMore.current = stop;
+    setMore({ status: 'loading' });
+    versionsOf(item, { next: shown.next, signal: stop.signal }).then(
+      (page) => {
+        if (stop.signal.aborted) return;
+        setVersions({ status: 'done', versions: [...shown.versions, ...page.versions], next: page.next });
+        setMore({ status: 'idle' });
+        setFirstNew(shown.versions.length);
+      },
+      (error: DriveError) => stop.signal.aborted || setMore({ status: 'failed', error }),
+    );
+  };
 
   if (versions.status === 'loading') return <p role="status">{t('fileOrganise:versions.loading')}</p>;
   if (versions.status === 'failed')
@@ -63,11 +96,14 @@ export default function FileVersions({ item, t, locale, mayRestore, reasonOf }: 
           {failure}
         </p>
       ) : null}
-      <ol aria-label={t('fileOrganise:versions.title')} data-testid="file-versions">
+      <ol ref={list} aria-label={t('fileOrganise:versions.title')} data-testid="file-versions">
         {versions.versions.map((version, index) => (
           <li
             key={version.id}
+            // Focusable from script only: "Show more versions" hands the keyboard to the first new one.
+            tabIndex={-1}
             className={css({
+              _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '2px' },
               display: 'flex',
               flexDirection: 'column',
               gap: '1',
@@ -124,6 +160,22 @@ export default function FileVersions({ item, t, locale, mayRestore, reasonOf }: 
           </li>
         ))}
       </ol>
+      {more.status === 'failed' ? (
+        <p role="alert" className={css({ color: 'danger.text', fontSize: 'sm' })}>
+          {t('fileOrganise:versions.moreFailed', { reason: reasonOf(more.error) })}
+        </p>
+      ) : null}
+      {versions.next ? (
+        <Button
+          size="sm"
+          variant="outline"
+          // Not disabled while loading: a disabled button would drop the keyboard's focus.
+          aria-disabled={more.status === 'loading'}
+          onClick={() => (more.status === 'loading' ? undefined : showMore(versions))}
+        >
+          {more.status === 'loading' ? t('fileOrganise:versions.loadingMore') : t('fileOrganise:versions.more')}
+        </Button>
+      ) : null}
     </div>
   );
 }

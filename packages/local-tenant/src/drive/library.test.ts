@@ -348,6 +348,34 @@ describe('versions', () => {
     await ok<DriveItem>(await send('PATCH', `items/${first.id}`, { name: 'budget 2026.txt' }, CEM));
     expect(await (await call(`items/${first.id}/versions/1.0/content`)).text()).toBe('one');
   });
+
+  it('pages a long history with @odata.nextLink, newest first, and refuses $orderby', async () => {
+    const first = await upload('long history.txt', 'v1', CEM);
+    for (let n = 2; n <= 7; n++) await upload('long history.txt', `v${n}`, n % 2 ? CEM : SAM);
+    const pages: { value: Version[]; '@odata.nextLink'?: string }[] = [];
+    for (let next: string | undefined = `items/${first.id}/versions?$top=3`; next; ) {
+      const page: { value: Version[]; '@odata.nextLink'?: string } = await ok(await call(next));
+      pages.push(page);
+      next = page['@odata.nextLink'];
+      if (pages.length > 5) throw new Error('Too many pages');
+    }
+    expect(pages.map((page) => page.value.map((v) => v.id))).toEqual([
+      ['7.0', '6.0', '5.0'],
+      ['4.0', '3.0', '2.0'],
+      ['1.0'],
+    ]);
+    const link = pages[0]?.['@odata.nextLink'] ?? '';
+    expect(link).toContain(`/items/${first.id}/versions?`);
+    expect(link).toContain('$top=3');
+    expect(link).toContain('$skiptoken=');
+    // Without $top, one page holds the whole (short) history.
+    const whole = await ok<{ value: Version[]; '@odata.nextLink'?: string }>(await call(`items/${first.id}/versions`));
+    expect(whole.value).toHaveLength(7);
+    expect(whole['@odata.nextLink']).toBeUndefined();
+    await failure(await call(`items/${first.id}/versions?$orderby=id`), 400, 'invalidRequest');
+    await failure(await call(`items/${first.id}/versions?$top=0`), 400, 'invalidRequest');
+    await failure(await call(`items/${first.id}/versions?$skiptoken=nonsense`), 400, 'invalidRequest');
+  });
 });
 
 describe('content?format=pdf', () => {

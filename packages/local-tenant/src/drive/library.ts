@@ -136,6 +136,14 @@ function pageSize(url: URL, sizes: LibraryOptions['pageSizes']): number {
   return top;
 }
 
+/** Where a page starts: the `$skiptoken` of an @odata.nextLink this library wrote (0 without one). */
+function skipOf(url: URL): number {
+  const token = url.searchParams.get('$skiptoken');
+  const start = token === null ? 0 : Number(Buffer.from(token, 'base64url').toString('utf8'));
+  if (!Number.isInteger(start) || start < 0) throw new GraphFailure(400, 'invalidRequest', 'Invalid $skiptoken.');
+  return start;
+}
+
 export function createLibraryCalls(options: LibraryOptions) {
   const { baseUrl, graphMount, links } = options;
   const search = createSearch();
@@ -217,9 +225,7 @@ export function createLibraryCalls(options: LibraryOptions) {
         const scope = await item(drive, relPath);
         if (!scope.folder) throw new GraphFailure(400, 'invalidRequest', 'Search needs a folder.');
         const top = pageSize(call.url, options.pageSizes);
-        const token = call.url.searchParams.get('$skiptoken');
-        const start = token === null ? 0 : Number(Buffer.from(token, 'base64url').toString('utf8'));
-        if (!Number.isInteger(start) || start < 0) throw new GraphFailure(400, 'invalidRequest', 'Invalid $skiptoken.');
+        const start = skipOf(call.url);
         const found = await search.find(drive, relPath, special.q);
         const page = found.slice(start, start + top);
         const entries = (await Promise.all(page.map((found) => drive.entry(found)))).filter((e) => e !== undefined);
@@ -266,7 +272,18 @@ export function createLibraryCalls(options: LibraryOptions) {
         const versionsContext = `${context}/items('${id}')/versions`;
         if (special.version === undefined) {
           if (method !== 'GET') return methodNotAllowed(call);
-          sendJson(call.res, 200, { '@odata.context': versionsContext, value: versionList(entry, meta) }, call.headers);
+          // Graph lists versions newest first and pages a long history with @odata.nextLink; it
+          // takes $top but not $orderby.
+          if (call.url.searchParams.has('$orderby'))
+            throw new GraphFailure(400, 'invalidRequest', '$orderby is not supported on versions.');
+          const top = pageSize(call.url, options.pageSizes);
+          const start = skipOf(call.url);
+          const all = versionList(entry, meta);
+          const body: Record<string, unknown> = { '@odata.context': versionsContext };
+          if (start + top < all.length)
+            body['@odata.nextLink'] = nextLink(call, Buffer.from(String(start + top)).toString('base64url'));
+          body['value'] = all.slice(start, start + top);
+          sendJson(call.res, 200, body, call.headers);
           return true;
         }
         const isCurrent = /^(\d+)(?:\.0)?$/.exec(special.version)?.[1] === String(entry.version);
