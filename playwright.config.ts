@@ -24,8 +24,8 @@ const dataDir = process.env['E2E_DATA_DIR'];
 const shortPort = port + 2;
 const shortTenantPort = port + 3;
 // A third portal whose report embed tokens live 20 s, so their refresh can be tested: the tests
-// move the page's clock to the renewal (tests/reports-refresh.spec.ts), the tenant mints by the real
-// time, and a renewed token must outlive the first one by more than the test's checks take.
+// move the page's clock to the renewal (tests/reports-refresh.spec.ts); the tenant mints by the real
+// time, so the page's clock is never moved a token's life ahead of it (decision 095).
 process.env['E2E_EMBED_DATA_DIR'] ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-embed-'));
 const embedPort = port + 4;
 const embedTenantPort = port + 5;
