@@ -16,12 +16,16 @@ const tenantPort = Number(process.env['E2E_TENANT_PORT'] ?? port + 1);
 process.env['E2E_DATA_DIR'] ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 process.env['E2E_SHORT_DATA_DIR'] ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-short-'));
 const dataDir = process.env['E2E_DATA_DIR'];
-// A second portal whose tokens live 555 s: the token refresh time (expiry minus 9 minutes)
-// comes 15 s after sign-in, so the locked-session dialog can be tested (15 s, not less: a busy
-// machine can take that long to show the page after sign-in).
+// A second portal whose tokens live 650 s: the token refresh time (expiry minus 9 minutes), when
+// the session locks, comes 110 s after sign-in and its two-minute warning at once. The lock tests
+// move the page's clock there (tests/session-lock.spec.ts); the 110 s keep the real time from
+// locking a page first on a busy machine. Its own portal: the warnings are notifications kept
+// per person, which the main portal's suites read.
 const shortPort = port + 2;
 const shortTenantPort = port + 3;
-// A third portal whose report embed tokens live 20 s, so their refresh can be tested.
+// A third portal whose report embed tokens live 20 s, so their refresh can be tested: the tests
+// move the page's clock to the renewal (tests/reports-refresh.spec.ts); the tenant mints by the real
+// time, so the page's clock is never moved a token's life ahead of it (decision 095).
 process.env['E2E_EMBED_DATA_DIR'] ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-embed-'));
 const embedPort = port + 4;
 const embedTenantPort = port + 5;
@@ -168,7 +172,7 @@ export default defineConfig({
       url: `http://localhost:${shortPort}/api/health`,
       reuseExistingServer: false,
       timeout: 240_000,
-      env: serverEnv(shortPort, shortTenantPort, process.env['E2E_SHORT_DATA_DIR'], 555),
+      env: serverEnv(shortPort, shortTenantPort, process.env['E2E_SHORT_DATA_DIR'], 650),
     },
     {
       command: serverCommand,

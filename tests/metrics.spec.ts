@@ -136,10 +136,17 @@ test.describe('metrics', () => {
               'static',
             ]),
           );
-        const knowledgeBase = await numberOf(
-          'portal_http_request_duration_seconds_count{route="/pages/knowledge-base/[slug]",method="GET",status="200"}',
-        );
-        expect(knowledgeBase).toBeGreaterThanOrEqual(2);
+        // Polled itself: the scrape that showed the route may have been taken between the two
+        // knowledge-base pages, so a single read could still hold the first one alone.
+        await expect
+          .poll(
+            () =>
+              numberOf(
+                'portal_http_request_duration_seconds_count{route="/pages/knowledge-base/[slug]",method="GET",status="200"}',
+              ),
+            { timeout: 60_000 },
+          )
+          .toBeGreaterThanOrEqual(2);
         const everyRoute = (await seen('count by (route) (portal_http_request_duration_seconds_count)')).map(
           (series) => series.metric['route'] ?? '',
         );
