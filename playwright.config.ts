@@ -62,7 +62,11 @@ export default defineConfig({
   testDir: 'tests',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // A failed test runs once more, recording its trace then: recording one for every test (to keep
+  // it only on failure) cost about a third more CPU per page load (decision 096). A test that
+  // passes only on its retry still fails the run: flaky is a failure to fix, not to hide.
+  retries: 1,
+  failOnFlakyTests: true,
   forbidOnly: Boolean(process.env['CI']),
   // The durations feed the slowest tests and the time per spec file that `npm test` prints (decision 090).
   reporter: [['list'], ['./tests/durations-reporter.ts']],
@@ -74,7 +78,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
+    // The first attempt's own failure, seen: a screenshot costs nothing until a test fails.
+    screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPathOrExplain(), args: chromiumArgs },
   },
   // Playwright runs projects in phases: a project starts only once every project it depends on has

@@ -6,8 +6,9 @@ import { expect, type Page, test } from './test.ts';
  * Every route by the template that draws it. Routes of one template differ only in their data or
  * in a variant the template's stories scan with axe too (src/demo/*.stories.tsx), so the full axe
  * scan runs on the first route of each template and the others are loaded and checked without it
- * (an axe scan is most of a route's time). A route missing here, or listed twice, fails the test
- * below: a new page must be placed under its template, or start a new one.
+ * (an axe scan is most of a route's time), one after the other in the template's one test. A
+ * route missing here, or listed twice, fails the test below: a new page must be placed under its
+ * template, or start a new one.
  */
 const shellTemplates: Record<string, string[]> = {
   'project dashboard': ['/apps/dashboards/project'],
@@ -47,19 +48,17 @@ const bareTemplates: Record<string, string[]> = {
   'error page (ErrorPage.astro)': ['/pages/errors/error-404', '/pages/errors/error-500', '/pages/errors/error-503'],
 };
 
-/** Each route once, with its template's name and whether it is the one axe scans. */
-const byTemplate = (templates: Record<string, string[]>) =>
-  Object.entries(templates).flatMap(([template, paths]) =>
-    paths.map((path, index) => ({ template, path, scanned: index === 0 })),
-  );
+/** Every route listed, in the order of its templates. */
+const listedIn = (templates: Record<string, string[]>) => Object.values(templates).flat();
 
-/** The page's console errors and uncaught exceptions, its frames' included. */
-function consoleErrorsOf(page: Page, expectedStatus: number): string[] {
+/** The page's console errors and uncaught exceptions, its frames' included, over all its routes. */
+function consoleErrorsOf(page: Page, expectedStatus: () => number): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     // An error page's own status is what it is there for.
-    if (expectedStatus !== 200 && message.text().includes(`status of ${expectedStatus}`)) return;
+    const status = expectedStatus();
+    if (status !== 200 && message.text().includes(`status of ${status}`)) return;
     errors.push(`${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
@@ -67,53 +66,66 @@ function consoleErrorsOf(page: Page, expectedStatus: number): string[] {
 }
 
 test('every route is listed under one page template', () => {
-  const listed = [...byTemplate(shellTemplates), ...byTemplate(bareTemplates)].map(({ path }) => path);
+  const listed = [...listedIn(shellTemplates), ...listedIn(bareTemplates)];
   expect(listed.toSorted()).toEqual([...shellRoutes, ...bareRoutes].toSorted());
   expect(new Set(listed).size).toBe(listed.length);
 });
 
+// One test per template, its routes loaded one after the other in the same page: a browser
+// context and page per route cost more than most routes' own checks (decision 096). Each route is
+// a step of its own, so a failure names it.
 test.describe('every shell route', () => {
-  for (const { template, path, scanned } of byTemplate(shellTemplates)) {
-    const what = scanned ? `, the ${template} template with no axe violations` : ` (${template})`;
-    test(`${path} renders in the shell${what}`, async ({ page }) => {
-      const report = path.startsWith('/apps/reports/');
+  for (const [template, paths] of Object.entries(shellTemplates)) {
+    test(`the ${template} template renders in the shell, its first route with no axe violations`, async ({ page }) => {
       // A report page loads MSAL, powerbi-client and the report's frame; the RFP analysis has
-      // ~2,300 cells for axe to check: give them time.
-      if (report || path === '/pages/rfp-analysis') test.slow();
-      const errors = consoleErrorsOf(page, 200);
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      expect(response?.headers()['cache-control']).toBe('private, no-store');
-      await expect(page).toHaveTitle(/^\S.* · Client Portal$/);
-      await expect(page.getByRole('navigation', { name: 'Main navigation' }).first()).toBeAttached();
-      await expect(page.getByRole('banner', { name: 'Toolbar' })).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      // Check the report's frame too, once drawn, rather than a frame in mid-load.
-      if (report) await expect(page.locator('section[data-rendered="true"]')).toBeVisible({ timeout: 60_000 });
-      if (scanned) await expectNoAxeViolations(page);
-      expect(errors, 'console errors').toEqual([]);
+      // ~2,300 cells for axe to check; the layouts are a dozen pages: give them time.
+      if (paths.length > 4 || paths.some((path) => path.startsWith('/apps/reports/') || path === '/pages/rfp-analysis'))
+        test.slow();
+      const errors = consoleErrorsOf(page, () => 200);
+      for (const [index, path] of paths.entries()) {
+        await test.step(path, async () => {
+          const report = path.startsWith('/apps/reports/');
+          const response = await page.goto(path);
+          expect(response?.status()).toBe(200);
+          expect(response?.headers()['cache-control']).toBe('private, no-store');
+          await expect(page).toHaveTitle(/^\S.* · Client Portal$/);
+          await expect(page.getByRole('navigation', { name: 'Main navigation' }).first()).toBeAttached();
+          await expect(page.getByRole('banner', { name: 'Toolbar' })).toBeVisible();
+          await expect(page.getByRole('contentinfo')).toBeVisible();
+          await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+          // Check the report's frame too, once drawn, rather than a frame in mid-load.
+          if (report) await expect(page.locator('section[data-rendered="true"]')).toBeVisible({ timeout: 60_000 });
+          if (index === 0) await expectNoAxeViolations(page);
+          expect(errors, `console errors on ${path}`).toEqual([]);
+        });
+      }
     });
   }
 });
 
 test.describe('every bare route, for a guest', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
-  for (const { template, path, scanned } of byTemplate(bareTemplates)) {
-    const what = scanned ? `, the ${template} template with no axe violations` : ` (${template})`;
-    test(`${path} renders without the shell${what}`, async ({ page }) => {
-      const errorStatus = /error-(\d{3})$/.exec(path)?.[1];
-      const expected = errorStatus ? Number(errorStatus) : 200;
-      const errors = consoleErrorsOf(page, expected);
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(expected);
-      await expect(page).toHaveTitle(/^(\S.* · )?Client Portal$/);
-      // /logout needs a user: a guest lands on /login.
-      if (path === '/logout') await expect(page).toHaveURL(/\/login$/);
-      await expect(page.getByRole('banner', { name: 'Toolbar' })).toHaveCount(0);
-      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
-      if (scanned) await expectNoAxeViolations(page);
-      expect(errors, 'console errors').toEqual([]);
+  for (const [template, paths] of Object.entries(bareTemplates)) {
+    test(`the ${template} template renders without the shell, its first route with no axe violations`, async ({
+      page,
+    }) => {
+      let expected = 200;
+      const errors = consoleErrorsOf(page, () => expected);
+      for (const [index, path] of paths.entries()) {
+        await test.step(path, async () => {
+          const errorStatus = /error-(\d{3})$/.exec(path)?.[1];
+          expected = errorStatus ? Number(errorStatus) : 200;
+          const response = await page.goto(path);
+          expect(response?.status()).toBe(expected);
+          await expect(page).toHaveTitle(/^(\S.* · )?Client Portal$/);
+          // /logout needs a user: a guest lands on /login.
+          if (path === '/logout') await expect(page).toHaveURL(/\/login$/);
+          await expect(page.getByRole('banner', { name: 'Toolbar' })).toHaveCount(0);
+          await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+          if (index === 0) await expectNoAxeViolations(page);
+          expect(errors, `console errors on ${path}`).toEqual([]);
+        });
+      }
     });
   }
 });
