@@ -53,11 +53,30 @@ test.describe('RFP evaluation', () => {
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(request.url());
       });
+      // The island reads the questions and answers back from the server's grid (they are not in
+      // its props): a first render that differed from that HTML would be reported here.
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
       await page.goto('/pages/rfp-analysis?section=Compliance');
       const first = answer(page, '45-2');
       await expect(first).toBeVisible();
-      // Nothing of the evaluation's code yet: it comes at the first touch.
       const island = page.locator('astro-island:has(.rfp-evaluation)');
+      const props = (await island.getAttribute('props')) ?? '';
+      const texts = () =>
+        page
+          .locator('.rfp-grid tr[data-row="45"]')
+          .locator('.rfp-question > [dir="auto"], .rfp-answer, .rfp-empty')
+          .allInnerTexts();
+      const rendered = await texts();
+      expect(rendered).toHaveLength(5);
+      const question =
+        (await page.locator('.rfp-grid tr[data-row="45"] .rfp-question > [dir="auto"]').textContent()) ?? '';
+      expect(question.length).toBeGreaterThan(10);
+      expect(props).not.toContain(question);
+      // Nothing of the evaluation's code yet: it comes at the first touch.
       await expect(island).toHaveAttribute('ssr', '');
       const before = scripts.length;
       await first.focus();
@@ -69,6 +88,9 @@ test.describe('RFP evaluation', () => {
       expect(scripts.length).toBeGreaterThan(before);
       await page.keyboard.press('ArrowDown');
       await expect(answer(page, '46-2')).toBeFocused();
+      // The same question and answers once the island renders them.
+      expect(await texts()).toEqual(rendered);
+      expect(errors).toEqual([]);
     });
   });
 

@@ -45,6 +45,11 @@ export function outlineOf(rows: readonly RfpRow[]): Section[] {
   return sections;
 }
 
+/** The outline's row numbers, in its order: the order the page sends things per row in. */
+export function rowNumbersOf(outline: readonly Section[]): number[] {
+  return outline.flatMap((section) => section.subsections.flatMap((subsection) => subsection.rows));
+}
+
 /** 100 split in whole percents as evenly as it goes (34, 33, 33): weights people can read and retype. */
 export function evenSplit(count: number): number[] {
   if (count <= 0) return [];

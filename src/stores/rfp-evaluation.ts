@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import type { EvaluationView, ScoreEntry, ScoreInput } from '../rfp/evaluation.ts';
 import { answerId } from '../rfp/scoring.ts';
-import { type EvaluationApi, evaluationApi } from '../rfp/services/evaluation-api.ts';
+import { type EvaluationApi, evaluationApi, loadRfpRows as rfpRowsFromApi } from '../rfp/services/evaluation-api.ts';
 import type { Importance, Weights } from '../rfp/weights.ts';
 
 /**
@@ -27,6 +27,9 @@ function saveState(key: string, state: SaveState) {
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The RFP's rows, for text the page's grid did not carry (the island reads the rest from it). */
+export const loadRfpRows = () => rfpRowsFromApi();
 
 export async function loadEvaluation(): Promise<void> {
   try {

@@ -1,15 +1,13 @@
-import { useStore } from '@nanostores/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { proposalsOf } from '../../rfp/scoring.ts';
-import { $evaluation, $saves, useEvaluationApi } from '../../stores/rfp-evaluation.ts';
 import { ConsensusPanel } from './ConsensusPanel.tsx';
-import { leadView, rfpTranslator, sampleRows, storyApi, vendors } from './examples.ts';
+import { rfpTranslator, sampleRows, storyEvaluation, useStoryView, vendors } from './examples.ts';
 
 const proposals = proposalsOf(sampleRows);
 
 function LiveConsensus({ locale }: { locale: unknown }) {
-  const view = useStore($evaluation) ?? leadView;
+  const view = useStoryView();
   return (
     <div className="rfp-evaluation">
       <ConsensusPanel t={rfpTranslator(locale)} rows={sampleRows} vendors={vendors} view={view} proposals={proposals} />
@@ -22,15 +20,7 @@ const meta = {
   component: LiveConsensus,
   args: { locale: 'en' },
   render: (_args, { globals }) => <LiveConsensus locale={globals['locale']} />,
-  beforeEach: () => {
-    $evaluation.set(leadView);
-    $saves.set({});
-    useEvaluationApi(storyApi({ weights: [] }));
-    return () => {
-      $evaluation.set(undefined);
-      $saves.set({});
-    };
-  },
+  beforeEach: storyEvaluation(),
 } satisfies Meta<typeof LiveConsensus>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,16 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
-import type { RfpRow } from '../../content/schemas/rfp.ts';
 import { type IslandTexts, translatorOf } from '../../i18n/texts.ts';
 import { comparedVendors } from '../../rfp/compare.ts';
 import type { EvaluationView } from '../../rfp/evaluation.ts';
-import { type Proposal, proposalsOf } from '../../rfp/scoring.ts';
+import { decodeProposals } from '../../rfp/proposal-codes.ts';
+import type { Proposal } from '../../rfp/scoring.ts';
 import { rankMoves, vendorTotals } from '../../rfp/totals.ts';
 import { type ScoreBasis, scoreOfView } from '../../rfp/views.ts';
-import { outlineOf, type Weights, weightsFor } from '../../rfp/weights.ts';
-import { $evaluation } from '../../stores/rfp-evaluation.ts';
+import { rowNumbersOf, type Section, type Weights, weightsFor } from '../../rfp/weights.ts';
+import { $evaluation, loadRfpRows } from '../../stores/rfp-evaluation.ts';
 import { ComparePanel } from './ComparePanel.tsx';
 import { ConsensusPanel } from './ConsensusPanel.tsx';
+import { type RowText, rowsOf, rowTexts } from './row-texts.ts';
 import { ScoreGrid } from './ScoreGrid.tsx';
 import { TotalsPanel } from './TotalsPanel.tsx';
 import { WeightsPanel } from './WeightsPanel.tsx';
@@ -19,7 +20,13 @@ type Tab = 'score' | 'consensus' | 'compare' | 'weights';
 const tabs: readonly Tab[] = ['score', 'consensus', 'compare', 'weights'];
 
 export interface RfpEvaluationProps {
-  rows: RfpRow[];
+  /**
+   * The RFP's sections, subsections and row numbers. The questions and answers are not props:
+   * they travel once, as the server's grid, and are read back from it (decision 089).
+   */
+  outline: Section[];
+  /** Every answer's proposal (`encodeProposals`): the totals count all rows, shown or not. */
+  proposals: string;
   /** Row numbers the page's filter shows (every row when unfiltered). */
   shown: number[];
   vendors: string[];
@@ -35,19 +42,46 @@ export interface RfpEvaluationProps {
  * the weights, with the totals and ranking above them all. Weights changed here are a what-if
  * until the lead saves them. Rendered on the server and hydrated at the first touch.
  */
-export default function RfpEvaluation({ rows, shown, vendors, initial, sectionNames, texts }: RfpEvaluationProps) {
+export default function RfpEvaluation({
+  outline,
+  proposals: codes,
+  shown,
+  vendors,
+  initial,
+  sectionNames,
+  texts,
+}: RfpEvaluationProps) {
   const t = useMemo(() => translatorOf(texts), [texts]);
   const stored = useStore($evaluation);
   useEffect(() => {
     if (!$evaluation.get()) $evaluation.set(initial);
   }, [initial]);
   const view = stored ?? initial;
-  const outline = useMemo(() => outlineOf(rows), [rows]);
-  const proposals: Map<string, Proposal> = useMemo(() => proposalsOf(rows), [rows]);
-  const shownRows = useMemo(() => {
-    const wanted = new Set(shown);
-    return rows.filter((row) => wanted.has(row.Row));
-  }, [rows, shown]);
+  const proposals: Map<string, Proposal> = useMemo(
+    () => decodeProposals(codes, rowNumbersOf(outline), vendors.length),
+    [codes, outline, vendors.length],
+  );
+  // Read once, at the first render, while the server's grid is still in the page.
+  const [textsOfRows, setTextsOfRows] = useState<ReadonlyMap<number, RowText>>(rowTexts);
+  const { rows: shownRows, missing } = useMemo(
+    () => rowsOf(outline, shown, vendors, textsOfRows),
+    [outline, shown, vendors, textsOfRows],
+  );
+  // Rows the server's grid did not hold (it always holds the shown ones): the text from the API.
+  const loadMissing = missing.length > 0;
+  useEffect(() => {
+    if (!loadMissing) return;
+    // Without it the rows show their scores under empty text: nothing else to tell the person.
+    void loadRfpRows()
+      .then((all) =>
+        setTextsOfRows(
+          new Map(
+            all.map((row) => [row.Row, { question: row.Question, answers: row.answers.map((answer) => answer.value) }]),
+          ),
+        ),
+      )
+      .catch(() => undefined);
+  }, [loadMissing]);
   const savedWeights = useMemo(() => weightsFor(outline, view.weights), [outline, view.weights]);
   const [draft, setDraft] = useState<Weights | undefined>(undefined);
   const weights = draft ?? savedWeights;

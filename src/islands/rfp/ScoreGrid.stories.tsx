@@ -1,9 +1,7 @@
-import { useStore } from '@nanostores/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { proposalsOf } from '../../rfp/scoring.ts';
-import { $evaluation, $saves, useEvaluationApi } from '../../stores/rfp-evaluation.ts';
-import { leadView, rfpTranslator, sampleRows, storyApi, vendors } from './examples.ts';
+import { rfpTranslator, sampleRows, storyEvaluation, useStoryView, vendors } from './examples.ts';
 import { ScoreGrid } from './ScoreGrid.tsx';
 
 /** Three questions: enough for every state of a cell, light enough for the accessibility check on a busy machine. */
@@ -12,7 +10,7 @@ const proposals = proposalsOf(rows);
 
 /** The grid as the page holds it: the view from the store, so a saved score shows in its cell. */
 function LiveGrid({ locale }: { locale: unknown }) {
-  const view = useStore($evaluation) ?? leadView;
+  const view = useStoryView();
   return (
     <div className="rfp-evaluation">
       <ScoreGrid
@@ -32,15 +30,7 @@ const meta = {
   component: LiveGrid,
   args: { locale: 'en' },
   render: (_args, { globals }) => <LiveGrid locale={globals['locale']} />,
-  beforeEach: () => {
-    $evaluation.set(leadView);
-    $saves.set({});
-    useEvaluationApi(storyApi({ weights: [] }));
-    return () => {
-      $evaluation.set(undefined);
-      $saves.set({});
-    };
-  },
+  beforeEach: storyEvaluation(),
 } satisfies Meta<typeof LiveGrid>;
 export default meta;
 type Story = StoryObj<typeof meta>;

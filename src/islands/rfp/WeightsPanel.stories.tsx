@@ -1,10 +1,8 @@
-import { useStore } from '@nanostores/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { outlineOf, type Weights, weightsFor } from '../../rfp/weights.ts';
-import { $evaluation, $saves, useEvaluationApi } from '../../stores/rfp-evaluation.ts';
-import { leadView, rfpTranslator, sampleRows, storyApi } from './examples.ts';
+import { rfpTranslator, sampleRows, storyEvaluation, useStoryView } from './examples.ts';
 import { WeightsPanel } from './WeightsPanel.tsx';
 
 const outline = outlineOf(sampleRows);
@@ -13,7 +11,7 @@ const sent: { weights: Weights[] } = { weights: [] };
 
 /** The panel with the page's what-if: a draft over the saved weights until saved or reset. */
 function LiveWeights({ locale, lead }: { locale: unknown; lead: boolean }) {
-  const view = useStore($evaluation) ?? leadView;
+  const view = useStoryView();
   const saved = weightsFor(outline, view.weights);
   const [draft, setDraft] = useState<Weights | undefined>(undefined);
   return (
@@ -38,16 +36,7 @@ const meta = {
   component: LiveWeights,
   args: { locale: 'en', lead: true },
   render: (args, { globals }) => <LiveWeights lead={args.lead} locale={globals['locale']} />,
-  beforeEach: () => {
-    $evaluation.set(leadView);
-    $saves.set({});
-    sent.weights = [];
-    useEvaluationApi(storyApi(sent));
-    return () => {
-      $evaluation.set(undefined);
-      $saves.set({});
-    };
-  },
+  beforeEach: storyEvaluation(sent),
 } satisfies Meta<typeof LiveWeights>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -88,7 +88,9 @@ export function WeightsPanel({
       </fieldset>
       {outline.map((section) => (
         <fieldset key={section.name}>
-          <legend>{sectionNames[section.name] ?? section.name}</legend>
+          <legend>
+            <bdi dir="auto">{sectionNames[section.name] ?? section.name}</bdi>
+          </legend>
           {section.subsections.map((subsection) => (
             <div key={subsection.id} className="rfp-weight">
               <bdi dir="ltr">

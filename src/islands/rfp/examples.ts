@@ -1,9 +1,11 @@
+import { useStore } from '@nanostores/react';
 import rfp from '../../content/mock/rfp-analysis.json' with { type: 'json' };
 import type { RfpRow } from '../../content/schemas/rfp.ts';
 import { storyTranslator } from '../../i18n/story-language.ts';
 import type { EvaluationView, ScoreEntry } from '../../rfp/evaluation.ts';
 import type { EvaluationApi } from '../../rfp/services/evaluation-api.ts';
 import { type Weights, withWeightChange } from '../../rfp/weights.ts';
+import { $evaluation, $saves, useEvaluationApi } from '../../stores/rfp-evaluation.ts';
 import './rfp-evaluation.css';
 
 /** The evaluation's strings in a story's language (Storybook's toolbar). */
@@ -56,3 +58,23 @@ export function storyApi(sent: { weights: Weights[] }): EvaluationApi {
     saveImportance: async (_row, importance) => ({ importance }),
   };
 }
+
+/**
+ * A story's `beforeEach`: the store holds the lead's view and no saves, writes go to `storyApi`
+ * (recorded in `sent`, emptied first); afterwards the store is empty again for the next story.
+ */
+export function storyEvaluation(sent: { weights: Weights[] } = { weights: [] }): () => () => void {
+  return () => {
+    $evaluation.set(leadView);
+    $saves.set({});
+    sent.weights = [];
+    useEvaluationApi(storyApi(sent));
+    return () => {
+      $evaluation.set(undefined);
+      $saves.set({});
+    };
+  };
+}
+
+/** The view a story's panel shows: the store's, so a saved score or weight shows as on the page. */
+export const useStoryView = (): EvaluationView => useStore($evaluation) ?? leadView;

@@ -1,3 +1,4 @@
+import type { RfpRow } from '../../content/schemas/rfp.ts';
 import { callPortalApi } from '../../services/portal-api.ts';
 import type { EvaluationView, ScoreEntry, ScoreInput } from '../evaluation.ts';
 import type { Importance, Weights } from '../weights.ts';
@@ -12,3 +13,6 @@ export const evaluationApi = {
     callPortalApi<{ importance: Importance }>('PUT', '/api/rfp/importance', { row, importance }),
 };
 export type EvaluationApi = typeof evaluationApi;
+
+/** The RFP's rows, for text the page's grid did not carry (the island reads the rest from it). */
+export const loadRfpRows = () => callPortalApi<RfpRow[]>('GET', '/api/rfp-analysis');
