@@ -81,7 +81,7 @@ test("at sign-in, the active client's contract reminders: more than a few as one
   await chooseLanguage(page, 'ar');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/pages/faq');
-  const arabic = new Intl.NumberFormat('ar');
+  const arabic = new Intl.NumberFormat('ar-u-nu-arab');
   const form = new Intl.PluralRules('ar').select(due);
   const words = { few: 'عقود تحتاج', many: 'عقدًا تحتاج', other: 'عقد تحتاج' } as Record<string, string>;
   expect(words[form], `a plural form for ${due}`).toBeDefined();
