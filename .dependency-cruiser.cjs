@@ -51,6 +51,14 @@ module.exports = {
       },
     },
     {
+      name: 'contract-edit-without-zod',
+      comment:
+        'The staff edit form checks facts in the browser with the same rules the server parses with (src/contracts/contract.ts), written without a schema library: zod would be most of what its first save downloads (decision 098).',
+      severity: 'error',
+      from: { path: '^src/islands/contracts/contract-edit-form\\.ts$' },
+      to: { path: 'node_modules/zod/|^src/zod\\.ts$', reachable: true },
+    },
+    {
       name: 'stores-without-ui',
       comment: 'A store holds state and logic: it imports no island, component, page or server code.',
       severity: 'error',
@@ -98,7 +106,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|dist|styled-system|storybook-static|\\.astro)/' },
+    exclude: { path: '^(dist|styled-system|storybook-static|\\.astro)/' },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },

@@ -165,6 +165,11 @@ test.describe('the contract register', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(register(page).getByRole('heading', { name: 'سجل العقود' })).toBeVisible();
     await expect(rows(page).first().locator('td').first()).toHaveAttribute('dir', 'auto');
+    // The filters' button is the design system's (its recipe's class), whole within the phone's width.
+    const apply = register(page).getByRole('button', { name: 'تطبيق' });
+    await expect(apply).toHaveClass(/(^|\s)button(\s|$)/);
+    const box = await apply.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
     // The table scrolls in its own box; the page itself does not scroll sideways.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

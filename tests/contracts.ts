@@ -3,7 +3,7 @@
  * from a running local tenant (app-only, decision 075), through the portal's own rules.
  */
 import { findClient, SERVER_CLIENT_ID, SERVER_CLIENT_SECRET } from '@client-portal/local-tenant';
-import { contractReminders } from '../src/notifications/server/contracts.ts';
+import { contractNotices, contractReminders } from '../src/notifications/server/contracts.ts';
 import type { NewNotification } from '../src/notifications/server/inbox.ts';
 import { createServerGraph } from '../src/services/server-graph.ts';
 
@@ -31,4 +31,14 @@ export async function contractsOf(xref: number, tenantPort = suiteTenantPort()) 
 export async function expectedReminders(xref: number, tenantPort?: number): Promise<NewNotification[]> {
   const { client, contracts } = await contractsOf(xref, tenantPort);
   return contractReminders(contracts, client, new Date().toISOString().slice(0, 10));
+}
+
+/**
+ * The notifications a person of the client gets at their first sign-in today: the reminders one by
+ * one when there are a few, else one notice counting them (decision 098).
+ */
+export async function expectedNotices(xref: number, tenantPort?: number): Promise<NewNotification[]> {
+  const { client, contracts } = await contractsOf(xref, tenantPort);
+  const today = new Date().toISOString().slice(0, 10);
+  return contractNotices(contractReminders(contracts, client, today), () => false, client, today);
 }

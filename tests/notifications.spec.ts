@@ -1,3 +1,4 @@
+import { REMINDERS_ONE_BY_ONE } from '../src/notifications/server/contracts.ts';
 import { signInAs } from './auth.ts';
 import { expectedReminders } from './contracts.ts';
 import { chooseLanguage, expectNoAxeViolations } from './helpers.ts';
@@ -50,34 +51,58 @@ async function widthOf(page: Page, name: string): Promise<number> {
 }
 
 // First in the file: nobody has dismissed Sam's notifications yet (the data directory is the run's own).
-test("at sign-in, reminders of the active client's contracts at 90, 60, 30 and 7 days, once each", async ({ page }) => {
+test("at sign-in, the active client's contract reminders: more than a few as one notice leading to the register filtered to them", async ({
+  page,
+}) => {
   await signInSam(page);
-  // Northwind's contracts in its library (the local tenant's seeded register, decision 073): one
-  // reminder for each active contract whose deadline is 90 days away or less, soonest first.
-  const expected = await expectedReminders(1001);
-  expect(expected.length).toBeGreaterThan(1);
-  const contracts = (await listed(page)).filter((n) => n.kind === 'contractEnding');
-  const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-  const messages = expected.map(({ values }) => {
-    const when = day.format(new Date(`${values['endsOn']}T00:00:00Z`));
-    return values['deadline'] === 'notice'
-      ? `Northwind Traders: give notice on ${values['contract']} with ${values['vendor']} by ${when}, or it renews itself.`
-      : `Northwind Traders: ${values['contract']} with ${values['vendor']} ends on ${when}.`;
-  });
-  // Soonest deadline first (reminders of one day may come in any order among themselves).
-  expect(contracts.map((n) => n.message).sort()).toEqual([...messages].sort());
-  const firstDay = new Date(`${expected[0]?.values['endsOn']}T00:00:00Z`);
-  expect(contracts[0]?.message).toContain(day.format(firstDay));
-  // Each leads to its contract's details in the register.
-  expect(contracts[0]?.link).toEqual({
-    href: expect.stringMatching(/^\/apps\/dashboards\/contractlocker\?contract=.+/),
-    label: 'Open the contract locker',
-  });
+  // Northwind's contracts in its library (the local tenant's seeded register, decision 073): a
+  // reminder is due for each active contract whose deadline is 90 days away or less; at a first
+  // sign-in they are many, so they come as one notice counting them (decision 098).
+  const due = (await expectedReminders(1001)).length;
+  expect(due).toBeGreaterThan(REMINDERS_ONE_BY_ONE);
+  const contracts = (await listed(page)).filter((n) => n.kind.startsWith('contract'));
+  expect(contracts).toEqual([
+    expect.objectContaining({
+      kind: 'contractsNeedNotice',
+      message: `Northwind Traders: ${due} contracts need notice within 90 days.`,
+      link: { href: '/apps/dashboards/contractlocker?status=Active&within=90', label: 'Show them in the register' },
+    }),
+  ]);
+
+  // The panel shows it with its link; the register behind the link lists exactly the contracts counted.
+  await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  const notice = panel(page).getByRole('listitem').filter({ hasText: 'contracts need notice' });
+  await expect(notice).toContainText(`Northwind Traders: ${due} contracts need notice within 90 days.`);
+  await notice.getByRole('link', { name: 'Show them in the register' }).click();
+  await expect(page).toHaveURL(/\/apps\/dashboards\/contractlocker\?status=Active&within=90$/);
+  await expect(page.locator('[data-register-count]')).toContainText(`1–${Math.min(due, 25)} of ${due}`);
+
+  // Worded in the reader's language when read: Arabic's plural forms, in a phone-wide panel.
+  await chooseLanguage(page, 'ar');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/pages/faq');
+  const arabic = new Intl.NumberFormat('ar-u-nu-arab');
+  const form = new Intl.PluralRules('ar').select(due);
+  const words = { few: 'عقود تحتاج', many: 'عقدًا تحتاج', other: 'عقد تحتاج' } as Record<string, string>;
+  expect(words[form], `a plural form for ${due}`).toBeDefined();
+  const inArabic = `Northwind Traders: ${arabic.format(due)} ${words[form]} إلى إشعار خلال ${arabic.format(90)} يومًا.`;
+  expect((await listed(page)).find((n) => n.kind === 'contractsNeedNotice')?.message).toBe(inArabic);
+  await page.getByRole('button', { name: 'الإشعارات', exact: true }).click();
+  const arabicNotice = panel(page, 'الإشعارات')
+    .getByRole('listitem')
+    .filter({ hasText: words[form] ?? '' });
+  await expect(arabicNotice.getByRole('link', { name: 'عرضها في سجل العقود' })).toBeVisible();
+  const box = await arabicNotice.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  await chooseLanguage(page, 'en');
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // What the notice stood for was sent: dismissed, signing in again tells none of it again.
   await dismissAll(page);
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/login/);
   await signInSam(page);
-  expect((await listed(page)).filter((n) => n.kind === 'contractEnding')).toEqual([]);
+  expect((await listed(page)).filter((n) => n.kind.startsWith('contract'))).toEqual([]);
 });
 
 test('list in a 320 px panel, show as at most 5 toasts at the bottom right, count unread and are dismissed', async ({

@@ -114,4 +114,28 @@ describe('which items of the folder are contracts', () => {
     expect(isContractItem({ ContentType: 'Folder' })).toBe(false);
     expect(isContractItem(null)).toBe(false);
   });
+
+  it('reads each column as SharePoint and imports bring it, and calls anything else malformed', () => {
+    const facts = (fields: Record<string, unknown>) => parseContract({ ...complete, ...fields }, item);
+    expect(facts({ NoticePeriodDays: ' 30 ', AnnualValue: '1250.50', AutoRenew: 'Yes' }).facts).toMatchObject({
+      noticePeriodDays: 30,
+      annualValue: 1250.5,
+      autoRenew: true,
+    });
+    expect(facts({ AutoRenew: '0', EndDate: '2027-03-31', Currency: ' try ' }).facts).toMatchObject({
+      autoRenew: false,
+      end: '2027-03-31',
+      currency: 'TRY',
+    });
+    const malformed = (fields: Record<string, unknown>) => facts(fields).problems.map((problem) => problem.fact);
+    expect(malformed({ AnnualValue: '1e3' })).toEqual(['annualValue']);
+    expect(malformed({ AnnualValue: '9'.repeat(400) })).toEqual(['annualValue']);
+    expect(malformed({ AutoRenew: 'yes' })).toContain('autoRenew');
+    expect(malformed({ EndDate: '2027-02-29T00:00:00Z' })).toEqual(['end']);
+    expect(malformed({ EndDate: '31/03/2027' })).toEqual(['end']);
+    expect(malformed({ Vendor: 42 })).toEqual(['vendor']);
+    expect(malformed({ Title: 'x'.repeat(256) })).toEqual(['title']);
+    expect(malformed({ Status: 'active' })).toEqual(['status']);
+    expect(malformed({ Currency: 'ABC' })).toEqual(['currency']);
+  });
 });

@@ -4,7 +4,6 @@
  * fieldValueSet). Parsing never throws: a contract whose facts are missing or malformed comes back
  * incomplete, with the good facts kept and each problem named, so the register shows it as such.
  */
-import { z } from 'zod';
 import { type CalendarDay, daysBetween, isCalendarDay } from './deadlines.ts';
 
 /** The library's columns (SharePoint internal names), as they appear in a fieldValueSet. */
@@ -88,43 +87,56 @@ export function isComplete(entry: ContractEntry): entry is Contract {
   return entry.problems.length === 0;
 }
 
-const text = z
-  .string()
-  .transform((value) => value.trim())
-  .pipe(z.string().min(1).max(255));
+// Each column's reading: the value as a fact, or undefined when it is not of the column's kind.
+// Plain functions, not a schema library: the staff edit form runs these same rules in the
+// browser, where a schema library would be most of what its first save downloads (decision 098).
+type Reader<T> = (value: unknown) => T | undefined;
+
+const text: Reader<string> = (value) => {
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  return trimmed.length >= 1 && trimmed.length <= 255 ? trimmed : undefined;
+};
 /** A dateTime column as Graph returns it (`2027-03-31T00:00:00Z`); a plain day is taken too. */
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z)?$/)
-  .transform((value) => value.slice(0, 10))
-  .refine(isCalendarDay);
+const DAY_OR_DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z)?$/;
+const day: Reader<CalendarDay> = (value) => {
+  if (typeof value !== 'string' || !DAY_OR_DATE_TIME.test(value)) return undefined;
+  const calendarDay = value.slice(0, 10);
+  return isCalendarDay(calendarDay) ? calendarDay : undefined;
+};
 /** A Number column; SharePoint's text columns and imports bring numbers as strings. */
-const number = z
-  .union([
-    z.number(),
-    z
-      .string()
-      .trim()
-      .regex(/^-?\d+(\.\d+)?$/)
-      .transform(Number),
-  ])
-  .pipe(z.number());
-const yesNo = z.union([
-  z.boolean(),
-  z.enum(['Yes', 'No', 'true', 'false', '1', '0']).transform((v) => ['Yes', 'true', '1'].includes(v)),
-]);
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+const number: Reader<number> = (value) => {
+  const parsed =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && DECIMAL.test(value.trim())
+        ? Number(value.trim())
+        : undefined;
+  return parsed !== undefined && Number.isFinite(parsed) ? parsed : undefined;
+};
+const YES = ['Yes', 'true', '1'];
+const NO = ['No', 'false', '0'];
+const yesNo: Reader<boolean> = (value) => {
+  if (typeof value === 'boolean') return value;
+  if (typeof value !== 'string') return undefined;
+  return YES.includes(value) ? true : NO.includes(value) ? false : undefined;
+};
 let currencies: ReadonlySet<string> | undefined;
 /** Whether a code is an ISO 4217 currency this runtime knows (`EUR`, `TRY`; not `ABC`). */
 export function isCurrencyCode(code: string): boolean {
   currencies ??= new Set(Intl.supportedValuesOf('currency'));
   return currencies.has(code);
 }
-const currency = z
-  .string()
-  .trim()
-  .transform((value) => value.toUpperCase())
-  .refine(isCurrencyCode);
-const status = z.enum(CONTRACT_STATUSES);
+const currency: Reader<string> = (value) => {
+  if (typeof value !== 'string') return undefined;
+  const code = value.trim().toUpperCase();
+  return isCurrencyCode(code) ? code : undefined;
+};
+const status: Reader<ContractStatus> = (value) =>
+  typeof value === 'string' && (CONTRACT_STATUSES as readonly string[]).includes(value)
+    ? (value as ContractStatus)
+    : undefined;
 
 /** Facts a contract cannot be without (the register, the deadlines and the reminders need them). */
 const REQUIRED: readonly ContractFact[] = ['vendor', 'title', 'end', 'status'];
@@ -141,14 +153,14 @@ export function parseContract(
   const fields: Record<string, unknown> =
     typeof fieldValueSet === 'object' && fieldValueSet !== null ? (fieldValueSet as Record<string, unknown>) : {};
   const problems: ContractProblem[] = [];
-  const read = <T>(fact: ContractFact, schema: z.ZodType<T>): T | null => {
+  const read = <T>(fact: ContractFact, reader: Reader<T>): T | null => {
     const value = fields[CONTRACT_COLUMNS[fact]];
     if (isAbsent(value)) {
       if (REQUIRED.includes(fact)) problems.push({ fact, reason: 'missing' });
       return null;
     }
-    const parsed = schema.safeParse(value);
-    if (parsed.success) return parsed.data;
+    const parsed = reader(value);
+    if (parsed !== undefined) return parsed;
     problems.push({ fact, reason: 'malformed' });
     return null;
   };

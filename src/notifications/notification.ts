@@ -20,7 +20,7 @@ export type NotificationEvent =
   | { kind: 'sessionLockSoon'; locksAt: number };
 
 /** Kinds only the server makes. */
-export type ServerNotificationKind = 'contractEnding';
+export type ServerNotificationKind = 'contractEnding' | 'contractsNeedNotice';
 
 export type NotificationKind = NotificationEvent['kind'] | ServerNotificationKind;
 

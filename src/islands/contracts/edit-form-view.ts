@@ -10,6 +10,7 @@ import { FORM_FACTS, type FormValues } from '../../contracts/edit-form.ts';
 import type { EditMessageKey } from '../../contracts/editing.ts';
 import {
   type ContractEditor,
+  type ContractEditServices,
   type ContractEditState,
   type ContractPlace,
   createContractEditor,
@@ -148,7 +149,9 @@ function bind(element: HTMLElement): Bound | undefined {
   const { place, contract, texts } = element.dataset;
   if (!form || !place || !contract || !texts) return undefined;
   const opened = JSON.parse(contract) as { id: string; eTag: string | null; facts: ContractFacts };
-  const editor = createContractEditor(opened, graphServicesFor(JSON.parse(place) as ContractPlace));
+  // Graph as the signed-in person, unless the element was given other services (its story's).
+  const given = (element as HTMLElement & { services?: ContractEditServices }).services;
+  const editor = createContractEditor(opened, given ?? graphServicesFor(JSON.parse(place) as ContractPlace));
   const made: Bound = { editor, texts: JSON.parse(texts) as EditFormTexts, form };
   editor.$edit.listen((state) => render(element, made, state));
   return made;

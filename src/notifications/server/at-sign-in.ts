@@ -6,13 +6,13 @@ import { dayIn } from '../../contracts/deadlines.ts';
 import { registerSourceOf } from '../../contracts/server/register-source.ts';
 import type { PortalConfig } from '../../server/config.ts';
 import { logOf } from '../../server/log.ts';
-import { contractReminders } from './contracts.ts';
-import { addNotification } from './inbox.ts';
+import { contractNotices, contractReminders } from './contracts.ts';
+import { addNotification, sentBeforeOf } from './inbox.ts';
 
 /**
  * At sign-in and when another client is chosen: reminders of the active client's contracts at
  * 90, 60, 30 and 7 days before their deadlines, each once per person (decision 065, docs/data.md, Contracts),
- * when the client has the contract locker. The contracts are read app-only from the client's
+ * when the client has the contract locker; more than a few at once as one notice (decision 098). The contracts are read app-only from the client's
  * library (decision 075). A failure here is logged and never stands in the way of signing in.
  */
 export async function announceEndingContracts(config: PortalConfig, session: PortalSession, requestId: string) {
@@ -20,9 +20,12 @@ export async function announceEndingContracts(config: PortalConfig, session: Por
   if (!client || !grantsFeature(sessionRoles(session, client), 'CONTRACT_LOCKER')) return;
   try {
     const contracts = await registerSourceOf(config).contractsOf(client);
-    const ending = contractReminders(contracts, client, dayIn(new Date(), 'UTC'));
+    const today = dayIn(new Date(), 'UTC');
+    const reminders = contractReminders(contracts, client, today);
+    // A few are told one by one; more (a first sign-in) as one notice counting them.
+    const notices = contractNotices(reminders, await sentBeforeOf(config, session.uid), client, today);
     // The soonest is added last, so it is the newest: the first the panel shows.
-    for (const notification of ending.reverse()) await addNotification(config, session.uid, notification);
+    for (const notification of notices.reverse()) await addNotification(config, session.uid, notification);
   } catch (error) {
     logOf(config).error({ requestId, err: error }, 'Contracts ending soon were not announced');
   }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseContract } from '../../contracts/contract.ts';
-import { contractReminders } from './contracts.ts';
+import { translatorFor } from '../../i18n/translator.ts';
+import { contractNotices, contractReminders, REMINDERS_ONE_BY_ONE } from './contracts.ts';
+import type { StoredNotification } from './inbox.ts';
+import { notificationView } from './messages.ts';
 
 const client = { hubspot_company_xref: 1, client_name: 'Northwind' };
 const contract = (id: string, fields: Record<string, unknown>) =>
@@ -48,5 +51,65 @@ describe('contract reminders', () => {
     const before = contractReminders([contract('moved', { EndDate: '2026-12-20' })], client, TODAY);
     const after = contractReminders([contract('moved', { EndDate: '2026-12-21' })], client, TODAY);
     expect(before[0]?.once).not.toBe(after[0]?.once);
+  });
+});
+
+describe('contract notices at sign-in', () => {
+  // Active contracts ending 10, 20, … days from TODAY: each due its 30-, 60- or 90-day reminder.
+  const ending = (count: number) =>
+    contractReminders(
+      Array.from({ length: count }, (_, index) => {
+        const end = new Date(Date.parse(`${TODAY}T00:00:00Z`) + (index + 1) * 10 * 86_400_000);
+        return contract(`c${index}`, { EndDate: end.toISOString().slice(0, 10) });
+      }),
+      client,
+      TODAY,
+    );
+  const never = () => false;
+
+  it('give a few reminders one by one, as they are', () => {
+    const reminders = ending(REMINDERS_ONE_BY_ONE);
+    expect(contractNotices(reminders, never, client, TODAY)).toEqual(reminders);
+  });
+
+  it('give more than a few as one notice counting them, standing for each', () => {
+    const reminders = ending(REMINDERS_ONE_BY_ONE + 1);
+    const notices = contractNotices(reminders, never, client, TODAY);
+    expect(notices).toEqual([
+      {
+        kind: 'contractsNeedNotice',
+        values: { client: 'Northwind', count: 4, within: 90 },
+        variant: 'warning',
+        once: `contracts:1:${TODAY}:4`,
+        alsoSent: reminders.map((reminder) => reminder.once),
+      },
+    ]);
+  });
+
+  it('count only the reminders not sent before', () => {
+    const reminders = ending(6);
+    const sent = new Set(reminders.slice(0, 3).map((reminder) => reminder.once));
+    expect(contractNotices(reminders, (once) => sent.has(once), client, TODAY)).toEqual(reminders.slice(3));
+    expect(contractNotices(reminders, () => true, client, TODAY)).toEqual([]);
+  });
+
+  it("read in the person's language, plural forms included, and lead to the register filtered to them", () => {
+    const stored = (count: number): StoredNotification => ({
+      id: 'n',
+      kind: 'contractsNeedNotice',
+      values: { client: 'Northwind', count, within: 90 },
+      variant: 'warning',
+      createdAt: 0,
+      read: false,
+    });
+    const arabic = (count: number) => notificationView(stored(count), translatorFor('ar'), 'ar').message;
+    expect(arabic(4)).toBe('Northwind: ٤ عقود تحتاج إلى إشعار خلال ٩٠ يومًا.');
+    expect(arabic(16)).toBe('Northwind: ١٦ عقدًا تحتاج إلى إشعار خلال ٩٠ يومًا.');
+    expect(arabic(100)).toBe('Northwind: ١٠٠ عقد تحتاج إلى إشعار خلال ٩٠ يومًا.');
+    const english = notificationView(stored(16), translatorFor('en'), 'en');
+    expect(english).toMatchObject({
+      message: 'Northwind: 16 contracts need notice within 90 days.',
+      link: { href: '/apps/dashboards/contractlocker?status=Active&within=90', label: 'Show them in the register' },
+    });
   });
 });

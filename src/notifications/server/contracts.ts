@@ -1,5 +1,5 @@
 import type { ContractEntry } from '../../contracts/contract.ts';
-import { type CalendarDay, remindersDue } from '../../contracts/deadlines.ts';
+import { type CalendarDay, REMINDER_DAYS, remindersDue } from '../../contracts/deadlines.ts';
 import { rowOf } from '../../contracts/rows.ts';
 import type { NewNotification } from './inbox.ts';
 
@@ -40,4 +40,35 @@ export function contractReminders(
     });
   }
   return due.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0)).map(({ reminder }) => reminder);
+}
+
+/** Up to this many reminders due at once are given one by one; more become one summary. */
+export const REMINDERS_ONE_BY_ONE = 3;
+/** The reminders' window: the register filtered to it shows the contracts a summary counts. */
+export const REMINDER_WINDOW_DAYS = Math.max(...REMINDER_DAYS);
+
+/**
+ * What a person is told of a client's reminders (`contractReminders`) at one sign-in: those not
+ * sent to them before, one by one when there are a few; when there are more, one notice counting
+ * them ("16 contracts need notice"), which leads to the register filtered to the active
+ * contracts whose deadline is within the reminders' window, and marks each reminder it stands
+ * for as sent, so none of them comes again one by one.
+ */
+export function contractNotices(
+  reminders: readonly NewNotification[],
+  sentBefore: (once: string) => boolean,
+  client: { hubspot_company_xref: number; client_name: string },
+  today: CalendarDay,
+): NewNotification[] {
+  const unsent = reminders.filter((reminder) => !(reminder.once && sentBefore(reminder.once)));
+  if (unsent.length <= REMINDERS_ONE_BY_ONE) return unsent;
+  return [
+    {
+      kind: 'contractsNeedNotice',
+      values: { client: client.client_name, count: unsent.length, within: REMINDER_WINDOW_DAYS },
+      variant: unsent.some((reminder) => reminder.variant === 'warning') ? 'warning' : 'info',
+      once: `contracts:${client.hubspot_company_xref}:${today}:${unsent.length}`,
+      alsoSent: unsent.flatMap((reminder) => (reminder.once ? [reminder.once] : [])),
+    },
+  ];
 }

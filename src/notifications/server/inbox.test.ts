@@ -11,6 +11,7 @@ import {
   markAllRead,
   type NewNotification,
   notificationsOf,
+  sentBeforeOf,
   unreadCountOf,
 } from './inbox.ts';
 
@@ -75,5 +76,15 @@ describe("a person's notifications", () => {
     expect(await dismissNotification(config(), 'ada', notification?.id ?? '')).toBe(true);
     expect((await notificationsOf(config(), 'ada')).map((n) => n.values['text'])).toEqual(['two']);
     expect(await dismissNotification(config(), 'cem', notification?.id ?? '')).toBe(false);
+  });
+
+  it('mark what a summary stands for as sent with it, so none of it is sent again alone', async () => {
+    await addNotification(config(), 'ada', { ...message('three of them', 'summary'), alsoSent: ['a', 'b', 'c'] });
+    const sentBefore = await sentBeforeOf(config(), 'ada');
+    expect(['summary', 'a', 'b', 'c', 'd'].map(sentBefore)).toEqual([true, true, true, true, false]);
+    expect((await addNotification(config(), 'ada', message('a alone', 'b'))).created).toBe(false);
+    // Remembered no longer than any other mark.
+    const later = await sentBeforeOf(config(), 'ada', Date.now() + 33 * 24 * 60 * 60 * 1000);
+    expect(later('a')).toBe(false);
   });
 });

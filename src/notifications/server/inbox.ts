@@ -16,6 +16,7 @@ const kinds = [
   'reportRenewalFailed',
   'sessionLockSoon',
   'contractEnding',
+  'contractsNeedNotice',
 ] as const satisfies readonly NotificationKind[];
 
 export const variantSchema = z.enum(['success', 'warning', 'error', 'info']);
@@ -56,6 +57,8 @@ const empty = (): Inbox => ({ notifications: [], sent: {} });
 export type NewNotification = Pick<StoredNotification, 'kind' | 'values' | 'variant'> & {
   /** Sent at most once under this key (other tabs, other instances, another sign-in the same day). */
   once?: string | undefined;
+  /** Marked sent with it: the reminders a summary stands for, so none comes again alone. */
+  alsoSent?: readonly string[] | undefined;
 };
 
 export interface Added {
@@ -87,6 +90,7 @@ export async function addNotification(
     if (!created) return undefined;
     const sent = Object.fromEntries(Object.entries(inbox.sent).filter(([, at]) => now - at < SENT_KEPT_MS));
     if (next.once) sent[next.once] = now;
+    for (const key of next.alsoSent ?? []) sent[key] = now;
     return { notifications: [notification, ...inbox.notifications].slice(0, MAX_KEPT_NOTIFICATIONS), sent };
   });
   if (created) return { notification, created };
@@ -96,6 +100,16 @@ export async function addNotification(
 
 function sameEvent(stored: StoredNotification, next: NewNotification): boolean {
   return stored.kind === next.kind && JSON.stringify(stored.values) === JSON.stringify(next.values);
+}
+
+/** Whether each key was sent once to the person (and is still remembered as sent). */
+export async function sentBeforeOf(
+  config: StorageConfig,
+  uid: string,
+  now = Date.now(),
+): Promise<(once: string) => boolean> {
+  const sent = (await inboxes(config).get(uid))?.sent ?? {};
+  return (once) => Object.hasOwn(sent, once) && now - (sent[once] ?? 0) < SENT_KEPT_MS;
 }
 
 export async function notificationsOf(config: StorageConfig, uid: string): Promise<StoredNotification[]> {

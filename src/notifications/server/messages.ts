@@ -39,6 +39,19 @@ export function notificationView(stored: StoredNotification, t: TFunction, tag: 
     }
     case 'sessionLockSoon':
       return { ...base, message: t('panels:notices.sessionLockSoon') };
+    case 'contractsNeedNotice': {
+      // The register filtered to what the reminders' window holds: the contracts counted.
+      const view = new URLSearchParams({ status: 'Active', within: text(values['within']) });
+      return {
+        ...base,
+        message: t('contractReminders:summary', {
+          client: text(values['client']),
+          count: Number(values['count']),
+          days: Number(values['within']),
+        }),
+        link: { href: `${CONTRACT_LOCKER_PATH}?${view}`, label: t('contractReminders:showThem') },
+      };
+    }
     case 'contractEnding': {
       // A day, not a moment: written as the day it is wherever the reader is.
       const endsOn = dateFormatOf(tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(

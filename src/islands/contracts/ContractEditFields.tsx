@@ -1,0 +1,183 @@
+/**
+ * The markup of provider staff's form for one contract's facts (decision 084), rendered on the
+ * server by ContractEditForm.astro (no React reaches the browser) and by its story. Every fact has
+ * its label, its control, an optional hint, the rule's message and, after a 412, what the library
+ * holds now: ids `contract-edit-<fact>[-hint|-error|-theirs]`, which the control's
+ * `aria-describedby` points at and edit-form-view.ts fills by `data-error-for` / `data-theirs-for`.
+ */
+import type { ReactNode } from 'react';
+import { css } from 'styled-system/css';
+import { button } from 'styled-system/recipes';
+import { CONTRACT_STATUSES, type ContractEntry, type ContractFact } from '../../contracts/contract.ts';
+import { formValuesOf } from '../../contracts/edit-form.ts';
+import { fieldControl } from '../../contracts/parts/fields.ts';
+import type { Translator } from '../../i18n/texts.ts';
+
+const form = css({
+  display: 'grid',
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+  gap: '3 4',
+  marginBlockStart: '3',
+});
+const field = css({ display: 'grid', gap: '1', fontSize: 'sm', minWidth: '0', alignContent: 'start' });
+const error = css({ color: 'danger.text', fontWeight: '600', '&:empty': { display: 'none' } });
+const theirs = css({ color: 'fg.muted', fontStyle: 'italic' });
+const check = css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm', minHeight: '10' });
+const actions = css({ gridColumn: '1 / -1', display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' });
+const summary = css({
+  cursor: 'pointer',
+  fontWeight: '600',
+  color: 'accent.emphasized',
+  minHeight: '10',
+  display: 'flex',
+  alignItems: 'center',
+});
+const textFacts = ['vendor', 'title', 'category', 'owner'] as const;
+
+interface FactFieldProps {
+  fact: ContractFact;
+  label: string;
+  /** The library's value is missing or malformed: said from the first paint. */
+  problem: string;
+  hint?: string | undefined;
+  children: ReactNode;
+}
+
+function FactField({ fact, label, problem, hint, children }: FactFieldProps) {
+  const id = `contract-edit-${fact}`;
+  return (
+    <div className={field}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className={css({ color: 'fg.muted' })}>
+          {hint}
+        </p>
+      )}
+      <p id={`${id}-error`} className={error} data-error-for={fact}>
+        {problem}
+      </p>
+      <p id={`${id}-theirs`} className={theirs} data-theirs-for={fact} hidden />
+    </div>
+  );
+}
+
+export interface ContractEditFieldsProps {
+  contract: ContractEntry;
+  t: Translator;
+}
+
+export function ContractEditFields({ contract, t }: ContractEditFieldsProps) {
+  const values = formValuesOf(contract.facts);
+  // What the library lacks or holds malformed shows beside its field from the first paint.
+  const problemOf = (fact: ContractFact) => {
+    const problem = contract.problems.find((each) => each.fact === fact);
+    return problem ? t(`contracts:problem.${problem.reason}`, { fact: t(`contracts:columns.${fact}`) }) : '';
+  };
+  /** What every fact's control carries: its name, its id and where its messages are. */
+  const controlOf = (fact: ContractFact, hinted = false) => {
+    const id = `contract-edit-${fact}`;
+    return {
+      className: fieldControl,
+      id,
+      name: fact,
+      'aria-invalid': problemOf(fact) ? ('true' as const) : undefined,
+      'aria-describedby': [hinted ? `${id}-hint` : '', `${id}-error`, `${id}-theirs`].filter(Boolean).join(' '),
+    };
+  };
+  const factField = (fact: ContractFact, control: ReactNode, hint?: string) => (
+    <FactField key={fact} fact={fact} label={t(`contracts:columns.${fact}`)} problem={problemOf(fact)} hint={hint}>
+      {control}
+    </FactField>
+  );
+
+  return (
+    <details open={contract.problems.length > 0} data-contract-edit="">
+      <summary className={summary}>{t('contractEdit:open')}</summary>
+      <form className={form} noValidate aria-labelledby="contract-edit-heading">
+        <h4 id="contract-edit-heading" className={css({ gridColumn: '1 / -1', fontWeight: '700' })}>
+          {t('contractEdit:heading')}
+        </h4>
+        {contract.problems.length > 0 && (
+          <p className={css({ gridColumn: '1 / -1' })}>{t('contractEdit:incompleteHint')}</p>
+        )}
+        <p
+          role="alert"
+          data-edit-alert=""
+          className={css({ gridColumn: '1 / -1', fontWeight: '600', '&:empty': { display: 'none' } })}
+        />
+        {textFacts.map((fact) =>
+          factField(fact, <input {...controlOf(fact)} defaultValue={values[fact]} maxLength={255} dir="auto" />),
+        )}
+        {(['start', 'end'] as const).map((fact) =>
+          factField(fact, <input {...controlOf(fact)} type="date" defaultValue={values[fact]} />),
+        )}
+        {factField(
+          'noticePeriodDays',
+          <input
+            {...controlOf('noticePeriodDays')}
+            type="number"
+            inputMode="numeric"
+            min="0"
+            max="365"
+            step="1"
+            defaultValue={values.noticePeriodDays}
+          />,
+        )}
+        <div className={field}>
+          <label className={check}>
+            <input
+              type="checkbox"
+              name="autoRenew"
+              defaultChecked={values.autoRenew}
+              aria-describedby="contract-edit-autoRenew-theirs"
+            />
+            {t('contracts:columns.autoRenew')}
+          </label>
+          <p id="contract-edit-autoRenew-theirs" className={theirs} data-theirs-for="autoRenew" hidden />
+        </div>
+        {factField(
+          'annualValue',
+          <input
+            {...controlOf('annualValue')}
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="0.01"
+            defaultValue={values.annualValue}
+          />,
+        )}
+        {factField(
+          'currency',
+          <input
+            {...controlOf('currency', true)}
+            defaultValue={values.currency}
+            maxLength={3}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            dir="ltr"
+          />,
+          t('contractEdit:currencyHint'),
+        )}
+        {factField(
+          'status',
+          <select {...controlOf('status')} defaultValue={values.status}>
+            <option value="" />
+            {CONTRACT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`contracts:status.${status}`)}
+              </option>
+            ))}
+          </select>,
+        )}
+        <div className={actions}>
+          <button className={button()} type="submit" data-edit-save="">
+            {t('contractEdit:save')}
+          </button>
+          <p role="status" data-edit-status="" />
+        </div>
+      </form>
+    </details>
+  );
+}
