@@ -58,8 +58,11 @@ const OrganiseDialog = lazy(() => import('./OrganiseDialogs.tsx'));
 const SelectionBar = lazy(() => import('./SelectionBar.tsx'));
 const MoveDialog = lazy(() => import('./MoveDialog.tsx'));
 // Moving is downloaded when first used (the picker, or a drop onto a folder), not with the page.
-const move = (item: FileItem, target: MoveTarget, folderName?: string) =>
-  void import('../../stores/file-organise.ts').then(({ moveItem }) => moveItem(item, target, folderName));
+const move = (items: readonly FileItem[], target: MoveTarget, folderName?: string) =>
+  void import('../../stores/file-organise.ts').then(async ({ moveItem, moveItems }) => {
+    if (items.length === 1 && items[0]) await moveItem(items[0], target, folderName);
+    else await moveItems(items, target, folderName);
+  });
 
 export interface FileManagerProps {
   /** The active client's library (or the one a link names); null when the user has none. */
@@ -106,7 +109,7 @@ export default function FileManager({
   const [dragging, setDragging] = useState(false);
   const [previewing, setPreviewing] = useState<FileItem>();
   const [asking, setAsking] = useState<OrganiseAsk>();
-  const [moving, setMoving] = useState<FileItem>();
+  const [moving, setMoving] = useState<readonly FileItem[]>();
   const notice = useStore($notice);
   const t = useMemo(() => translatorOf(texts), [texts]);
   const locale = texts.tag;
@@ -170,7 +173,9 @@ export default function FileManager({
   // Delete with items ticked deletes them all, when every one may be deleted.
   const mayDeleteTicked = ticked.length > 0 && ticked.every(mayChange);
   const askDeleteTicked = () => (mayDeleteTicked ? setAsking({ kind: 'delete', items: ticked }) : undefined);
-  const askMove = (item: FileItem) => (mayChange(item) ? setMoving(item) : undefined);
+  const askMove = (item: FileItem) => (mayChange(item) ? setMoving([item]) : undefined);
+  // A ticked row dragged onto a folder takes every ticked item with it, as in SharePoint.
+  const dragged = (item: FileItem) => (marked.has(item.id) && ticked.every(mayChange) ? ticked : [item]);
 
   const acceptsDrop = (event: DragEvent) =>
     Boolean(library.libraryUploadId) && event.dataTransfer.types.includes('Files');
@@ -253,6 +258,7 @@ export default function FileManager({
             t={t}
             reasonOf={(error) => errorText(error, t)}
             onDelete={mayDeleteTicked ? askDeleteTicked : undefined}
+            onMove={mayDeleteTicked ? () => setMoving(ticked) : undefined}
             onClear={() => onMark(undefined, 'none')}
           />
         </Suspense>
@@ -342,7 +348,7 @@ export default function FileManager({
               marked={marked}
               onMark={onMark}
               canMove={mayChange}
-              onMoveInto={(item, into) => move(item, { id: into.id, name: into.name })}
+              onMoveInto={(item, into) => move(dragged(item), { id: into.id, name: into.name })}
             />
           )}
         </div>
@@ -408,7 +414,7 @@ export default function FileManager({
       {moving ? (
         <Suspense fallback={null}>
           <MoveDialog
-            item={moving}
+            items={moving}
             start={crumbs.map((crumb, index) => ({
               id: crumb.parentId,
               name: crumb.name,
@@ -419,9 +425,9 @@ export default function FileManager({
             reasonOf={(error) => errorText(error, t)}
             onClose={() => setMoving(undefined)}
             onMove={(target, folderName) => {
-              const item = moving;
+              const items = moving;
               setMoving(undefined);
-              move(item, target, folderName);
+              move(items, target, folderName);
             }}
           />
         </Suspense>
