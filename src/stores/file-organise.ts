@@ -88,7 +88,7 @@ export async function moveItem(item: FileItem, target: MoveTarget, folderName = 
 }
 
 /** Why one item of a selection did not move, in the words of `fileMoving:reasons.…`. */
-export type MoveRefusal =
+type MoveRefusal =
   | 'taken'
   | 'gone'
   | 'locked'
@@ -100,7 +100,7 @@ export type MoveRefusal =
   | 'other';
 
 /** The items of the last move of a selection that stayed where they were, each with why. */
-export interface MoveReport {
+interface MoveReport {
   folder: string;
   failed: { name: string; reason: MoveRefusal; message: string }[];
 }

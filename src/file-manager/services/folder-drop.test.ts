@@ -39,6 +39,21 @@ describe('a dropped folder', () => {
     ]);
   });
 
+  it('gives the empty folders too, each with its path, so they are made as well', async () => {
+    const dropped = await readDrop(
+      [
+        folderEntry('Board', [folderEntry('Drafts', []), folderEntry('2025', [folderEntry('Q1', [])])]),
+        folderEntry('Blank', []),
+      ],
+      [],
+    );
+    expect(dropped).toEqual([
+      { folders: ['Board', 'Drafts'] },
+      { folders: ['Board', '2025', 'Q1'] },
+      { folders: ['Blank'] },
+    ]);
+  });
+
   it('takes the plain files when the browser gives no entries', async () => {
     const file = new File(['x'], 'plain.txt');
     expect(await readDrop([null], [file])).toEqual([{ file, folders: [] }]);
