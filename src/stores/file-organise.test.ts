@@ -153,7 +153,7 @@ describe('moving a selection', () => {
     await openWork({ S: { status: 400, message: 'A folder cannot be moved into itself.' } });
     await moveItems(named('Scans', 'Agenda.txt'), archive);
     expect($moveReport.get()?.failed).toEqual([
-      { name: 'Scans', reason: 'intoItself', message: 'A folder cannot be moved into itself.' },
+      { id: 'S', name: 'Scans', reason: 'intoItself', message: 'A folder cannot be moved into itself.' },
     ]);
   });
 

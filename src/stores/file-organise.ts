@@ -88,24 +88,15 @@ export async function moveItem(item: FileItem, target: MoveTarget, folderName = 
 }
 
 /** Why one item of a selection did not move, in the words of `fileMoving:reasons.…`. */
-type MoveRefusal =
-  | 'taken'
-  | 'gone'
-  | 'locked'
-  | 'changed'
-  | 'denied'
-  | 'intoItself'
-  | 'busy'
-  | 'network'
-  | 'other';
+type MoveRefusal = 'taken' | 'gone' | 'locked' | 'changed' | 'denied' | 'intoItself' | 'busy' | 'network' | 'other';
 
 /** The items of the last move of a selection that stayed where they were, each with why. */
 interface MoveReport {
   folder: string;
-  failed: { name: string; reason: MoveRefusal; message: string }[];
+  failed: { id: string; name: string; reason: MoveRefusal; message: string }[];
 }
 
-/** Shown by the selection bar (the items that failed stay ticked), gone with the next move. */
+/** Shown by the selection bar for the items still ticked (those that failed stay so), replaced by the next move. */
 export const $moveReport = atom<MoveReport | undefined>(undefined);
 
 function refusalReason(refusal: DriveError, item: FileItem): MoveRefusal {
@@ -163,7 +154,7 @@ export async function moveItems(
           await reload();
           return moved;
         }
-        failed.push({ name: item.name, reason: refusalReason(refusal, item), message: refusal.message });
+        failed.push({ id: item.id, name: item.name, reason: refusalReason(refusal, item), message: refusal.message });
       }
     }
   } catch (error) {

@@ -40,12 +40,12 @@ type Zipping =
  */
 export default function SelectionBar({ items, folderName, t, reasonOf, onDelete, onMove, onClear }: SelectionBarProps) {
   const report = useStore($moveReport);
+  // Only what is still ticked: an item unticked since (or moved by a later try) is no longer reported.
+  const stayed = report?.failed.filter((failure) => items.some((item) => item.id === failure.id)) ?? [];
   const [zipping, setZipping] = useState<Zipping>({ state: 'idle', name: '' });
   const running = useRef<AbortController | undefined>(undefined);
   // The bar goes (nothing ticked, another folder): a zip still being made is stopped.
   useEffect(() => () => running.current?.abort(), []);
-  // Nothing ticked any more: what the last move left behind is no longer in view.
-  useEffect(() => () => $moveReport.set(undefined), []);
 
   const download = async () => {
     const source = zipSource();
@@ -107,15 +107,15 @@ export default function SelectionBar({ items, folderName, t, reasonOf, onDelete,
         {/* The folder's name may be in another language than the page. */}
         <bdi>{message}</bdi>
       </p>
-      {report ? (
+      {report && stayed.length > 0 ? (
         // Why each item that stayed did not move; the notice above has already said how many (and is announced).
         <div data-testid="move-report" className={css({ flexBasis: '100%', fontSize: 'sm' })}>
           <p className={css({ fontWeight: 'semibold' })}>
             <bdi>{t('fileMoving:report', { folder: report.folder })}</bdi>
           </p>
           <ul className={css({ listStyleType: 'disc', paddingInlineStart: '5' })}>
-            {report.failed.map((failure) => (
-              <li key={failure.name}>
+            {stayed.map((failure) => (
+              <li key={failure.id}>
                 {t(`fileMoving:reasons.${failure.reason}`, {
                   name: isolated(failure.name),
                   folder: isolated(report.folder),
