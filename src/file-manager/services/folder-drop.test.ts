@@ -31,7 +31,7 @@ describe('a dropped folder', () => {
       ],
       [],
     );
-    expect(files.map(({ file, folders }) => [...folders, file.name].join('/'))).toEqual([
+    expect(files.map(({ file, folders }) => [...folders, file?.name].join('/'))).toEqual([
       'Reports/a.pdf',
       'Reports/2025/b.pdf',
       'Reports/c.pdf',

@@ -91,7 +91,7 @@ const isConnectionLost = (error: unknown) => error instanceof DriveError && erro
 /** A stop a later Retry can go on from: the connection, or the library's server side (not a refusal of the file). */
 const isPassing = (error: unknown) =>
   error instanceof DriveError &&
-  (error.status === 0 || error.status === 429 || (error.status >= 500 && error.code !== 'incompleteUpload'));
+  (error.status === 0 || error.status === 429 || ((error.status ?? 0) >= 500 && error.code !== 'incompleteUpload'));
 
 export async function uploadFile(request: UploadRequest): Promise<FileItem> {
   checkUpload(request.file);
