@@ -4,7 +4,7 @@ import type { FileItem } from '../file-manager/file-item.ts';
 import { createApiClient } from '../services/http-client.ts';
 import { $folder, $notice, closeLibrary, openLibrary } from './file-manager.ts';
 import { $moveReport, moveItems } from './file-organise.ts';
-import { $selection, selectAll } from './file-selection.ts';
+import { $selection, selectAll, unselect } from './file-selection.ts';
 
 const base = 'https://graph.example/v1.0';
 const library = { siteId: 'site', rootParentId: 'ROOT', hubspot: 1001, libraryUploadId: 'UP' };
@@ -106,7 +106,7 @@ describe('moving a selection', () => {
     const chosen = named('Agenda.txt', 'Budget.xlsx', 'Scans');
     selectAll(chosen.map((item) => item.id));
 
-    await expect(moveItems(chosen, archive)).resolves.toBe(3);
+    await expect(moveItems(chosen, archive, 'Archive', unselect)).resolves.toBe(3);
 
     expect(patches.sort()).toEqual(['A→T', 'B→T', 'S→T']);
     expect(listed().map((item) => item.name)).toEqual(['Archive', 'Contract.pdf']);
@@ -124,7 +124,7 @@ describe('moving a selection', () => {
     const chosen = named('Agenda.txt', 'Budget.xlsx', 'Contract.pdf', 'Scans');
     selectAll(chosen.map((item) => item.id));
 
-    await expect(moveItems(chosen, archive)).resolves.toBe(1);
+    await expect(moveItems(chosen, archive, 'Archive', unselect)).resolves.toBe(1);
 
     expect(patches).toHaveLength(4);
     expect($notice.get()).toMatchObject({

@@ -16,7 +16,6 @@ import {
   versionContent,
 } from '../file-manager/services/drive-client.ts';
 import { $notice, organise, reload, saveBlob, withLibrary } from './file-manager.ts';
-import { unselect } from './file-selection.ts';
 
 export type { FileVersion };
 
@@ -123,8 +122,16 @@ export async function moveItems(
   items: readonly FileItem[],
   target: MoveTarget,
   folderName = target.name,
+  /** Told the ids that moved, so they leave the selection at once (the selection store is the page's, not loaded here). */
+  unselect: (moved: string[]) => void = () => {},
 ): Promise<number> {
   $moveReport.set(undefined);
+  // One item: the single move's own words (decision 086).
+  if (items.length === 1 && items[0]) {
+    const moved = await moveItem(items[0], target, folderName);
+    if (moved) unselect([items[0].id]);
+    return moved ? 1 : 0;
+  }
   const into = items.find((item) => item.id === target.id);
   if (into) {
     $notice.set({ tone: 'error', text: 'fileOrganise:move.errors.intoItself', values: { name: into.name } });

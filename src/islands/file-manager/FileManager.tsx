@@ -38,6 +38,7 @@ import {
   undoDelete,
 } from '../../stores/file-manager.ts';
 import type { MoveTarget } from '../../stores/file-organise.ts';
+import { unselect } from '../../stores/file-selection.ts';
 import { $uploadFolder, $uploads, addDropped } from '../../stores/file-uploads.ts';
 import { FileDetails } from './FileDetails.tsx';
 import { FileList } from './FileList.tsx';
@@ -59,10 +60,7 @@ const SelectionBar = lazy(() => import('./SelectionBar.tsx'));
 const MoveDialog = lazy(() => import('./MoveDialog.tsx'));
 // Moving is downloaded when first used (the picker, or a drop onto a folder), not with the page.
 const move = (items: readonly FileItem[], target: MoveTarget, folderName?: string) =>
-  void import('../../stores/file-organise.ts').then(async ({ moveItem, moveItems }) => {
-    if (items.length === 1 && items[0]) await moveItem(items[0], target, folderName);
-    else await moveItems(items, target, folderName);
-  });
+  void import('../../stores/file-organise.ts').then(({ moveItems }) => moveItems(items, target, folderName, unselect));
 
 export interface FileManagerProps {
   /** The active client's library (or the one a link names); null when the user has none. */
@@ -174,8 +172,6 @@ export default function FileManager({
   const mayDeleteTicked = ticked.length > 0 && ticked.every(mayChange);
   const askDeleteTicked = () => (mayDeleteTicked ? setAsking({ kind: 'delete', items: ticked }) : undefined);
   const askMove = (item: FileItem) => (mayChange(item) ? setMoving([item]) : undefined);
-  // A ticked row dragged onto a folder takes every ticked item with it, as in SharePoint.
-  const dragged = (item: FileItem) => (marked.has(item.id) && ticked.every(mayChange) ? ticked : [item]);
 
   const acceptsDrop = (event: DragEvent) =>
     Boolean(library.libraryUploadId) && event.dataTransfer.types.includes('Files');
@@ -348,7 +344,13 @@ export default function FileManager({
               marked={marked}
               onMark={onMark}
               canMove={mayChange}
-              onMoveInto={(item, into) => move(dragged(item), { id: into.id, name: into.name })}
+              onMoveInto={(item, into) =>
+                move(
+                  // A ticked row dragged onto a folder takes every ticked item with it, as in SharePoint.
+                  marked.has(item.id) && mayDeleteTicked ? ticked : [item],
+                  into,
+                )
+              }
             />
           )}
         </div>
