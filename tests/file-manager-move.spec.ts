@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { stateOf } from './auth.ts';
 import { chooseLanguage, expectNoAxeViolations } from './helpers.ts';
 import { expect, type Page, test } from './test.ts';
@@ -155,6 +158,148 @@ test.describe('moving', () => {
     await expect(dialog.getByRole('button', { name: 'النقل إلى هنا' })).toBeDisabled();
     await expect(dialog.locator('[aria-current="location"]')).toHaveAttribute('dir', 'auto');
     const box = await dialog.boundingBox();
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 999) <= 390).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+});
+
+// Moving a selection (decision 092): each test works in a folder of its own inside Uploads.
+test.describe('moving a selection', () => {
+  const tick = (page: Page, name: string) => row(page, name).getByTestId('file-tick');
+  const bar = (page: Page) => page.getByTestId('selection-bar');
+
+  /**
+   * A folder of the test's own in Uploads (uploads always go there, so it is sent as a chosen
+   * folder), opened: a target folder, a folder and two files; with `clash`, the target already
+   * holds a file of the first one's name.
+   */
+  async function workspace(page: Page, { clash = false } = {}) {
+    const id = unique();
+    const names = {
+      own: `Sorting ${id}`,
+      target: `Filed ${id}`,
+      folder: `Scans ${id}`,
+      first: `Invoice ${id}.txt`,
+      second: `Receipt ${id}.txt`,
+    };
+    const root = mkdtempSync(path.join(tmpdir(), 'move-selection-'));
+    const top = path.join(root, names.own);
+    mkdirSync(path.join(top, names.folder), { recursive: true });
+    mkdirSync(path.join(top, names.target), { recursive: true });
+    writeFileSync(path.join(top, names.first), 'invoice');
+    writeFileSync(path.join(top, names.second), 'receipt');
+    writeFileSync(path.join(top, names.folder, 'scan.txt'), 'scan');
+    // A chosen folder gives only files: the target gets one (the clashing one, or a placeholder).
+    writeFileSync(path.join(top, names.target, clash ? names.first : 'readme.txt'), 'older');
+    await page.goto('/apps/file-manager');
+    await expect(status(page)).toHaveText(/items?$/);
+    await page.getByLabel(/^Choose a folder to upload to /).setInputFiles(top);
+    for (const name of [names.first, names.second])
+      await expect(page.locator('section li').filter({ hasText: `${names.own}/${name}` })).toContainText('Uploaded');
+    await row(page, 'Uploads').dblclick();
+    await row(page, names.own).dblclick();
+    await expect(row(page, names.second)).toBeVisible();
+    return names;
+  }
+
+  test('Move to… moves every ticked item; one refused (423) stays ticked with its reason, said to screen readers', async ({
+    page,
+  }) => {
+    const names = await workspace(page);
+    await tick(page, names.folder).check();
+    await tick(page, names.first).check();
+    await tick(page, names.second).check();
+    await bar(page).getByRole('button', { name: 'Move to…' }).click();
+    const dialog = picker(page);
+    await expect(dialog.getByRole('heading', { name: 'Move 3 items to…' })).toBeVisible();
+    await expect(dialog).toContainText('The selected items are already in this folder.');
+    // A ticked folder cannot be opened: nothing goes into itself or below it.
+    await expect(
+      dialog.getByRole('button', { name: new RegExp(`${names.folder}.*the item being moved`) }),
+    ).toBeDisabled();
+    await dialog.getByRole('button', { name: names.target }).press('Enter');
+    await expect(dialog.locator('[aria-current="location"]')).toHaveText(names.target);
+
+    // The first PATCH (the folder, first in the list) finds it checked out.
+    const patches: string[] = [];
+    await page.route(
+      (url) => /\/items\/[^/]+$/.test(url.pathname),
+      (route) => {
+        if (route.request().method() !== 'PATCH') return route.continue();
+        patches.push(route.request().url());
+        return patches.length === 1
+          ? route.fulfill({
+              status: 423,
+              contentType: 'application/json',
+              body: JSON.stringify({ error: { code: 'resourceLocked', message: 'The resource is locked.' } }),
+            })
+          : route.continue();
+      },
+    );
+    await dialog.getByRole('button', { name: 'Move here' }).click();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: `2 moved to ${names.target}; 1 item could not be moved and stays selected.` }),
+    ).toBeVisible();
+    expect(patches).toHaveLength(3);
+    await expect(row(page, names.first)).toHaveCount(0);
+    await expect(row(page, names.second)).toHaveCount(0);
+    await expect(row(page, names.folder)).toHaveAttribute('aria-selected', 'true');
+    await expect(status(page)).toHaveText('1 item selected');
+    await expect(page.getByTestId('move-report')).toContainText(
+      // The name is isolated in the sentence (U+2068 … U+2069), as a <bdi> would.
+      `\u2068${names.folder}\u2069: checked out by someone else.`,
+    );
+
+    // A click clears the ticks (the bar goes and the list moves up), then Enter opens the folder.
+    await row(page, names.target).click();
+    await expect(bar(page)).toHaveCount(0);
+    await row(page, names.target).press('Enter');
+    await expect(row(page, names.first)).toBeVisible();
+    await expect(row(page, names.second)).toBeVisible();
+  });
+
+  test('dragging a ticked row onto a folder moves the whole selection', async ({ page }) => {
+    const names = await workspace(page);
+    await tick(page, names.first).check();
+    await tick(page, names.second).check();
+    await row(page, names.first).dragTo(row(page, names.target));
+    await expect(notice(page)).toHaveText(new RegExp(`2 items moved to ${names.target}\\.`));
+    await expect(row(page, names.first)).toHaveCount(0);
+    await expect(row(page, names.second)).toHaveCount(0);
+    await expect(bar(page)).toHaveCount(0);
+    await row(page, names.target).dblclick();
+    await expect(row(page, names.first)).toBeVisible();
+    await expect(row(page, names.second)).toBeVisible();
+  });
+
+  test('in Arabic at phone width: a name already taken is said per item, in Arabic, the name in its own direction', async ({
+    page,
+  }) => {
+    // The target already has a file of the first one's name: Graph's 409 for that item.
+    const names = await workspace(page, { clash: true });
+    await chooseLanguage(page, 'ar');
+    await page.setViewportSize({ width: 390, height: 800 });
+    await openUploads(page);
+    await row(page, names.own).dblclick();
+    await expect(row(page, names.second)).toBeVisible();
+    await tick(page, names.first).check();
+    await tick(page, names.second).check();
+    await bar(page).getByRole('button', { name: 'نقل إلى…' }).click();
+    const dialog = picker(page);
+    await expect(dialog.getByRole('heading', { name: 'نقل عنصرين إلى…' })).toBeVisible();
+    await dialog.getByRole('button', { name: names.target }).click();
+    await expect(dialog.locator('[aria-current="location"]')).toHaveText(names.target);
+    await dialog.getByRole('button', { name: 'النقل إلى هنا' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'وتعذّر نقل عنصر واحد فبقي محددًا' })).toBeVisible();
+    const report = page.getByTestId('move-report');
+    await expect(report).toContainText('يحتوي');
+    // The English name is isolated in the Arabic sentence (U+2068 … U+2069), so its dot stays on its side.
+    await expect(report.locator('li')).toHaveText(new RegExp(`^\u2068${names.first.replace(/\./g, '\\.')}\u2069: `));
+    await expect(row(page, names.first)).toHaveAttribute('aria-selected', 'true');
+    await expect(row(page, names.second)).toHaveCount(0);
+    const box = await bar(page).boundingBox();
     expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 999) <= 390).toBe(true);
     await expectNoAxeViolations(page);
   });

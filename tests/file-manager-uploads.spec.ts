@@ -103,3 +103,104 @@ test('a connection dropped mid-upload resumes from the session, not from the sta
   await row(page, 'Uploads').dblclick();
   await expect(row(page, name)).toBeVisible();
 });
+
+// Retry after a failed upload (decision 092): the same session goes on while Graph still has it.
+const retryWords = {
+  en: { choose: /^Choose files to upload to /, retry: (name: string) => `Retry upload of ${name}`, done: 'Uploaded' },
+  ar: { choose: /^اختر ملفات لرفعها إلى /, retry: (name: string) => `إعادة محاولة رفع ${name}`, done: 'تم الرفع' },
+} as const;
+
+/**
+ * A large file whose second fragment meets a failing library (503) until `heal()`; every call to
+ * the session's URL and every new session is written down.
+ */
+async function failingSecondFragment(page: Page, language: 'en' | 'ar') {
+  const name = `Annual accounts ${unique()}.pdf`;
+  const size = FRAGMENT * 2 + 500;
+  const calls: string[] = [];
+  let healed = false;
+  page.on('request', (request) => {
+    if (/createUploadSession/i.test(request.url())) calls.push('new session');
+  });
+  await page.route('**/graph/upload/**', async (route) => {
+    const request = route.request();
+    const range = request.headers()['content-range'] ?? '';
+    calls.push(request.method() === 'PUT' ? range : request.method());
+    if (request.method() === 'PUT' && range.startsWith(`bytes ${FRAGMENT}-`) && !healed) {
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'serviceNotAvailable', message: 'Try again later.' } }),
+      });
+      return;
+    }
+    await route.continue();
+  });
+  await page.getByLabel(retryWords[language].choose).setInputFiles({
+    name,
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(size, 7),
+  });
+  const item = uploadRow(page, name);
+  await expect(item).toHaveAttribute('data-status', 'failed');
+  return {
+    name,
+    size,
+    calls,
+    item,
+    heal: () => {
+      healed = true;
+    },
+  };
+}
+
+test('Retry after a failed upload goes on from the same session, not from the start (en)', async ({ page }) => {
+  await page.goto('/apps/file-manager');
+  await expect(status(page)).toHaveText(/items?$/);
+  const { name, size, calls, item, heal } = await failingSecondFragment(page, 'en');
+  // Nothing was deleted: the session waits for the Retry.
+  expect(calls).toEqual([
+    'new session',
+    `bytes 0-${FRAGMENT - 1}/${size}`,
+    `bytes ${FRAGMENT}-${FRAGMENT * 2 - 1}/${size}`,
+  ]);
+  heal();
+  await item.getByRole('button', { name: retryWords.en.retry(name) }).click();
+  await expect(item).toContainText(retryWords.en.done);
+  // Asked where it stood (GET), then sent the second fragment again and the last; the first only once.
+  expect(calls.slice(3)).toEqual([
+    'GET',
+    `bytes ${FRAGMENT}-${FRAGMENT * 2 - 1}/${size}`,
+    `bytes ${FRAGMENT * 2}-${size - 1}/${size}`,
+  ]);
+  await row(page, 'Uploads').dblclick();
+  await expect(row(page, name)).toBeVisible();
+});
+
+test('Retry after the session expired starts a new one from the first byte (ar)', async ({ page }) => {
+  await chooseLanguage(page, 'ar');
+  await page.goto('/apps/file-manager');
+  await expect(status(page)).toHaveText(words.ar.items);
+  const { name, size, calls, item, heal } = await failingSecondFragment(page, 'ar');
+  heal();
+  // Graph forgot the session meanwhile (it expires when unused): its URL answers 404.
+  await page.route('**/graph/upload/**', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({
+          status: 404,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: { code: 'itemNotFound', message: 'The upload session was not found or has expired.' },
+          }),
+        })
+      : route.fallback(),
+  );
+  await item.getByRole('button', { name: retryWords.ar.retry(name) }).click();
+  await expect(item).toContainText(retryWords.ar.done);
+  expect(calls.slice(3)).toEqual([
+    'new session',
+    `bytes 0-${FRAGMENT - 1}/${size}`,
+    `bytes ${FRAGMENT}-${FRAGMENT * 2 - 1}/${size}`,
+    `bytes ${FRAGMENT * 2}-${size - 1}/${size}`,
+  ]);
+});

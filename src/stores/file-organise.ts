@@ -2,6 +2,7 @@
  * Moving items and a file's versions (decision 086), beside the file manager's store: the same
  * open library, the same notice under the toolbar, the list loaded again after every change.
  */
+import { atom } from 'nanostores';
 import type { FileItem } from '../file-manager/file-item.ts';
 import { isListed } from '../file-manager/listing.ts';
 import {
@@ -15,7 +16,7 @@ import {
   type VersionsPage,
   versionContent,
 } from '../file-manager/services/drive-client.ts';
-import { $notice, organise, saveBlob, withLibrary } from './file-manager.ts';
+import { $notice, organise, reload, saveBlob, withLibrary } from './file-manager.ts';
 
 export type { FileVersion };
 
@@ -92,6 +93,109 @@ export function versionsOf(
   page: { next?: string | undefined; signal?: AbortSignal },
 ): Promise<VersionsPage> {
   return withLibrary((graph, siteId) => listVersions(graph, siteId, item.id, page));
+}
+
+/** Why one item of a selection did not move, in the words of `fileMoving:reasons.…`. */
+type MoveRefusal = 'taken' | 'gone' | 'locked' | 'changed' | 'denied' | 'intoItself' | 'busy' | 'network' | 'other';
+
+/** The items of the last move of a selection that stayed where they were, each with why. */
+interface MoveReport {
+  folder: string;
+  failed: { id: string; name: string; reason: MoveRefusal; message: string }[];
+}
+
+/** Shown by the selection bar for the items still ticked (those that failed stay so), replaced by the next move. */
+export const $moveReport = atom<MoveReport | undefined>(undefined);
+
+function refusalReason(refusal: DriveError, item: FileItem): MoveRefusal {
+  if (refusal.status === 409) return 'taken';
+  if (refusal.status === 404) return 'gone';
+  if (refusal.status === 423) return 'locked';
+  if (refusal.status === 412) return 'changed';
+  if (refusal.status === 403) return 'denied';
+  if (refusal.status === 400 && item.type === 'Folder') return 'intoItself';
+  if (refusal.status === 429 || refusal.status === 503) return 'busy';
+  if (refusal.status === 0) return 'network';
+  return 'other';
+}
+
+/**
+ * Moves the ticked items into a folder: one Graph `PATCH` each (Graph's `$batch` would save round
+ * trips, but the stand-in does not answer it, and one call each lets every refusal be told apart),
+ * one after another, so a busy library is not asked for fifty moves at once. The items that moved
+ * leave the list (and so the selection) when it is loaded again; those that did not stay ticked,
+ * each with its reason in `$moveReport`. A folder cannot go into itself: a target among the items
+ * is refused before any call. A target that went meanwhile stops the move at the first refusal.
+ */
+export async function moveItems(
+  items: readonly FileItem[],
+  target: MoveTarget,
+  folderName = target.name,
+  /** Told the ids that moved, so they leave the selection at once (the selection store is the page's, not loaded here). */
+  unselect: (moved: string[]) => void = () => {},
+): Promise<number> {
+  $moveReport.set(undefined);
+  // One item: the single move's own words (decision 086).
+  if (items.length === 1 && items[0]) {
+    const moved = await moveItem(items[0], target, folderName);
+    if (moved) unselect([items[0].id]);
+    return moved ? 1 : 0;
+  }
+  const into = items.find((item) => item.id === target.id);
+  if (into) {
+    $notice.set({ tone: 'error', text: 'fileOrganise:move.errors.intoItself', values: { name: into.name } });
+    return 0;
+  }
+  const failed: MoveReport['failed'] = [];
+  const went: string[] = [];
+  let moved = 0;
+  try {
+    const parentId = await idOf(target);
+    for (const item of items) {
+      if (item.parentId === parentId) continue;
+      try {
+        await withLibrary((graph, siteId) => updateItem(graph, siteId, item.id, { parentId }, item.eTag));
+        moved++;
+        went.push(item.id);
+      } catch (error) {
+        const refusal = error as DriveError;
+        // The folder itself is gone: every other item would be refused the same way.
+        if (refusal.status === 404 && refusal.message.includes('parent')) {
+          $notice.set({
+            tone: 'error',
+            text: moved === 0 ? 'fileOrganise:move.errors.targetGone' : 'fileMoving:targetGoneAfter',
+            values: { folder: folderName, name: item.name, count: moved },
+          });
+          unselect(went);
+          await reload();
+          return moved;
+        }
+        failed.push({ id: item.id, name: item.name, reason: refusalReason(refusal, item), message: refusal.message });
+      }
+    }
+  } catch (error) {
+    // Home's id could not be asked for: nothing was moved.
+    const refusal = error as DriveError;
+    $notice.set({
+      tone: 'error',
+      text: 'fileMoving:notMoved',
+      values: { folder: folderName, count: items.length, message: refusal.message },
+    });
+    return 0;
+  }
+  unselect(went);
+  if (failed.length === 0)
+    $notice.set({ tone: 'done', text: 'fileMoving:moved', values: { count: moved, folder: folderName } });
+  else {
+    $moveReport.set({ folder: folderName, failed });
+    $notice.set({
+      tone: 'error',
+      text: moved === 0 ? 'fileMoving:noneMoved' : 'fileMoving:someMoved',
+      values: { count: failed.length, moved, folder: folderName },
+    });
+  }
+  await reload();
+  return moved;
 }
 
 /** Saves an earlier version as a download, named after the file and the version. */

@@ -7,6 +7,7 @@ import {
   selectedOf,
   selectRange,
   toggleSelected,
+  unselect,
 } from './file-selection.ts';
 
 const folder = Array.from({ length: 10_000 }, (_, index) => `item-${index}`);
@@ -57,6 +58,15 @@ describe('the selection of several items', () => {
     toggleSelected('item-2');
     keepOnly(folder.filter((id) => id !== 'item-2'));
     expect(ticked()).toEqual(['item-1']);
+    expect($selection.get().anchor).toBe('');
+  });
+
+  it('lets moved items go at once and keeps the ones that stayed ticked', () => {
+    toggleSelected('item-1');
+    toggleSelected('item-2');
+    toggleSelected('item-3');
+    unselect(['item-1', 'item-3']);
+    expect(ticked()).toEqual(['item-2']);
     expect($selection.get().anchor).toBe('');
   });
 

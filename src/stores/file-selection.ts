@@ -62,6 +62,14 @@ export function keepOnly(present: readonly string[]): void {
   if (kept.length !== ids.size) $selection.set({ ids: new Set(kept), anchor: here.has(anchor) ? anchor : '' });
 }
 
+/** Items that went (moved elsewhere) leave the selection at once; the others stay ticked. */
+export function unselect(gone: Iterable<string>): void {
+  const { ids, anchor } = $selection.get();
+  const next = new Set(ids);
+  for (const id of gone) next.delete(id);
+  if (next.size !== ids.size) $selection.set({ ids: next, anchor: next.has(anchor) ? anchor : '' });
+}
+
 /** The ticked items, in the folder's order. */
 export function selectedOf<T extends { id: string }>(items: readonly T[], selection: FileSelection): T[] {
   return selection.ids.size === 0 ? [] : items.filter((item) => selection.ids.has(item.id));

@@ -296,4 +296,36 @@ describe('a dropped folder', () => {
     expect(made).toEqual(['UP/Board', 'UP-Board/2025']);
     expect(urls).toEqual(['UP-Board:/Agenda.txt:', 'UP-Board-2025:/Minutes.txt:', 'UP-Board-2025:/Notes.txt:']);
   });
+
+  it('makes the empty folders of a drop, below the folders they are in, and counts them done', async () => {
+    const made: string[] = [];
+    const graph = createApiClient({
+      baseUrl: base,
+      token: 'access',
+      tokens: async () => 'token',
+      fetch: async (input, init) => {
+        const url = decodeURIComponent(String(input));
+        if (init?.method === 'POST') {
+          const parent = /items\/([^/]+)\/children/.exec(url)?.[1] ?? '';
+          const { name } = JSON.parse(String(init.body)) as { name: string };
+          made.push(`${parent}/${name}`);
+          return Response.json({ id: `${parent}-${name}`, name, folder: {} }, { status: 201 });
+        }
+        const id = /items\/([^/?]+)$/.exec(url)?.[1] ?? '';
+        return Response.json({ id, name: id.split('-').at(-1), folder: { childCount: 0 } });
+      },
+    });
+    store.sendUploadsTo({
+      graph,
+      authorization: async () => 'token',
+      put: folder.put,
+      siteId: 'site',
+      folderId: 'UP',
+      onUploaded: (item) => uploaded.push(item),
+    });
+    store.addUploads([{ folders: ['Board', 'Drafts'] }, { file: file('Agenda.txt'), folders: ['Board'] }]);
+    await vi.waitFor(() => expect(statuses()).toEqual(['Board/Drafts: done', 'Board/Agenda.txt: done']));
+    expect(made).toEqual(['UP/Board', 'UP-Board/Drafts']);
+    expect(uploaded.map((item) => item.name)).toEqual(['Drafts', 'Agenda.txt']);
+  });
 });

@@ -30,11 +30,19 @@ export interface Upload {
   folders?: readonly string[] | undefined;
   /** How often the connection dropped and the upload went on from where the library had it. */
   resumes?: number | undefined;
+  /** An empty folder of a dropped folder: made, with nothing to send (its `folders` end with itself). */
+  emptyFolder?: true | undefined;
 }
 
 /** A file of a dropped (or chosen) folder, with the folders it sits in, outermost first. */
 export interface FileInFolder {
   file: File;
+  folders: readonly string[];
+}
+
+/** An empty folder of a dropped folder: its path, itself last. */
+interface EmptyFolder {
+  file?: undefined;
   folders: readonly string[];
 }
 
@@ -63,6 +71,8 @@ let running = false;
 const files = new Map<number, File>();
 const conflicts = new Map<number, ConflictBehavior>();
 const controllers = new Map<number, AbortController>();
+/** The upload session each failed file can go on from (its URL), kept while Graph may still have it. */
+const sessions = new Map<number, string>();
 /** The folders made (or found) for dropped folders, by their path below the upload folder. */
 let folderIds = new Map<string, Promise<string>>();
 
@@ -101,10 +111,22 @@ function notifyUpload(kind: 'uploadFinished' | 'uploadFailed', file: string, to:
 }
 
 /** Queues files (chosen or dropped); those refused at once (too large, bad name) fail without sending a byte. */
-export function addUploads(list: Iterable<File | FileInFolder>): void {
+export function addUploads(list: Iterable<File | FileInFolder | EmptyFolder>): void {
   const added: Upload[] = [];
   for (const entry of list) {
     const { file, folders } = 'folders' in entry ? entry : { file: entry, folders: [] };
+    if (!file) {
+      added.push({
+        id: nextId++,
+        name: folders.join('/'),
+        size: 0,
+        sent: 0,
+        status: 'queued',
+        folders,
+        emptyFolder: true,
+      });
+      continue;
+    }
     const id = nextId++;
     // A file of a dropped folder is shown with its path, so two files of one name are told apart.
     const name = [...folders, file.name].join('/');
@@ -150,7 +172,28 @@ async function work(): Promise<void> {
   }
 }
 
+/** An empty folder of a drop: made (or found) below the upload folder like the folders files need. */
+async function makeEmptyFolder(to: UploadTarget, id: number, folders: readonly string[]): Promise<void> {
+  update(id, { status: 'uploading', errorCode: undefined, errorMessage: undefined, problem: undefined });
+  try {
+    const { folderFor } = await import('../file-manager/services/folder-drop.ts');
+    const folderId = await folderFor(to.graph, to.siteId, to.folderId, folders, folderIds);
+    const item = await getItem(to.graph, to.siteId, folderId);
+    update(id, { status: 'done', item });
+    to.onUploaded?.(item);
+  } catch (error) {
+    update(id, {
+      status: 'failed',
+      errorCode: error instanceof DriveError ? error.code : 'networkError',
+      errorMessage: error instanceof Error ? error.message : undefined,
+      problem: problemOf(error instanceof DriveError ? error : undefined),
+    });
+  }
+}
+
 async function send(to: UploadTarget, id: number): Promise<void> {
+  const upload = $uploads.get().find((each) => each.id === id);
+  if (upload?.emptyFolder) return makeEmptyFolder(to, id, upload.folders ?? []);
   const file = files.get(id);
   if (!file) return;
   const folders = $uploads.get().find((upload) => upload.id === id)?.folders ?? [];
@@ -185,6 +228,11 @@ async function send(to: UploadTarget, id: number): Promise<void> {
       signal: controller.signal,
       onProgress: (sent) => update(id, { sent: Math.min(sent, file.size) }),
       onResume: () => update(id, { resumes: ($uploads.get().find((upload) => upload.id === id)?.resumes ?? 0) + 1 }),
+      session: sessions.get(id),
+      onSession: (uploadUrl) => {
+        if (uploadUrl) sessions.set(id, uploadUrl);
+        else sessions.delete(id);
+      },
     });
     files.delete(id);
     update(id, { status: 'done', sent: file.size, item });
@@ -229,9 +277,12 @@ export function cancelUpload(id: number): void {
   else if ($uploads.get().find((upload) => upload.id === id)?.status === 'queued') update(id, { status: 'cancelled' });
 }
 
-/** Sends a cancelled file, or one the connection failed, again. */
+/**
+ * Sends a cancelled file, or one the connection failed, again: a large file goes on from the
+ * session it was in while Graph still has it (decision 092), else from the start.
+ */
 export function retryUpload(id: number): void {
-  if (!files.has(id)) return;
+  if (!files.has(id) && !$uploads.get().find((upload) => upload.id === id)?.emptyFolder) return;
   update(id, { status: 'queued' });
   void work();
 }
@@ -245,6 +296,10 @@ export function clearFinished(): void {
     if (unfinished(upload)) continue;
     files.delete(upload.id);
     conflicts.delete(upload.id);
+    // A session kept for a Retry that will not come: Graph is told to drop its half of the file.
+    const session = sessions.get(upload.id);
+    sessions.delete(upload.id);
+    if (session) void fetch(session, { method: 'DELETE' }).catch(() => undefined);
   }
   $uploads.set($uploads.get().filter(unfinished));
 }

@@ -31,11 +31,26 @@ describe('a dropped folder', () => {
       ],
       [],
     );
-    expect(files.map(({ file, folders }) => [...folders, file.name].join('/'))).toEqual([
+    expect(files.map(({ file, folders }) => [...folders, file?.name].join('/'))).toEqual([
       'Reports/a.pdf',
       'Reports/2025/b.pdf',
       'Reports/c.pdf',
       'alone.txt',
+    ]);
+  });
+
+  it('gives the empty folders too, each with its path, so they are made as well', async () => {
+    const dropped = await readDrop(
+      [
+        folderEntry('Board', [folderEntry('Drafts', []), folderEntry('2025', [folderEntry('Q1', [])])]),
+        folderEntry('Blank', []),
+      ],
+      [],
+    );
+    expect(dropped).toEqual([
+      { folders: ['Board', 'Drafts'] },
+      { folders: ['Board', '2025', 'Q1'] },
+      { folders: ['Blank'] },
     ]);
   });
 

@@ -1,6 +1,7 @@
 /**
  * Files and whole folders dropped on the list, or a folder chosen (decision 087): each file with
- * the folders it sits in, so the upload keeps the structure; and those folders made in the
+ * the folders it sits in, so the upload keeps the structure, and each empty folder (decision 092);
+ * and those folders made in the
  * library as Graph makes them. Loaded with the first drop, not with the page.
  */
 import type { ApiClient } from '../../services/http-client.ts';
@@ -9,6 +10,12 @@ import { createFolder, DriveError, driveError, itemPath } from './drive-client.t
 export interface DroppedFile {
   file: File;
   /** The folders it sits in below what was dropped, outermost first ([] for a file dropped alone). */
+  folders: string[];
+}
+
+/** A folder of the drop with nothing in it: made too, as Explorer's copy would (its path, itself last). */
+interface DroppedFolder {
+  file?: undefined;
   folders: string[];
 }
 
@@ -25,11 +32,14 @@ async function entriesOf(folder: FileSystemDirectoryEntry): Promise<FileSystemEn
   }
 }
 
-async function walk(entry: FileSystemEntry, folders: string[], out: DroppedFile[]): Promise<void> {
+async function walk(entry: FileSystemEntry, folders: string[], out: (DroppedFile | DroppedFolder)[]): Promise<void> {
   if (entry.isFile) out.push({ file: await fileOf(entry as FileSystemFileEntry), folders });
-  else if (entry.isDirectory)
-    for (const child of await entriesOf(entry as FileSystemDirectoryEntry))
-      await walk(child, [...folders, entry.name], out);
+  else if (entry.isDirectory) {
+    const children = await entriesOf(entry as FileSystemDirectoryEntry);
+    // A folder with files is made when its first file needs it; an empty one would be lost.
+    if (children.length === 0) out.push({ folders: [...folders, entry.name] });
+    for (const child of children) await walk(child, [...folders, entry.name], out);
+  }
 }
 
 /**
@@ -40,10 +50,10 @@ async function walk(entry: FileSystemEntry, folders: string[], out: DroppedFile[
 export async function readDrop(
   entries: readonly (FileSystemEntry | null)[],
   plain: readonly File[],
-): Promise<DroppedFile[]> {
+): Promise<(DroppedFile | DroppedFolder)[]> {
   if (entries.length === 0 || entries.some((entry) => entry === null))
     return plain.map((file) => ({ file, folders: [] }));
-  const out: DroppedFile[] = [];
+  const out: (DroppedFile | DroppedFolder)[] = [];
   for (const entry of entries) if (entry) await walk(entry, [], out);
   return out;
 }

@@ -7,7 +7,9 @@ import { FRAGMENT_SIZE, MAX_RESUMES, nextExpectedStart, type PutBytes, resumeDel
 const base = 'https://graph.example/v1.0';
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
-function setup(options: { createStatus?: number; failFragment?: number; simpleStatuses?: number[] } = {}) {
+function setup(
+  options: { createStatus?: number; failFragment?: number; failStatus?: number; simpleStatuses?: number[] } = {},
+) {
   const fetches: { method: string; url: string; body?: string }[] = [];
   const puts: { url: string; headers: Record<string, string>; size: number }[] = [];
   const graph = createApiClient({
@@ -36,7 +38,7 @@ function setup(options: { createStatus?: number; failFragment?: number; simpleSt
     }
     fragment++;
     if (fragment === options.failFragment)
-      return { status: 500, body: { error: { code: 'generalException', message: 'boom' } } };
+      return { status: options.failStatus ?? 500, body: { error: { code: 'generalException', message: 'boom' } } };
     const range = /bytes (\d+)-(\d+)\/(\d+)/.exec(headers['Content-Range'] ?? '') ?? [];
     return Number(range[2]) + 1 === Number(range[3])
       ? { status: 201, body: { id: 'BIG', name: 'big.bin', file: {} } }
@@ -118,8 +120,8 @@ describe('uploads', () => {
     expect(progress.at(-1)).toBe(size);
   });
 
-  it('deletes the session when a fragment fails, so nothing half-sent remains', async () => {
-    const { graph, put, authorization, puts } = setup({ failFragment: 2 });
+  it('deletes the session when a fragment is refused, so nothing half-sent remains', async () => {
+    const { graph, put, authorization, puts } = setup({ failFragment: 2, failStatus: 400 });
     const deleted: string[] = [];
     const failure = uploadFile({
       graph,
@@ -134,9 +136,123 @@ describe('uploads', () => {
         return new Response(null, { status: 204 });
       },
     });
-    await expect(failure).rejects.toMatchObject({ status: 500, message: 'boom' });
+    await expect(failure).rejects.toMatchObject({ status: 400, message: 'boom' });
     expect(puts).toHaveLength(2);
     expect(deleted).toEqual(['DELETE https://upload.example/session/1']);
+  });
+
+  it("keeps the session for a Retry when the library's server side fails", async () => {
+    const { graph, put, authorization } = setup({ failFragment: 2 });
+    const calls: string[] = [];
+    const kept: (string | undefined)[] = [];
+    const failure = uploadFile({
+      graph,
+      put,
+      authorization,
+      siteId: 's',
+      folderId: 'F',
+      file: fileOf(FRAGMENT_SIZE * 3, 'big.bin'),
+      conflict: 'fail',
+      fetch: async (input, init) => {
+        calls.push(`${init?.method} ${String(input)}`);
+        return new Response(null, { status: 204 });
+      },
+      onSession: (url) => kept.push(url),
+    });
+    await expect(failure).rejects.toMatchObject({ status: 500 });
+    expect(calls).toEqual([]);
+    expect(kept.at(-1)).toBe('https://upload.example/session/1');
+  });
+
+  it("a Retry goes on from the kept session's nextExpectedRanges, without a new session", async () => {
+    const { graph, authorization, fetches } = setup();
+    const size = FRAGMENT_SIZE * 3;
+    const sentRanges: string[] = [];
+    const put: PutBytes = async (_url, _body, headers) => {
+      const range = headers['Content-Range'] ?? '';
+      sentRanges.push(range);
+      return range.endsWith(`-${size - 1}/${size}`)
+        ? { status: 201, body: { id: 'BIG', name: 'big.bin', file: {} } }
+        : { status: 202, body: { nextExpectedRanges: [`${FRAGMENT_SIZE * 2}-`] } };
+    };
+    const calls: string[] = [];
+    const resumedAt: number[] = [];
+    const kept: (string | undefined)[] = [];
+    const item = await uploadFile({
+      graph,
+      put,
+      authorization,
+      siteId: 's',
+      folderId: 'F',
+      file: fileOf(size, 'big.bin'),
+      conflict: 'fail',
+      session: 'https://upload.example/session/0',
+      fetch: async (input, init) => {
+        calls.push(`${init?.method} ${String(input)}`);
+        return json({
+          expirationDateTime: '2026-11-27T00:00:00Z',
+          nextExpectedRanges: [`${FRAGMENT_SIZE}-${size - 1}`],
+        });
+      },
+      onResume: (at) => resumedAt.push(at),
+      onSession: (url) => kept.push(url),
+    });
+    expect(item.id).toBe('BIG');
+    expect(calls).toEqual(['GET https://upload.example/session/0']);
+    expect(fetches.filter((call) => call.method === 'POST')).toEqual([]);
+    expect(resumedAt).toEqual([FRAGMENT_SIZE]);
+    expect(sentRanges[0]).toBe(`bytes ${FRAGMENT_SIZE}-${FRAGMENT_SIZE * 2 - 1}/${size}`);
+    expect(sentRanges).toHaveLength(2);
+    expect(kept).toEqual([undefined]);
+  });
+
+  it('a Retry whose session expired (404) starts a new one from the first byte', async () => {
+    const { graph, put, authorization, fetches, puts } = setup();
+    const calls: string[] = [];
+    const item = await uploadFile({
+      graph,
+      put,
+      authorization,
+      siteId: 's',
+      folderId: 'F',
+      file: fileOf(FRAGMENT_SIZE * 2, 'big.bin'),
+      conflict: 'fail',
+      session: 'https://upload.example/session/0',
+      fetch: async (input, init) => {
+        calls.push(`${init?.method} ${String(input)}`);
+        return json(
+          { error: { code: 'itemNotFound', message: 'The upload session was not found or has expired.' } },
+          404,
+        );
+      },
+    });
+    expect(item.id).toBe('BIG');
+    expect(calls).toEqual(['GET https://upload.example/session/0']);
+    expect(fetches.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(puts[0]?.url).toBe('https://upload.example/session/1');
+    expect(puts[0]?.headers['Content-Range']).toBe(`bytes 0-${FRAGMENT_SIZE - 1}/${FRAGMENT_SIZE * 2}`);
+  });
+
+  it('a Retry while the connection is still down keeps the session for the next one', async () => {
+    const { graph, put, authorization, fetches } = setup();
+    const kept: (string | undefined)[] = [];
+    const failure = uploadFile({
+      graph,
+      put,
+      authorization,
+      siteId: 's',
+      folderId: 'F',
+      file: fileOf(FRAGMENT_SIZE * 2, 'big.bin'),
+      conflict: 'fail',
+      session: 'https://upload.example/session/0',
+      fetch: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+      onSession: (url) => kept.push(url),
+    });
+    await expect(failure).rejects.toMatchObject({ status: 0 });
+    expect(fetches).toEqual([]);
+    expect(kept).toEqual(['https://upload.example/session/0']);
   });
 
   it("resumes from the session's nextExpectedRanges when the connection drops, not from the start", async () => {
@@ -186,9 +302,10 @@ describe('uploads', () => {
     expect(waits).toEqual([resumeDelay(1), resumeDelay(2)]);
   });
 
-  it('gives up after the last resume and deletes the session', async () => {
+  it('gives up after the last resume and keeps the session for a Retry', async () => {
     const { graph, authorization } = setup();
     const calls: string[] = [];
+    const kept: (string | undefined)[] = [];
     const put: PutBytes = async () => {
       throw new DriveError(0, 'networkError', 'Network error');
     };
@@ -207,9 +324,11 @@ describe('uploads', () => {
           : json({ nextExpectedRanges: [`0-${FRAGMENT_SIZE * 2 - 1}`] });
       },
       pause: async () => undefined,
+      onSession: (url) => kept.push(url),
     });
     await expect(failure).rejects.toMatchObject({ status: 0, code: 'networkError' });
-    expect(calls).toEqual([...Array(MAX_RESUMES).fill('GET'), 'DELETE']);
+    expect(calls).toEqual(Array(MAX_RESUMES).fill('GET'));
+    expect(kept.at(-1)).toBe('https://upload.example/session/1');
   });
 
   it('reads where Graph expects the next byte', () => {

@@ -3,8 +3,9 @@
  * `PUT …:/name:/content` up to 4 MiB, an upload session in ranged fragments above that. A fragment
  * the connection lost is not sent again from the start: the session is asked (GET on its URL) where
  * it stands, `nextExpectedRanges`, and the upload goes on from there (decision 087). A session
- * that fails for good, or is cancelled, is deleted, so a file is either complete in the library or
- * not there.
+ * the connection stopped is kept for Retry, which goes on from it while Graph still has it
+ * (decision 092); one refused, or cancelled, is deleted, so a file is either complete in the
+ * library or not there.
  */
 import type { ApiClient } from '../../services/http-client.ts';
 import { type DriveItem, type FileItem, toFileItem } from '../file-item.ts';
@@ -49,6 +50,13 @@ export interface UploadRequest {
   pause?: (ms: number, signal?: AbortSignal) => Promise<void>;
   /** Told each time the connection dropped and the upload goes on from `resumedAt` bytes. */
   onResume?: (resumedAt: number) => void;
+  /** The session of an earlier try of this file (a Retry): asked where it stands and gone on with, if still valid. */
+  session?: string | undefined;
+  /**
+   * Told the session's URL when the upload stops on the connection (or a busy library) and the
+   * session is kept for a Retry; told `undefined` when there is none to keep (deleted, or done).
+   */
+  onSession?: (uploadUrl: string | undefined) => void;
 }
 
 /** How many times one session may lose the connection and resume before the upload is given up. */
@@ -80,6 +88,11 @@ export function nextExpectedStart(body: unknown): number | undefined {
 
 const isConnectionLost = (error: unknown) => error instanceof DriveError && error.status === 0;
 
+/** A stop a later Retry can go on from: the connection, or the library's server side (not a refusal of the file). */
+const isPassing = (error: unknown) =>
+  error instanceof DriveError &&
+  (error.status === 0 || error.status === 429 || ((error.status ?? 0) >= 500 && error.code !== 'incompleteUpload'));
+
 export async function uploadFile(request: UploadRequest): Promise<FileItem> {
   checkUpload(request.file);
   return request.file.size <= SIMPLE_UPLOAD_LIMIT ? simpleUpload(request) : sessionUpload(request);
@@ -108,17 +121,48 @@ async function simpleUpload(request: UploadRequest): Promise<FileItem> {
   return toFileItem(result.body as DriveItem);
 }
 
+/**
+ * Where a Retry goes on from: the earlier session's first expected byte when Graph still has it
+ * (`GET uploadUrl`), else (404: expired, or finished elsewhere) nothing, and a new session starts.
+ */
+async function earlierSession(request: UploadRequest, send: typeof fetch): Promise<number | undefined> {
+  const { session, signal } = request;
+  if (!session) return undefined;
+  const status = await send(session, { method: 'GET', ...(signal ? { signal } : {}) }).catch((error: unknown) => {
+    if (signal?.aborted) throw error;
+    throw new DriveError(0, 'networkError', 'The library could not be reached.');
+  });
+  if (status.status === 404 || status.status === 410) return undefined;
+  if (!status.ok) throw await driveError(status);
+  return nextExpectedStart(await status.json());
+}
+
 async function sessionUpload(request: UploadRequest): Promise<FileItem> {
   const { graph, put, file, conflict, signal, onProgress = () => {} } = request;
-  const created = await graph.request('POST', `${target(request)}/createUploadSession`, {
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ item: { '@microsoft.graph.conflictBehavior': conflict, name: file.name } }),
-    ...(signal ? { signal } : {}),
-  });
-  if (!created.ok) throw await driveError(created);
-  const { uploadUrl } = (await created.json()) as { uploadUrl: string };
   const send = request.fetch ?? fetch;
   const pause = request.pause ?? sleep;
+  let uploadUrl: string;
+  let first = 0;
+  const resumedAt = await earlierSession(request, send).catch((error: unknown) => {
+    // The connection is still down: the session stays for the next Retry.
+    if (request.session && isPassing(error)) request.onSession?.(request.session);
+    throw error;
+  });
+  if (request.session && resumedAt !== undefined) {
+    uploadUrl = request.session;
+    first = resumedAt;
+    request.onResume?.(resumedAt);
+    onProgress(resumedAt);
+  } else {
+    request.onSession?.(undefined);
+    const created = await graph.request('POST', `${target(request)}/createUploadSession`, {
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ item: { '@microsoft.graph.conflictBehavior': conflict, name: file.name } }),
+      ...(signal ? { signal } : {}),
+    });
+    if (!created.ok) throw await driveError(created);
+    uploadUrl = ((await created.json()) as { uploadUrl: string }).uploadUrl;
+  }
   let drops = 0;
   /** Asks the session where it stands, waiting longer each time, until it answers or the tries run out. */
   const resync = async (cause: unknown): Promise<number> => {
@@ -140,7 +184,7 @@ async function sessionUpload(request: UploadRequest): Promise<FileItem> {
     }
   };
   try {
-    for (let start = 0; ; ) {
+    for (let start = first; ; ) {
       signal?.throwIfAborted();
       const end = Math.min(start + FRAGMENT_SIZE, file.size);
       let result: PutResult;
@@ -157,7 +201,10 @@ async function sessionUpload(request: UploadRequest): Promise<FileItem> {
         start = await resync(error);
         continue;
       }
-      if (result.status === 200 || result.status === 201) return toFileItem(result.body as DriveItem);
+      if (result.status === 200 || result.status === 201) {
+        request.onSession?.(undefined);
+        return toFileItem(result.body as DriveItem);
+      }
       // The fragment does not start where the session is (a lost answer to one that did arrive): ask it.
       if (result.status === 416) {
         start = await resync(graphError(result.status, result.body));
@@ -168,7 +215,14 @@ async function sessionUpload(request: UploadRequest): Promise<FileItem> {
       start = nextExpectedStart(result.body) ?? end;
     }
   } catch (error) {
+    // Stopped by the connection (or a busy library), not by a refusal or the person: the session
+    // is kept, so Retry goes on from where it stopped while Graph still has it.
+    if (!signal?.aborted && isPassing(error)) {
+      request.onSession?.(uploadUrl);
+      throw error;
+    }
     // Drop the half-sent file: it never appears in the library.
+    request.onSession?.(undefined);
     await send(uploadUrl, { method: 'DELETE' }).catch(() => undefined);
     throw error;
   }

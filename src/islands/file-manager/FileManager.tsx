@@ -38,6 +38,7 @@ import {
   undoDelete,
 } from '../../stores/file-manager.ts';
 import type { MoveTarget } from '../../stores/file-organise.ts';
+import { unselect } from '../../stores/file-selection.ts';
 import { $uploadFolder, $uploads, addDropped } from '../../stores/file-uploads.ts';
 import { FileDetails } from './FileDetails.tsx';
 import { FileList } from './FileList.tsx';
@@ -58,8 +59,8 @@ const OrganiseDialog = lazy(() => import('./OrganiseDialogs.tsx'));
 const SelectionBar = lazy(() => import('./SelectionBar.tsx'));
 const MoveDialog = lazy(() => import('./MoveDialog.tsx'));
 // Moving is downloaded when first used (the picker, or a drop onto a folder), not with the page.
-const move = (item: FileItem, target: MoveTarget, folderName?: string) =>
-  void import('../../stores/file-organise.ts').then(({ moveItem }) => moveItem(item, target, folderName));
+const move = (items: readonly FileItem[], target: MoveTarget, folderName?: string) =>
+  void import('../../stores/file-organise.ts').then(({ moveItems }) => moveItems(items, target, folderName, unselect));
 
 export interface FileManagerProps {
   /** The active client's library (or the one a link names); null when the user has none. */
@@ -106,7 +107,7 @@ export default function FileManager({
   const [dragging, setDragging] = useState(false);
   const [previewing, setPreviewing] = useState<FileItem>();
   const [asking, setAsking] = useState<OrganiseAsk>();
-  const [moving, setMoving] = useState<FileItem>();
+  const [moving, setMoving] = useState<readonly FileItem[]>();
   const notice = useStore($notice);
   const t = useMemo(() => translatorOf(texts), [texts]);
   const locale = texts.tag;
@@ -170,7 +171,7 @@ export default function FileManager({
   // Delete with items ticked deletes them all, when every one may be deleted.
   const mayDeleteTicked = ticked.length > 0 && ticked.every(mayChange);
   const askDeleteTicked = () => (mayDeleteTicked ? setAsking({ kind: 'delete', items: ticked }) : undefined);
-  const askMove = (item: FileItem) => (mayChange(item) ? setMoving(item) : undefined);
+  const askMove = (item: FileItem) => (mayChange(item) ? setMoving([item]) : undefined);
 
   const acceptsDrop = (event: DragEvent) =>
     Boolean(library.libraryUploadId) && event.dataTransfer.types.includes('Files');
@@ -253,6 +254,7 @@ export default function FileManager({
             t={t}
             reasonOf={(error) => errorText(error, t)}
             onDelete={mayDeleteTicked ? askDeleteTicked : undefined}
+            onMove={mayDeleteTicked ? () => setMoving(ticked) : undefined}
             onClear={() => onMark(undefined, 'none')}
           />
         </Suspense>
@@ -342,7 +344,13 @@ export default function FileManager({
               marked={marked}
               onMark={onMark}
               canMove={mayChange}
-              onMoveInto={(item, into) => move(item, { id: into.id, name: into.name })}
+              onMoveInto={(item, into) =>
+                move(
+                  // A ticked row dragged onto a folder takes every ticked item with it, as in SharePoint.
+                  marked.has(item.id) && mayDeleteTicked ? ticked : [item],
+                  into,
+                )
+              }
             />
           )}
         </div>
@@ -408,7 +416,7 @@ export default function FileManager({
       {moving ? (
         <Suspense fallback={null}>
           <MoveDialog
-            item={moving}
+            items={moving}
             start={crumbs.map((crumb, index) => ({
               id: crumb.parentId,
               name: crumb.name,
@@ -419,9 +427,9 @@ export default function FileManager({
             reasonOf={(error) => errorText(error, t)}
             onClose={() => setMoving(undefined)}
             onMove={(target, folderName) => {
-              const item = moving;
+              const items = moving;
               setMoving(undefined);
-              move(item, target, folderName);
+              move(items, target, folderName);
             }}
           />
         </Suspense>

@@ -16,7 +16,8 @@ import type { Translate } from '../../i18n/texts.ts';
 import { foldersIn, type MoveTarget } from '../../stores/file-organise.ts';
 
 export interface MoveDialogProps {
-  item: FileItem;
+  /** What is moved: one item, or the ticked items of one folder. */
+  items: readonly FileItem[];
   /** Where the picker starts: the trail of the folder the item is in, Home first. */
   start: MoveTarget[];
   t: Translate;
@@ -46,7 +47,9 @@ const folderButton = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '-2px' },
 });
 
-export default function MoveDialog({ item, start, t, locale, reasonOf, onMove, onClose }: MoveDialogProps) {
+export default function MoveDialog({ items, start, t, locale, reasonOf, onMove, onClose }: MoveDialogProps) {
+  const item = items[0];
+  const moved = new Set(items.map((each) => each.id));
   const [trail, setTrail] = useState<MoveTarget[]>(start);
   const [folders, setFolders] = useState<Folders>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -66,7 +69,8 @@ export default function MoveDialog({ item, start, t, locale, reasonOf, onMove, o
     return () => stop.abort();
   }, [here, attempt]);
 
-  if (!here) return null;
+  if (!here || !item) return null;
+  const several = items.length > 1;
   // The item's own folder: moving there changes nothing.
   const alreadyHere =
     (trail.length === start.length && here.id === start.at(-1)?.id) || (!here.home && item.parentId === here.id);
@@ -91,7 +95,9 @@ export default function MoveDialog({ item, start, t, locale, reasonOf, onMove, o
             <Dialog.Content data-testid="move-dialog">
               <Dialog.Header>
                 <Dialog.Title className={css({ overflowWrap: 'anywhere' })}>
-                  {t('fileOrganise:move.title', { name: item.name })}
+                  {several
+                    ? t('fileMoving:title', { count: items.length })
+                    : t('fileOrganise:move.title', { name: item.name })}
                 </Dialog.Title>
               </Dialog.Header>
               <Dialog.Body className={css({ display: 'flex', flexDirection: 'column', gap: '2', minWidth: 0 })}>
@@ -165,7 +171,8 @@ export default function MoveDialog({ item, start, t, locale, reasonOf, onMove, o
                     })}
                   >
                     {folders.folders.map((folder) => {
-                      const itself = folder.id === item.id;
+                      // A folder being moved cannot be opened: nothing goes into itself or below it.
+                      const itself = moved.has(folder.id);
                       return (
                         <li key={folder.id}>
                           <button
@@ -188,7 +195,11 @@ export default function MoveDialog({ item, start, t, locale, reasonOf, onMove, o
                   </ul>
                 )}
                 <p className={css({ fontSize: 'sm', color: 'fg.muted', minHeight: '5' })}>
-                  {alreadyHere ? t('fileOrganise:move.alreadyHere', { name: item.name }) : ''}
+                  {alreadyHere
+                    ? several
+                      ? t('fileMoving:alreadyHere')
+                      : t('fileOrganise:move.alreadyHere', { name: item.name })
+                    : ''}
                 </p>
               </Dialog.Body>
               <Dialog.Footer

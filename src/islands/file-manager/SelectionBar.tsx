@@ -1,4 +1,5 @@
-import { ArchiveIcon, Trash2Icon, XIcon } from 'lucide-react';
+import { useStore } from '@nanostores/react';
+import { ArchiveIcon, FolderInputIcon, Trash2Icon, XIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '../../design-system/components/button/Button.tsx';
@@ -6,6 +7,7 @@ import type { FileItem } from '../../file-manager/file-item.ts';
 import type { DriveError } from '../../file-manager/services/drive-client.ts';
 import { saveZip, zipName } from '../../file-manager/zip.ts';
 import type { Translate } from '../../i18n/texts.ts';
+import { $moveReport } from '../../stores/file-organise.ts';
 import { zipSource } from '../../stores/file-zip.ts';
 import { barClass } from './ListPlaceholders.tsx';
 
@@ -19,8 +21,13 @@ export interface SelectionBarProps {
   reasonOf(error: DriveError | undefined): string;
   /** Set when the person may delete every ticked item (decision 074's rule). */
   onDelete?: (() => void) | undefined;
+  /** Set when the person may move every ticked item (the same rule): opens "Move to…". */
+  onMove?: (() => void) | undefined;
   onClear(): void;
 }
+
+/** A name in any language inside a sentence of the page's: its own direction (Unicode's first-strong isolate, as `<bdi>`). */
+const isolated = (name: string) => `\u2068${name}\u2069`;
 
 type Zipping =
   | { state: 'idle' | 'zipping' | 'saved' | 'cancelled'; name: string }
@@ -31,7 +38,10 @@ type Zipping =
  * with the first selection, not with the page), delete them (with the confirmation and Undo of a
  * single delete), or clear the selection. The count is said by the list's status line.
  */
-export default function SelectionBar({ items, folderName, t, reasonOf, onDelete, onClear }: SelectionBarProps) {
+export default function SelectionBar({ items, folderName, t, reasonOf, onDelete, onMove, onClear }: SelectionBarProps) {
+  const report = useStore($moveReport);
+  // Only what is still ticked: an item unticked since (or moved by a later try) is no longer reported.
+  const stayed = report?.failed.filter((failure) => items.some((item) => item.id === failure.id)) ?? [];
   const [zipping, setZipping] = useState<Zipping>({ state: 'idle', name: '' });
   const running = useRef<AbortController | undefined>(undefined);
   // The bar goes (nothing ticked, another folder): a zip still being made is stopped.
@@ -73,6 +83,12 @@ export default function SelectionBar({ items, folderName, t, reasonOf, onDelete,
         <ArchiveIcon aria-hidden="true" size={16} />
         {t('fileTransfer:selection.zip')}
       </Button>
+      {onMove ? (
+        <Button size="sm" variant="outline" onClick={onMove}>
+          <FolderInputIcon aria-hidden="true" size={16} />
+          {t('fileOrganise:move.action')}
+        </Button>
+      ) : null}
       {onDelete ? (
         <Button size="sm" variant="outline" onClick={onDelete}>
           <Trash2Icon aria-hidden="true" size={16} />
@@ -91,6 +107,25 @@ export default function SelectionBar({ items, folderName, t, reasonOf, onDelete,
         {/* The folder's name may be in another language than the page. */}
         <bdi>{message}</bdi>
       </p>
+      {report && stayed.length > 0 ? (
+        // Why each item that stayed did not move; the notice above has already said how many (and is announced).
+        <div data-testid="move-report" className={css({ flexBasis: '100%', fontSize: 'sm' })}>
+          <p className={css({ fontWeight: 'semibold' })}>
+            <bdi>{t('fileMoving:report', { folder: report.folder })}</bdi>
+          </p>
+          <ul className={css({ listStyleType: 'disc', paddingInlineStart: '5' })}>
+            {stayed.map((failure) => (
+              <li key={failure.id}>
+                {t(`fileMoving:reasons.${failure.reason}`, {
+                  name: isolated(failure.name),
+                  folder: isolated(report.folder),
+                  message: failure.message,
+                })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </section>
   );
 }
