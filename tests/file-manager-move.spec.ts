@@ -274,6 +274,27 @@ test.describe('moving a selection', () => {
     await expect(row(page, names.second)).toBeVisible();
   });
 
+  test('from the keyboard: when every ticked item moved and the bar went, the keyboard is back in the list', async ({
+    page,
+  }) => {
+    const names = await workspace(page);
+    await tick(page, names.first).check();
+    await tick(page, names.second).check();
+    await bar(page).getByRole('button', { name: 'Move to…' }).press('Enter');
+    const dialog = picker(page);
+    await dialog.getByRole('button', { name: names.target }).press('Enter');
+    await expect(dialog.locator('[aria-current="location"]')).toHaveText(names.target);
+    await dialog.getByRole('button', { name: 'Move here' }).press('Enter');
+    await expect(notice(page)).toHaveText(new RegExp(`2 items moved to ${names.target}\\.`));
+    await expect(bar(page)).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="grid"]') !== null)).toBe(true);
+    // The keys go on from there: Enter on the target opens it, with both files in it.
+    await row(page, names.target).focus();
+    await page.keyboard.press('Enter');
+    await expect(row(page, names.first)).toBeVisible();
+    await expect(row(page, names.second)).toBeVisible();
+  });
+
   test('in Arabic at phone width: a name already taken is said per item, in Arabic, the name in its own direction', async ({
     page,
   }) => {

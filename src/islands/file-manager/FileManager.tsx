@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { FolderPlusIcon, RefreshCwIcon } from 'lucide-react';
-import { type DragEvent, lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { type DragEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { MsalSettings } from '../../auth/msal-settings.ts';
 import { Alert } from '../../design-system/components/alert/Alert.tsx';
@@ -60,7 +60,7 @@ const SelectionBar = lazy(() => import('./SelectionBar.tsx'));
 const MoveDialog = lazy(() => import('./MoveDialog.tsx'));
 // Moving is downloaded when first used (the picker, or a drop onto a folder), not with the page.
 const move = (items: readonly FileItem[], target: MoveTarget, folderName?: string) =>
-  void import('../../stores/file-organise.ts').then(({ moveItems }) => moveItems(items, target, folderName, unselect));
+  import('../../stores/file-organise.ts').then(({ moveItems }) => moveItems(items, target, folderName, unselect));
 
 export interface FileManagerProps {
   /** The active client's library (or the one a link names); null when the user has none. */
@@ -128,6 +128,24 @@ export default function FileManager({
     return closeLibrary;
   }, [library, foreignSite, msal, graphApi]);
 
+  // Once a move or a delete is chosen, the dialog gives the keyboard back to the list, not to the
+  // button that opened it: that button (the selection bar's) goes with the items it moved or deleted.
+  const root = useRef<HTMLDivElement>(null);
+  const chosen = useRef(false);
+  const listTabStop = () =>
+    root.current?.querySelector<HTMLElement>('[role="grid"] [tabindex="0"], [role="grid"][tabindex="0"]') ?? null;
+  const backToList = () => (chosen.current ? listTabStop() : null);
+  // The row that had the keyboard may be one that moved or went: once the list is drawn again, a
+  // keyboard left on nothing comes back to the list.
+  const keyboardStaysInList = () =>
+    requestAnimationFrame(() => {
+      if (chosen.current && (document.activeElement === null || document.activeElement === document.body))
+        listTabStop()?.focus();
+    });
+  useEffect(() => {
+    if (moving || asking) chosen.current = false;
+  }, [moving, asking]);
+
   if (!library) return <Alert status="warning">{t('fileManager:noLibrary')}</Alert>;
 
   // Before the library opens (and on the server) the trail is Home alone.
@@ -179,6 +197,7 @@ export default function FileManager({
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: dropping files is a shortcut; the Upload button does the same
     <div
+      ref={root}
       data-testid="file-manager"
       className={css({ position: 'relative', display: 'flex', flexDirection: 'column', gap: '3' })}
       onDragOver={(event) => {
@@ -345,7 +364,7 @@ export default function FileManager({
               onMark={onMark}
               canMove={mayChange}
               onMoveInto={(item, into) =>
-                move(
+                void move(
                   // A ticked row dragged onto a folder takes every ticked item with it, as in SharePoint.
                   marked.has(item.id) && mayDeleteTicked ? ticked : [item],
                   into,
@@ -405,10 +424,12 @@ export default function FileManager({
               if (ask.kind === 'rename') void renameItem(ask.item, name);
               else void newFolder(name);
             }}
+            finalFocus={backToList}
             onDelete={() => {
               const ask = asking;
+              chosen.current = true;
               setAsking(undefined);
-              if (ask.kind === 'delete') void deleteItems(ask.items);
+              if (ask.kind === 'delete') void deleteItems(ask.items).then(keyboardStaysInList);
             }}
           />
         </Suspense>
@@ -426,10 +447,12 @@ export default function FileManager({
             locale={locale}
             reasonOf={(error) => errorText(error, t)}
             onClose={() => setMoving(undefined)}
+            finalFocus={backToList}
             onMove={(target, folderName) => {
               const items = moving;
+              chosen.current = true;
               setMoving(undefined);
-              move(items, target, folderName);
+              void move(items, target, folderName).then(keyboardStaysInList);
             }}
           />
         </Suspense>

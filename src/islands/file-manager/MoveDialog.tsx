@@ -25,6 +25,8 @@ export interface MoveDialogProps {
   reasonOf(error: DriveError | undefined): string;
   onMove(target: MoveTarget, folderName: string): void;
   onClose(): void;
+  /** Where the keyboard goes when the dialog closes; none: back to what opened it. */
+  finalFocus?: (() => HTMLElement | null) | undefined;
 }
 
 type Folders =
@@ -47,7 +49,16 @@ const folderButton = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '-2px' },
 });
 
-export default function MoveDialog({ items, start, t, locale, reasonOf, onMove, onClose }: MoveDialogProps) {
+export default function MoveDialog({
+  items,
+  start,
+  t,
+  locale,
+  reasonOf,
+  onMove,
+  onClose,
+  finalFocus,
+}: MoveDialogProps) {
   const item = items[0];
   const moved = new Set(items.map((each) => each.id));
   const [trail, setTrail] = useState<MoveTarget[]>(start);
@@ -87,6 +98,7 @@ export default function MoveDialog({ items, start, t, locale, reasonOf, onMove, 
         lazyMount
         unmountOnExit
         size="sm"
+        finalFocusEl={finalFocus}
         onOpenChange={(details) => (details.open ? undefined : onClose())}
       >
         <Dialog.Portal>

@@ -26,6 +26,8 @@ export interface OrganiseDialogProps {
   onName(name: string): void;
   onDelete(): void;
   onClose(): void;
+  /** Where the keyboard goes when the dialog closes; none: back to what opened it. */
+  finalFocus?: (() => HTMLElement | null) | undefined;
 }
 
 const input = css({
@@ -105,7 +107,7 @@ function NameForm({ ask, taken, t, onName, onClose }: OrganiseDialogProps) {
 }
 
 export default function OrganiseDialog(props: OrganiseDialogProps) {
-  const { ask, t, locale, onDelete, onClose } = props;
+  const { ask, t, locale, onDelete, onClose, finalFocus } = props;
   const title =
     ask.kind === 'newFolder'
       ? t('fileLibrary:organise.newFolderTitle', { folder: ask.folder })
@@ -119,6 +121,7 @@ export default function OrganiseDialog(props: OrganiseDialogProps) {
         lazyMount
         unmountOnExit
         size="sm"
+        finalFocusEl={finalFocus}
         role={ask.kind === 'delete' ? 'alertdialog' : 'dialog'}
         onOpenChange={(details) => (details.open ? undefined : onClose())}
       >
