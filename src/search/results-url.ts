@@ -31,36 +31,3 @@ export function readResultsView(
     page: Number.isSafeInteger(page) && page >= 1 ? Math.min(page, 1000) : 1,
   };
 }
-
-/** A search form's body is a query and a kind: more than this is not a search form's. */
-export const SEARCH_FORM_MAX_BYTES = 8 * 1024;
-
-/**
- * The fields of a search form posted to the results page (`application/x-www-form-urlencoded`),
- * read up to SEARCH_FORM_MAX_BYTES; a body of another type, or a longer one, reads as no search.
- */
-export async function readSearchForm(request: Request): Promise<URLSearchParams> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('application/x-www-form-urlencoded') || !request.body)
-    return new URLSearchParams();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > SEARCH_FORM_MAX_BYTES) {
-      await reader.cancel();
-      return new URLSearchParams();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return new URLSearchParams(new TextDecoder().decode(bytes));
-}

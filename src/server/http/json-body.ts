@@ -38,7 +38,8 @@ export function declaresTooLarge(request: Request, limit = JSON_BODY_LIMIT): boo
   return Number.isFinite(declared) && declared > limit;
 }
 
-async function readCapped(request: Request, limit: number): Promise<string | undefined> {
+/** The body as text, read no further than `limit` bytes: undefined when it is longer. */
+export async function readCapped(request: Request, limit: number): Promise<string | undefined> {
   if (!request.body) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
