@@ -92,8 +92,16 @@ test("at sign-in, the active client's contract reminders: more than a few as one
     .getByRole('listitem')
     .filter({ hasText: words[form] ?? '' });
   await expect(arabicNotice.getByRole('link', { name: 'عرضها في سجل العقود' })).toBeVisible();
-  const box = await arabicNotice.boundingBox();
-  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  // The panel slides in from its side: its place is read once it has come to rest on screen.
+  await expect
+    .poll(
+      async () => {
+        const box = await arabicNotice.boundingBox();
+        return box !== null && box.x >= 0 && box.x + box.width <= 390;
+      },
+      { message: 'the notice within the 390 px screen' },
+    )
+    .toBe(true);
   await chooseLanguage(page, 'en');
   await page.setViewportSize({ width: 1440, height: 900 });
 
