@@ -82,4 +82,78 @@ describe('the register source', () => {
     expect(await before).toBe(old);
     expect(await after).toBe(fresh);
   });
+
+  it('answers at once with a listing past its minute while the next is made, until it is too old', async () => {
+    let clock = 0;
+    const answers: ((contracts: LibraryContract[]) => void)[] = [];
+    const graph = {
+      listContracts: () => new Promise<LibraryContract[]>((resolve) => answers.push(resolve)),
+    };
+    const source = createRegisterSource(graph, { freshMs: 1000, staleMs: 5000, now: () => clock });
+    const first = [] as LibraryContract[];
+    const listed = source.contractsOf(SITE);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    answers[0]?.(first);
+    expect(await listed).toBe(first);
+    clock = 2000;
+    // Past its minute: the old listing answers, a new one is under way behind it.
+    expect(await source.contractsOf(SITE)).toBe(first);
+    expect(answers).toHaveLength(2);
+    expect(await source.contractsOf(SITE)).toBe(first);
+    expect(answers).toHaveLength(2);
+    const second = [] as LibraryContract[];
+    answers[1]?.(second);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await source.contractsOf(SITE)).toBe(second);
+    // Too old to answer: the request waits for its own listing.
+    clock = 2000 + 5000;
+    const waiting = source.contractsOf(SITE);
+    let settled = false;
+    void waiting.then(() => {
+      settled = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(false);
+    const third = [] as LibraryContract[];
+    answers[2]?.(third);
+    expect(await waiting).toBe(third);
+  });
+
+  it('never answers with a listing made before an edit, however fresh', async () => {
+    let mark = 'before';
+    let clock = 0;
+    const answers: ((contracts: LibraryContract[]) => void)[] = [];
+    const graph = {
+      listContracts: () => new Promise<LibraryContract[]>((resolve) => answers.push(resolve)),
+    };
+    const source = createRegisterSource(graph, { freshMs: 1000, markOf: async () => mark, now: () => clock });
+    const listed = source.contractsOf(SITE);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    answers[0]?.([]);
+    await listed;
+    clock = 2000;
+    mark = 'after';
+    const waiting = source.contractsOf(SITE);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const fresh = [] as LibraryContract[];
+    answers[1]?.(fresh);
+    expect(await waiting).toBe(fresh);
+  });
+
+  it('keeps answering with the old listing when the one behind it fails', async () => {
+    let clock = 0;
+    let fail = false;
+    const { graph, calls } = counting(async () => {
+      if (fail) throw new Error('throttled');
+      return [];
+    });
+    const source = createRegisterSource(graph, { freshMs: 1000, now: () => clock });
+    const first = await source.contractsOf(SITE);
+    fail = true;
+    clock = 1500;
+    expect(await source.contractsOf(SITE)).toBe(first);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await source.contractsOf(SITE)).toBe(first);
+    expect(calls()).toBe(3);
+  });
 });

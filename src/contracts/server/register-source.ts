@@ -2,6 +2,8 @@
  * The contracts of the session's active client, read app-only from its library (decision 075) and
  * kept for a short while per site, so paging, sorting and filtering a register of thousands does
  * not list the library again on every click. One listing at a time per site; a failure is not kept.
+ * A listing past its minute still answers (stale while the next is made) unless the library was
+ * edited through the portal since, or it is older than REGISTER_STALE_MS.
  */
 import type { PortalConfig } from '../../server/config.ts';
 import {
@@ -12,8 +14,14 @@ import {
 } from '../../services/server-graph.ts';
 import { editMarksOf } from './edit-marks.ts';
 
-/** How long a listing is served before the next request lists the library again. */
+/** How long a listing is served before a request lists the library again. */
 export const REGISTER_FRESH_MS = 60_000;
+/**
+ * How long a listing with no edit since may still answer at once while the next one is made behind
+ * it: a library of thousands takes a second or more to list, and nobody should wait for it every
+ * minute. Past this, a request waits for a listing of its own.
+ */
+export const REGISTER_STALE_MS = 10 * 60_000;
 
 interface Kept {
   contracts: LibraryContract[];
@@ -32,10 +40,12 @@ export function createRegisterSource(
   graph: Pick<ServerGraph, 'listContracts'>,
   {
     freshMs = REGISTER_FRESH_MS,
+    staleMs = REGISTER_STALE_MS,
     now = Date.now,
     markOf = async () => '',
   }: {
     freshMs?: number;
+    staleMs?: number;
     now?: () => number;
     /** The library's edit mark (edit-marks.ts): a listing kept under another mark is stale. */
     markOf?: (siteID: string) => Promise<string>;
@@ -43,28 +53,37 @@ export function createRegisterSource(
 ): RegisterSource {
   const kept = new Map<string, Kept>();
   const listing = new Map<string, { mark: string; contracts: Promise<LibraryContract[]> }>();
+  /** The listing under way for a site, or a new one: a listing started before the latest edit may miss it. */
+  function listingOf(site: LibrarySite, mark: string): Promise<LibraryContract[]> {
+    const pending = listing.get(site.siteID);
+    if (pending && pending.mark === mark) return pending.contracts;
+    const started = now();
+    const contracts = graph
+      .listContracts(site)
+      .then((contracts) => {
+        kept.set(site.siteID, { contracts, at: started, mark });
+        return contracts;
+      })
+      .finally(() => {
+        if (listing.get(site.siteID)?.contracts === contracts) listing.delete(site.siteID);
+      });
+    listing.set(site.siteID, { mark, contracts });
+    return contracts;
+  }
   return {
     async contractsOf(site) {
       const mark = await markOf(site.siteID);
       const hit = kept.get(site.siteID);
-      if (hit && hit.mark === mark && now() - hit.at < freshMs) return hit.contracts;
-      let pending = listing.get(site.siteID);
-      // A listing started before the latest edit may miss it: a request after the edit waits for its own.
-      if (!pending || pending.mark !== mark) {
-        const started = now();
-        const contracts = graph
-          .listContracts(site)
-          .then((contracts) => {
-            kept.set(site.siteID, { contracts, at: started, mark });
-            return contracts;
-          })
-          .finally(() => {
-            if (listing.get(site.siteID)?.contracts === contracts) listing.delete(site.siteID);
-          });
-        pending = { mark, contracts };
-        listing.set(site.siteID, pending);
+      // A listing kept under another mark misses an edit: it never answers.
+      const current = hit && hit.mark === mark ? hit : undefined;
+      if (current && now() - current.at < freshMs) return current.contracts;
+      const next = listingOf(site, mark);
+      if (current && now() - current.at < staleMs) {
+        // Its failure is the next request's to see (nothing is kept); this one has its answer.
+        next.catch(() => undefined);
+        return current.contracts;
       }
-      return pending.contracts;
+      return next;
     },
     forget(site) {
       kept.delete(site.siteID);

@@ -68,7 +68,7 @@ describe('the library sources', () => {
       kind: 'contracts',
       title: 'Fleet lease',
       url: '/apps/dashboards/contractlocker?contract=n1',
-      detail: 'Contoso Leasing · Fleet',
+      detail: 'Contoso Leasing · Fleet · Fleet lease.pdf',
     });
   });
 

@@ -91,7 +91,8 @@ export function libraryContracts(
           // Vendor and title are what a person remembers; the rest helps tell two apart.
           text: [vendor, category, owner, entry.fileName].filter(Boolean).join(' · '),
           url: contractUrl(entry),
-          detail: [vendor, category].filter(Boolean).join(' · '),
+          // Two contracts of one vendor often share a title ("Vehicle lease"): the document's name tells them apart.
+          detail: [vendor, category, entry.fileName].filter(Boolean).join(' · '),
         };
       }),
   };
