@@ -73,6 +73,37 @@ test.describe('the toolbar search', () => {
     await expect(button).toBeFocused();
   });
 
+  test('opens a found contract’s details in the contract locker, and a found document in its folder', async ({
+    page,
+  }) => {
+    // The deep link makes Northwind the active client, whatever another suite chose for Ada.
+    await page.goto('/deepLink/contractlocker?hubspotCompanyXref=1001');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const box = page.getByRole('combobox', { name: 'Search the portal' });
+    await box.fill('vehicle lease');
+    const contract = section(page, 'contracts').getByRole('option').first();
+    await expect(contract).toContainText('Vehicle lease');
+    // Two contracts of one vendor share the title: the document's name tells them apart.
+    await expect(contract).toContainText('.docx');
+    await contract.click();
+    await expect(page).toHaveURL(/\/apps\/dashboards\/contractlocker\?contract=/);
+    await expect(page.locator('[data-contract-details]').getByRole('heading', { level: 3 })).toHaveText(
+      'Vehicle lease',
+    );
+
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await box.fill('vehicle lease');
+    const document = section(page, 'documents').getByRole('option').first();
+    await expect(document).toContainText('.docx');
+    await document.click();
+    await expect(page).toHaveURL(/\/apps\/file-manager\?(folder=[^&]+&)?item=/);
+    // Its folder opens (the contract locker's, which the library's top does not list) with it selected.
+    await expect(page.getByRole('navigation', { name: 'Folder path' }).locator('[aria-current="page"]')).toHaveText(
+      'Fleet',
+    );
+    await expect(page.locator('tbody tr[aria-selected="true"]')).toContainText(/Vehicle lease.*\.docx/);
+  });
+
   test('leads to the results page with "Show all results" and with Enter on it', async ({ page }) => {
     const box = await openSearch(page);
     await box.fill('renewal');
@@ -121,6 +152,11 @@ test.describe('the results page', () => {
     await page.goto('/search?q=release');
     const filters = page.getByRole('navigation', { name: 'Kinds of result' });
     await expect(filters.getByRole('link', { name: /^All \(\d+\)$/ })).toHaveAttribute('aria-current', 'page');
+    // A kind with nothing found has its count on its filter, and no empty heading under All.
+    const none = (await filters.getByRole('link', { name: / \(0\)$/ }).allTextContents()).length;
+    expect(none).toBeGreaterThan(0);
+    await expect(page.locator('[data-search-section]')).toHaveCount(6 - none);
+    await expect(page.locator('[data-search-section][data-total="0"]')).toHaveCount(0);
     await filters.getByRole('link', { name: /^RFP questions/ }).click();
     await expect(page).toHaveURL(/kind=rfp/);
     const hits = page.locator('[data-search-section="rfp"] [data-search-hit]');
