@@ -91,6 +91,15 @@ test.describe('the contract register', () => {
     await expect(page.locator('[data-contract-details]')).toHaveCount(0);
   });
 
+  test('says an expired contract ended, rather than that its deadline is overdue', async ({ page }) => {
+    await openRegister(page, 'status=Expired&sort=deadline&dir=asc');
+    const days = rows(page).locator('[data-bucket]');
+    await expect(days.first()).toHaveText(/^Ended [\d,]+ days? ago$/);
+    await expect(days.filter({ hasText: 'overdue' })).toHaveCount(0);
+    await rows(page).first().locator('td:nth-child(2) a').click();
+    await expect(page.locator('[data-contract-details] [data-days-left]')).toHaveText(/^Ended [\d,]+ days? ago$/);
+  });
+
   test('shows a contract with missing or malformed facts as incomplete, naming what is wrong', async ({ page }) => {
     await openRegister(page, 'sort=title');
     const incomplete = register(page).locator('[data-incomplete]');
