@@ -1,9 +1,10 @@
 import { css } from 'styled-system/css';
 
 /**
- * The styles of the contract locker's two forms, written once: the register's search and filters
- * (ContractRegister.astro) and provider staff's edit form (ContractEditFields.tsx). Each form adds
- * only how its fields sit in it: the filters wrap in one row, the facts fill a two-column grid.
+ * The styles of the contract locker's forms, written once: the register's search and filters
+ * (ContractRegister.astro), provider staff's edit form (ContractEditFields.tsx) and the calendar
+ * subscription's address (CalendarSubscription.astro). Each form adds only how its fields sit in
+ * it: the filters wrap in one row, the facts fill a two-column grid.
  */
 
 /** A labelled field: its label (or caption) above its control and messages, in small text. */
@@ -11,9 +12,8 @@ const field = css.raw({ display: 'grid', gap: '1', fontSize: 'sm', minWidth: '0'
 /** A row of controls or actions that wraps at phone width. */
 const row = css.raw({ display: 'flex', flexWrap: 'wrap', gap: '3' });
 
-/** A text field or choice of either form. */
-export const fieldControl = css({
-  width: '100%',
+/** The box of a control: the height of a button, the page's surface, a thin border. */
+const controlBox = css.raw({
   minWidth: '0',
   minHeight: '10',
   paddingInline: '2',
@@ -22,8 +22,15 @@ export const fieldControl = css({
   borderRadius: 'md',
   bg: 'surface',
   color: 'fg.default',
+});
+
+/** A text field or choice of either form. */
+export const fieldControl = css(controlBox, {
+  width: '100%',
   '&[aria-invalid=true]': { borderColor: 'danger.text', borderWidth: '2px' },
 });
+/** The calendar subscription's address, to read and copy: it shares its row with the buttons. */
+export const addressField = css(controlBox, { flex: '1 1 16rem', fontFamily: 'mono', fontSize: 'sm' });
 
 /** The register's filters: fields side by side, the button and the link on their baseline. */
 export const filterRow = css(row, { alignItems: 'end' });
