@@ -4,6 +4,7 @@ import { rm } from 'node:fs/promises';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
 import { nginxPathOrExplain, startNginx } from '../scripts/lib/nginx.mjs';
 import { startRedisServer } from '../scripts/lib/redis-server.mjs';
 import { defaultPreferences } from '../src/preferences/preferences.ts';
@@ -203,6 +204,33 @@ async function openSwitchDialog(page: Page, entry: string) {
   return page.getByRole('dialog', { name: entry });
 }
 
+/** Where another site's page says a write comes from: its origin, and the browser's Sec-Fetch-Site. */
+const fromAnotherSite = { origin: 'https://evil.test', 'sec-fetch-site': 'cross-site' };
+
+/** What a refused write sends: where it says it comes from, and its body. */
+type WriteFromAnotherSite = Pick<NonNullable<Parameters<APIRequestContext['fetch']>[1]>, 'data' | 'form'> & {
+  headers?: Record<string, string>;
+};
+
+/**
+ * A write as another site's page would send it (with the person's cookie, when the request context
+ * has one) is refused: 403, and on /api/* in the JSON envelope that says why; a page's form is
+ * refused as text. `headers` say where it comes from, another site's origin unless told otherwise.
+ */
+async function expectRefusedFromAnotherSite(
+  request: APIRequestContext,
+  method: 'POST' | 'DELETE',
+  url: string,
+  { headers = fromAnotherSite, ...body }: WriteFromAnotherSite = {},
+): Promise<void> {
+  const answer = await request.fetch(url, { method, headers, ...body, maxRedirects: 0 });
+  expect(answer.status(), `${method} ${url} from ${JSON.stringify(headers)}`).toBe(403);
+  if (url.startsWith('/api/'))
+    expect(await answer.json()).toEqual({
+      error: { code: 'crossSite', message: 'The request came from another site and was refused.' },
+    });
+}
+
 test('over https the answers pin https, and writes from another site are refused in the JSON envelope', async ({
   request,
 }) => {
@@ -212,23 +240,16 @@ test('over https the answers pin https, and writes from another site are refused
   // nginx's request id reaches the portal, which answers with it.
   expect(health.headers()['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
 
-  const evil = await request.post('/api/session/nonce', {
-    headers: { origin: 'https://evil.test', 'sec-fetch-site': 'cross-site' },
-  });
-  expect(evil.status()).toBe(403);
-  expect(await evil.json()).toEqual({
-    error: { code: 'crossSite', message: 'The request came from another site and was refused.' },
-  });
+  await expectRefusedFromAnotherSite(request, 'POST', '/api/session/nonce');
   // The portal's own origin over plain http is another origin.
-  const plain = await request.post('/api/session/nonce', { headers: { origin: `http://localhost:${base}` } });
-  expect(plain.status()).toBe(403);
+  await expectRefusedFromAnotherSite(request, 'POST', '/api/session/nonce', {
+    headers: { origin: `http://localhost:${base}` },
+  });
   // A form posted to a page from another site: refused too, as text.
-  const form = await request.post('/logout', {
+  await expectRefusedFromAnotherSite(request, 'POST', '/logout', {
     headers: { origin: 'https://evil.test', 'content-type': 'application/x-www-form-urlencoded' },
     data: 'a=1',
-    maxRedirects: 0,
   });
-  expect(form.status()).toBe(403);
 
   const own = await request.post('/api/session/nonce', { headers: { origin: publicUrl } });
   expect(own.status()).toBe(200);
@@ -387,12 +408,6 @@ test('settings, notifications and an upload over https, on either instance, then
     ).toBe(true);
 });
 
-/** A write as another site's page would send it, with the session's cookie. */
-const fromAnotherSite = { origin: 'https://evil.test', 'sec-fetch-site': 'cross-site' };
-const crossSiteRefusal = {
-  error: { code: 'crossSite', message: 'The request came from another site and was refused.' },
-};
-
 test('recent searches over https: a results address keeps nothing, the form and the API keep, another site is refused', async ({
   page,
   context,
@@ -428,20 +443,9 @@ test('recent searches over https: a results address keeps nothing, the form and 
   });
 
   await test.step('from another site every write is refused and nothing changes', async () => {
-    const kept = await page.request.post('/api/search/recent', {
-      headers: fromAnotherSite,
-      data: { query: 'planted' },
-    });
-    expect(kept.status()).toBe(403);
-    expect(await kept.json()).toEqual(crossSiteRefusal);
-    const cleared = await page.request.delete('/api/search/recent', { headers: fromAnotherSite });
-    expect(cleared.status()).toBe(403);
-    const posted = await page.request.post('/search', {
-      headers: fromAnotherSite,
-      form: { q: 'planted' },
-      maxRedirects: 0,
-    });
-    expect(posted.status()).toBe(403);
+    await expectRefusedFromAnotherSite(page.request, 'POST', '/api/search/recent', { data: { query: 'planted' } });
+    await expectRefusedFromAnotherSite(page.request, 'DELETE', '/api/search/recent');
+    await expectRefusedFromAnotherSite(page.request, 'POST', '/search', { form: { q: 'planted' } });
     expect(await recentOnServer()).toEqual(['renewal', 'fleet lease']);
   });
 
@@ -457,15 +461,18 @@ test('a contract edit is reported over https from the portal, and refused from a
   test.setTimeout(120_000);
   await signedInAs(page, 'Ada Admin');
   await sessionCookie(context);
-  const report = (headers: Record<string, string>) =>
-    page.request.post('/api/contract-edits', { headers, data: { contract: 'Fleet lease.pdf' } });
-  const refused = await report(fromAnotherSite);
-  expect(refused.status()).toBe(403);
-  expect(await refused.json()).toEqual(crossSiteRefusal);
+  const data = { contract: 'Fleet lease.pdf' };
+  await expectRefusedFromAnotherSite(page.request, 'POST', '/api/contract-edits', { data });
   // Without an Origin, a browser's Sec-Fetch-Site still says where the write came from.
-  expect((await report({ 'sec-fetch-site': 'cross-site' })).status()).toBe(403);
+  await expectRefusedFromAnotherSite(page.request, 'POST', '/api/contract-edits', {
+    headers: { 'sec-fetch-site': 'cross-site' },
+    data,
+  });
   // From the portal's own origin, on whichever instance nginx chooses: both take it.
-  for (let index = 0; index < 2; index++) expect((await report({ origin: publicUrl })).status()).toBe(204);
+  for (let index = 0; index < 2; index++) {
+    const reported = await page.request.post('/api/contract-edits', { headers: { origin: publicUrl }, data });
+    expect(reported.status()).toBe(204);
+  }
 });
 
 test('a calendar link is made and stopped over https, served at the public address, and refused from another site', async ({
@@ -495,14 +502,8 @@ test('a calendar link is made and stopped over https, served at the public addre
     expect(served.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
 
     // Another site's form, with the person's cookie, can neither stop nor replace the link.
-    for (const action of ['revoke', 'create']) {
-      const posted = await page.request.post('/api/contracts/calendar-link', {
-        headers: fromAnotherSite,
-        form: { action },
-        maxRedirects: 0,
-      });
-      expect(posted.status(), action).toBe(403);
-    }
+    for (const action of ['revoke', 'create'])
+      await expectRefusedFromAnotherSite(page.request, 'POST', '/api/contracts/calendar-link', { form: { action } });
     await expect(address).toHaveValue(link);
     expect((await calendar.get(link)).status()).toBe(200);
 

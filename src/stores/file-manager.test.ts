@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MsalSettings } from '../auth/msal-settings.ts';
+import { GRAPH_BASE as base, graphStandIn } from '../file-manager/services/graph-stand-in.ts';
 import type { PutBytes } from '../file-manager/services/uploads.ts';
-import { createApiClient } from '../services/http-client.ts';
 import {
   $fileManager,
   $folder,
@@ -26,7 +26,6 @@ import {
 } from './file-manager.ts';
 import { $uploadFolder, $uploads, addUploads, clearFinished } from './file-uploads.ts';
 
-const base = 'https://graph.example/v1.0';
 const library = { siteId: 'site', rootParentId: 'ROOT', hubspot: 1001, libraryUploadId: 'UP' };
 const page = '/apps/file-manager';
 
@@ -68,65 +67,59 @@ type Failures = Record<string, number | number[]>;
 function fakeGraph(tree: Record<string, Item[]>, failures: Failures = {}) {
   const parents: Record<string, string> = { F1: 'ROOT', F2: 'ROOT', UP: 'ROOT', Y24: 'F1' };
   const requests: string[] = [];
-  const graph = createApiClient({
-    baseUrl: base,
-    token: 'access',
-    tokens: async () => 'token',
-    fetch: async (input, init) => {
-      const url = new URL(String(input));
-      if (init?.method === 'DELETE') {
-        const id = decodeURIComponent(/items\/([^/]+)$/.exec(url.pathname)?.[1] ?? '');
-        requests.push(`DELETE ${id}`);
-        for (const children of Object.values(tree)) {
-          const index = children.findIndex((item) => item.id === id);
-          if (index >= 0) children.splice(index, 1);
-        }
-        return new Response(null, { status: 204 });
+  const graph = graphStandIn(({ method, url }) => {
+    if (method === 'DELETE') {
+      const id = decodeURIComponent(/items\/([^/]+)$/.exec(url.pathname)?.[1] ?? '');
+      requests.push(`DELETE ${id}`);
+      for (const children of Object.values(tree)) {
+        const index = children.findIndex((item) => item.id === id);
+        if (index >= 0) children.splice(index, 1);
       }
-      requests.push(decodeURIComponent(url.pathname.replace('/v1.0/sites/site/drive/', '')));
-      if (/\/search\(/.test(url.pathname)) {
-        const q = /q='([^']*)'/.exec(decodeURIComponent(url.pathname))?.[1] ?? '';
-        const found = [
-          {
-            id: 'L1',
-            name: 'lease.pdf',
-            file: {},
-            parentReference: { id: 'Y24', path: '/drive/root:/Contracts/2024' },
-          },
-          { id: 'P1', name: 'lease-logo.png', file: {}, parentReference: { id: 'P', path: '/drive/root:/PORTAL' } },
-          {
-            id: 'F1',
-            name: 'Contracts',
-            folder: { childCount: 251 },
-            parentReference: { id: 'ROOT', path: '/drive/root:' },
-          },
-        ];
-        return Response.json({ value: found.filter((item) => item.name.includes(q)) });
-      }
-      const children =
-        /items\/([^/]+)\/children/.exec(url.pathname)?.[1] ?? (/root\/children/.test(url.pathname) && 'ROOT');
-      const id = children || (/items\/([^/]+)$/.exec(url.pathname)?.[1] ?? '');
-      const failure = failures[id];
-      const status = Array.isArray(failure) ? failure.shift() : failure;
-      if (status === 429)
-        return Response.json(
-          { error: { code: 'TooManyRequests', message: 'busy' } },
-          { status, headers: { 'Retry-After': '2' } },
-        );
-      if (status) return Response.json({ error: { code: 'accessDenied', message: 'denied' } }, { status });
-      if (!children) {
-        const all = Object.values(tree).flat();
-        const item = all.find((entry) => entry.id === id);
-        if (!item) return Response.json({ error: { code: 'itemNotFound', message: 'gone' } }, { status: 404 });
-        return Response.json({ ...item, parentReference: { id: parents[id] ?? '' } });
-      }
-      const all = tree[id] ?? [];
-      const skip = Number(url.searchParams.get('skip') ?? 0);
-      const value = all.slice(skip, skip + 200);
-      const next =
-        skip + 200 < all.length ? `${base}/sites/site/drive/items/${id}/children?skip=${skip + 200}` : undefined;
-      return Response.json({ value, ...(next ? { '@odata.nextLink': next } : {}) });
-    },
+      return new Response(null, { status: 204 });
+    }
+    requests.push(decodeURIComponent(url.pathname.replace('/v1.0/sites/site/drive/', '')));
+    if (/\/search\(/.test(url.pathname)) {
+      const q = /q='([^']*)'/.exec(decodeURIComponent(url.pathname))?.[1] ?? '';
+      const found = [
+        {
+          id: 'L1',
+          name: 'lease.pdf',
+          file: {},
+          parentReference: { id: 'Y24', path: '/drive/root:/Contracts/2024' },
+        },
+        { id: 'P1', name: 'lease-logo.png', file: {}, parentReference: { id: 'P', path: '/drive/root:/PORTAL' } },
+        {
+          id: 'F1',
+          name: 'Contracts',
+          folder: { childCount: 251 },
+          parentReference: { id: 'ROOT', path: '/drive/root:' },
+        },
+      ];
+      return Response.json({ value: found.filter((item) => item.name.includes(q)) });
+    }
+    const children =
+      /items\/([^/]+)\/children/.exec(url.pathname)?.[1] ?? (/root\/children/.test(url.pathname) && 'ROOT');
+    const id = children || (/items\/([^/]+)$/.exec(url.pathname)?.[1] ?? '');
+    const failure = failures[id];
+    const status = Array.isArray(failure) ? failure.shift() : failure;
+    if (status === 429)
+      return Response.json(
+        { error: { code: 'TooManyRequests', message: 'busy' } },
+        { status, headers: { 'Retry-After': '2' } },
+      );
+    if (status) return Response.json({ error: { code: 'accessDenied', message: 'denied' } }, { status });
+    if (!children) {
+      const all = Object.values(tree).flat();
+      const item = all.find((entry) => entry.id === id);
+      if (!item) return Response.json({ error: { code: 'itemNotFound', message: 'gone' } }, { status: 404 });
+      return Response.json({ ...item, parentReference: { id: parents[id] ?? '' } });
+    }
+    const all = tree[id] ?? [];
+    const skip = Number(url.searchParams.get('skip') ?? 0);
+    const value = all.slice(skip, skip + 200);
+    const next =
+      skip + 200 < all.length ? `${base}/sites/site/drive/items/${id}/children?skip=${skip + 200}` : undefined;
+    return Response.json({ value, ...(next ? { '@odata.nextLink': next } : {}) });
   });
   return { graph, requests };
 }

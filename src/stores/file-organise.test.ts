@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MsalSettings } from '../auth/msal-settings.ts';
 import type { FileItem } from '../file-manager/file-item.ts';
-import { createApiClient } from '../services/http-client.ts';
+import { GRAPH_BASE as base, graphStandIn } from '../file-manager/services/graph-stand-in.ts';
 import { $folder, $notice, closeLibrary, openLibrary } from './file-manager.ts';
 import { $moveReport, moveItems } from './file-organise.ts';
 import { $selection, selectAll, unselect } from './file-selection.ts';
 
-const base = 'https://graph.example/v1.0';
 const library = { siteId: 'site', rootParentId: 'ROOT', hubspot: 1001, libraryUploadId: 'UP' };
 
 interface Item {
@@ -30,34 +29,28 @@ function library3(): Item[] {
 /** Graph's stand-in: lists children, and moves an item by PATCH parentReference unless told to refuse it. */
 function fakeGraph(items: Item[], refusals: Record<string, { status: number; message?: string }> = {}) {
   const patches: string[] = [];
-  const graph = createApiClient({
-    baseUrl: base,
-    token: 'access',
-    tokens: async () => 'token',
-    fetch: async (input, init) => {
-      const url = new URL(String(input));
-      const path = decodeURIComponent(url.pathname.replace('/v1.0/sites/site/drive/', ''));
-      if (init?.method === 'PATCH') {
-        const id = /^items\/([^/]+)$/.exec(path)?.[1] ?? '';
-        const to = (JSON.parse(String(init.body)) as { parentReference: { id: string } }).parentReference.id;
-        patches.push(`${id}→${to}`);
-        const refusal = refusals[id];
-        if (refusal)
-          return Response.json(
-            { error: { code: 'refused', message: refusal.message ?? 'refused' } },
-            { status: refusal.status },
-          );
-        const item = items.find((each) => each.id === id);
-        if (!item) return Response.json({ error: { code: 'itemNotFound', message: 'gone' } }, { status: 404 });
-        item.parent = to;
-        return Response.json({ id, name: item.name, parentReference: { id: to } });
-      }
-      const parent = /^items\/([^/]+)\/children$/.exec(path)?.[1] ?? (path === 'root/children' ? 'ROOT' : '');
-      const value = items
-        .filter((item) => item.parent === parent)
-        .map(({ parent: id, ...item }) => ({ ...item, ...(item.folder ? {} : { file: {} }), parentReference: { id } }));
-      return Response.json({ value });
-    },
+  const graph = graphStandIn(({ method, url, body }) => {
+    const path = decodeURIComponent(url.pathname.replace('/v1.0/sites/site/drive/', ''));
+    if (method === 'PATCH') {
+      const id = /^items\/([^/]+)$/.exec(path)?.[1] ?? '';
+      const to = (JSON.parse(body) as { parentReference: { id: string } }).parentReference.id;
+      patches.push(`${id}→${to}`);
+      const refusal = refusals[id];
+      if (refusal)
+        return Response.json(
+          { error: { code: 'refused', message: refusal.message ?? 'refused' } },
+          { status: refusal.status },
+        );
+      const item = items.find((each) => each.id === id);
+      if (!item) return Response.json({ error: { code: 'itemNotFound', message: 'gone' } }, { status: 404 });
+      item.parent = to;
+      return Response.json({ id, name: item.name, parentReference: { id: to } });
+    }
+    const parent = /^items\/([^/]+)\/children$/.exec(path)?.[1] ?? (path === 'root/children' ? 'ROOT' : '');
+    const value = items
+      .filter((item) => item.parent === parent)
+      .map(({ parent: id, ...item }) => ({ ...item, ...(item.folder ? {} : { file: {} }), parentReference: { id } }));
+    return Response.json({ value });
   });
   return { graph, patches };
 }

@@ -1,17 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FileItem } from '../file-manager/file-item.ts';
 import { DriveError } from '../file-manager/services/drive-client.ts';
+import { graphStandIn } from '../file-manager/services/graph-stand-in.ts';
 import type { PutBytes } from '../file-manager/services/uploads.ts';
 import { MAX_UPLOAD_SIZE } from '../file-manager/upload-rules.ts';
-import { createApiClient } from '../services/http-client.ts';
 
 const { notify } = vi.hoisted(() => ({ notify: vi.fn(async (_event: unknown) => undefined) }));
 vi.mock('./notification-calls.ts', () => ({ notify }));
 
 /** Each test has the store as a page loads it: nothing queued, nowhere to send yet. */
 let store: typeof import('./file-uploads.ts');
-
-const base = 'https://graph.example/v1.0';
 
 /**
  * The upload folder as Graph keeps it: a taken name is refused unless the upload says rename or
@@ -46,13 +44,27 @@ function uploadFolder(taken: string[] = []) {
     onProgress(body.size);
     return { status: 201, body: { id: `ID ${stored}`, name: stored, file: {} } };
   };
-  const graph = createApiClient({
-    baseUrl: base,
-    token: 'access',
-    tokens: async () => 'token',
-    fetch: async () => Response.json({ id: 'UP', name: 'Client uploads', folder: { childCount: 0 } }),
-  });
+  const graph = graphStandIn(async () =>
+    Response.json({ id: 'UP', name: 'Client uploads', folder: { childCount: 0 } }),
+  );
   return { put, graph, names, held, cut, refused, sent };
+}
+
+/**
+ * A library that makes the folders asked for below their parent (the new folder's id is the
+ * parent's and its name, joined by a hyphen), recorded as `parent/name`; `read` answers the rest.
+ */
+function libraryMakingFolders(read: (url: string) => Response) {
+  const made: string[] = [];
+  const graph = graphStandIn(({ method, url, body }) => {
+    const path = decodeURIComponent(url.href);
+    if (method !== 'POST') return read(path);
+    const parent = /items\/([^/]+)\/children/.exec(path)?.[1] ?? '';
+    const { name } = JSON.parse(body) as { name: string };
+    made.push(`${parent}/${name}`);
+    return Response.json({ id: `${parent}-${name}`, name, folder: {} }, { status: 201 });
+  });
+  return { graph, made };
 }
 
 const file = (name: string, text = 'contents') => new File([text], name, { type: 'text/plain' });
@@ -62,7 +74,8 @@ const idOf = (name: string) => store.$uploads.get().find((upload) => upload.name
 let folder: ReturnType<typeof uploadFolder>;
 let uploaded: FileItem[];
 
-function connect(): void {
+/** The page connects the queue to the upload folder UP: through this Graph, or the one given. */
+function connect(changes: Partial<Parameters<typeof store.sendUploadsTo>[0]> = {}): void {
   store.sendUploadsTo({
     graph: folder.graph,
     authorization: async () => 'token',
@@ -70,6 +83,7 @@ function connect(): void {
     siteId: 'site',
     folderId: 'UP',
     onUploaded: (item) => uploaded.push(item),
+    ...changes,
   });
 }
 
@@ -240,46 +254,24 @@ describe('the upload folder', () => {
   it('is named as the library names it, and ready once there is one to send to', async () => {
     await store.nameUploadFolder();
     expect(store.$uploadFolder.get()).toEqual({ name: 'Client uploads', ready: true });
-    store.sendUploadsTo({
-      graph: folder.graph,
-      authorization: async () => 't',
-      put: folder.put,
-      siteId: 'x',
-      folderId: '',
-    });
+    connect({ authorization: async () => 't', siteId: 'x', folderId: '' });
     expect(store.$uploadFolder.get().ready).toBe(false);
   });
 });
 
 describe('a dropped folder', () => {
   it('makes each folder once, below the upload folder, and sends every file into its own', async () => {
-    const made: string[] = [];
-    const graph = createApiClient({
-      baseUrl: base,
-      token: 'access',
-      tokens: async () => 'token',
-      fetch: async (input, init) => {
-        const url = decodeURIComponent(String(input));
-        if (init?.method === 'POST') {
-          const parent = /items\/([^/]+)\/children/.exec(url)?.[1] ?? '';
-          const { name } = JSON.parse(String(init.body)) as { name: string };
-          made.push(`${parent}/${name}`);
-          return Response.json({ id: `${parent}-${name}`, name, folder: {} }, { status: 201 });
-        }
-        return Response.json({ id: 'UP', name: 'Client uploads', folder: { childCount: 0 } });
-      },
-    });
+    const { graph, made } = libraryMakingFolders(() =>
+      Response.json({ id: 'UP', name: 'Client uploads', folder: { childCount: 0 } }),
+    );
     const urls: string[] = [];
     const put = folder.put;
-    store.sendUploadsTo({
+    connect({
       graph,
-      authorization: async () => 'token',
       put: (url, ...rest) => {
         urls.push(decodeURIComponent(url.replace(/^.*\/items\//, '').replace(/\/content.*$/, '')));
         return put(url, ...rest);
       },
-      siteId: 'site',
-      folderId: 'UP',
     });
     store.addUploads([
       { file: file('Agenda.txt'), folders: ['Board'] },
@@ -298,31 +290,11 @@ describe('a dropped folder', () => {
   });
 
   it('makes the empty folders of a drop, below the folders they are in, and counts them done', async () => {
-    const made: string[] = [];
-    const graph = createApiClient({
-      baseUrl: base,
-      token: 'access',
-      tokens: async () => 'token',
-      fetch: async (input, init) => {
-        const url = decodeURIComponent(String(input));
-        if (init?.method === 'POST') {
-          const parent = /items\/([^/]+)\/children/.exec(url)?.[1] ?? '';
-          const { name } = JSON.parse(String(init.body)) as { name: string };
-          made.push(`${parent}/${name}`);
-          return Response.json({ id: `${parent}-${name}`, name, folder: {} }, { status: 201 });
-        }
-        const id = /items\/([^/?]+)$/.exec(url)?.[1] ?? '';
-        return Response.json({ id, name: id.split('-').at(-1), folder: { childCount: 0 } });
-      },
+    const { graph, made } = libraryMakingFolders((url) => {
+      const id = /items\/([^/?]+)$/.exec(url)?.[1] ?? '';
+      return Response.json({ id, name: id.split('-').at(-1), folder: { childCount: 0 } });
     });
-    store.sendUploadsTo({
-      graph,
-      authorization: async () => 'token',
-      put: folder.put,
-      siteId: 'site',
-      folderId: 'UP',
-      onUploaded: (item) => uploaded.push(item),
-    });
+    connect({ graph });
     store.addUploads([{ folders: ['Board', 'Drafts'] }, { file: file('Agenda.txt'), folders: ['Board'] }]);
     await vi.waitFor(() => expect(statuses()).toEqual(['Board/Drafts: done', 'Board/Agenda.txt: done']));
     expect(made).toEqual(['UP/Board', 'UP-Board/Drafts']);

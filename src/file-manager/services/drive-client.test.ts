@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../services/http-client.ts';
 import {
   childrenPath,
   DriveError,
@@ -14,26 +13,22 @@ import {
   VERSIONS_PAGE,
   versionContent,
 } from './drive-client.ts';
+import { GRAPH_BASE as base, graphStandIn } from './graph-stand-in.ts';
 
-const base = 'https://graph.example/v1.0';
-
+/** Graph whose first token is stale: a refreshed one is `fresh-<n>`. */
 function graphWith(handler: (url: URL, token: string) => Response) {
   const calls: string[] = [];
   let refreshes = 0;
-  const graph = createApiClient({
-    baseUrl: base,
-    token: 'access',
-    tokens: async (_kind, { forceRefresh }) => {
+  const graph = graphStandIn(
+    ({ url, token }) => {
+      calls.push(url.pathname + url.search);
+      return handler(url, token);
+    },
+    async (_kind, { forceRefresh }) => {
       if (forceRefresh) refreshes++;
       return refreshes ? `fresh-${refreshes}` : 'stale';
     },
-    fetch: async (input, init) => {
-      const url = new URL(String(input));
-      calls.push(url.pathname + url.search);
-      const token = new Headers(init?.headers).get('Authorization')?.replace('Bearer ', '') ?? '';
-      return handler(url, token);
-    },
-  });
+  );
   return { graph, calls, refreshes: () => refreshes };
 }
 
@@ -126,17 +121,10 @@ describe('moving and versions', () => {
   function recording(handler: (method: string, url: URL, body: string) => Response) {
     const calls: string[] = [];
     const bodies: string[] = [];
-    const graph = createApiClient({
-      baseUrl: base,
-      token: 'access',
-      tokens: async () => 'access',
-      fetch: async (input, init) => {
-        const url = new URL(String(input));
-        const method = init?.method ?? 'GET';
-        calls.push(`${method} ${url.pathname}`);
-        bodies.push(String(init?.body ?? ''));
-        return handler(method, url, String(init?.body ?? ''));
-      },
+    const graph = graphStandIn(({ method, url, body }) => {
+      calls.push(`${method} ${url.pathname}`);
+      bodies.push(body);
+      return handler(method, url, body);
     });
     return { graph, calls, bodies };
   }

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../services/http-client.ts';
 import { makeFolder, readDrop } from './folder-drop.ts';
-
-const base = 'https://graph.example/v1.0';
+import { GRAPH_BASE as base, graphStandIn } from './graph-stand-in.ts';
 
 /** A folder in a drop, as the browser's entries give it: its children a batch at a time. */
 function folderEntry(name: string, children: FileSystemEntry[]): FileSystemEntry {
@@ -63,15 +61,10 @@ describe('a dropped folder', () => {
 describe('the folders of a drop in the library', () => {
   function graphWith(answers: Record<string, Response>) {
     const calls: string[] = [];
-    const graph = createApiClient({
-      baseUrl: base,
-      token: 'access',
-      tokens: async () => 'token',
-      fetch: async (input, init) => {
-        const call = `${init?.method ?? 'GET'} ${decodeURIComponent(String(input).replace(base, ''))}`;
-        calls.push(call);
-        return answers[call]?.clone() ?? new Response(null, { status: 500 });
-      },
+    const graph = graphStandIn(({ method, url }) => {
+      const call = `${method} ${decodeURIComponent(url.href.replace(base, ''))}`;
+      calls.push(call);
+      return answers[call]?.clone() ?? new Response(null, { status: 500 });
     });
     return { graph, calls };
   }

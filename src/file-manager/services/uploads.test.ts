@@ -1,29 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../services/http-client.ts';
 import { MAX_UPLOAD_SIZE, UploadRefused } from '../upload-rules.ts';
 import { DriveError } from './drive-client.ts';
-import { FRAGMENT_SIZE, MAX_RESUMES, nextExpectedStart, type PutBytes, resumeDelay, uploadFile } from './uploads.ts';
+import { GRAPH_BASE as base, graphStandIn } from './graph-stand-in.ts';
+import {
+  FRAGMENT_SIZE,
+  MAX_RESUMES,
+  nextExpectedStart,
+  type PutBytes,
+  resumeDelay,
+  type UploadRequest,
+  uploadFile,
+} from './uploads.ts';
 
-const base = 'https://graph.example/v1.0';
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+/** The upload session Graph makes for a large file; a Retry's earlier one is `session/0`. */
+const SESSION = 'https://upload.example/session/1';
+const EARLIER_SESSION = 'https://upload.example/session/0';
 
 function setup(
   options: { createStatus?: number; failFragment?: number; failStatus?: number; simpleStatuses?: number[] } = {},
 ) {
   const fetches: { method: string; url: string; body?: string }[] = [];
   const puts: { url: string; headers: Record<string, string>; size: number }[] = [];
-  const graph = createApiClient({
-    baseUrl: base,
-    token: 'access',
-    tokens: async () => 'token',
-    fetch: async (input, init) => {
-      fetches.push({ method: init?.method ?? 'GET', url: String(input), body: String(init?.body ?? '') });
-      if (init?.method === 'POST')
-        return options.createStatus
-          ? json({ error: { code: 'nameAlreadyExists', message: 'taken' } }, options.createStatus)
-          : json({ uploadUrl: 'https://upload.example/session/1' });
-      return json({});
-    },
+  const graph = graphStandIn(({ method, url, body }) => {
+    fetches.push({ method, url: url.href, body });
+    if (method === 'POST')
+      return options.createStatus
+        ? json({ error: { code: 'nameAlreadyExists', message: 'taken' } }, options.createStatus)
+        : json({ uploadUrl: SESSION });
+    return json({});
   });
   const simpleStatuses = [...(options.simpleStatuses ?? [201])];
   let fragment = 0;
@@ -49,20 +55,42 @@ function setup(
     if (forceRefresh) forced++;
     return `t${forced}`;
   };
-  return { graph, put, authorization, fetches, puts, forced: () => forced };
+  /** The calls to the upload session itself (its URL is pre-authenticated, so not through Graph's client). */
+  const sessionCalls: string[] = [];
+  /** What the upload said it keeps for a Retry, each time it said so. */
+  const kept: (string | undefined)[] = [];
+  /**
+   * One upload into folder F of site s, refused on a name conflict, unless the test says otherwise;
+   * the upload session answers as `session` says.
+   */
+  const upload = (
+    request: Partial<UploadRequest> & Pick<UploadRequest, 'file'>,
+    session: (method: string) => Response | Promise<Response> = () => new Response(null, { status: 204 }),
+  ) =>
+    uploadFile({
+      graph,
+      put,
+      authorization,
+      siteId: 's',
+      folderId: 'F',
+      conflict: 'fail',
+      fetch: async (input, init) => {
+        sessionCalls.push(`${init?.method} ${String(input)}`);
+        return session(init?.method ?? 'GET');
+      },
+      onSession: (url) => kept.push(url),
+      ...request,
+    });
+  return { upload, fetches, puts, sessionCalls, kept, forced: () => forced };
 }
 
 const fileOf = (size: number, name = 'a.pdf') => Object.assign(new Blob([new Uint8Array(size)]), { name });
 
 describe('uploads', () => {
   it('sends a small file in one PUT with the conflict behaviour', async () => {
-    const { graph, put, authorization, puts } = setup();
+    const { upload, puts } = setup();
     const progress: number[] = [];
-    const item = await uploadFile({
-      graph,
-      put,
-      authorization,
-      siteId: 's',
+    const item = await upload({
       folderId: 'UP-1',
       file: fileOf(1000),
       conflict: 'rename',
@@ -77,29 +105,22 @@ describe('uploads', () => {
   });
 
   it('retries a simple PUT once with a fresh token after 401', async () => {
-    const { graph, put, authorization, puts, forced } = setup({ simpleStatuses: [401, 201] });
-    await uploadFile({ graph, put, authorization, siteId: 's', folderId: 'F', file: fileOf(10), conflict: 'fail' });
+    const { upload, puts, forced } = setup({ simpleStatuses: [401, 201] });
+    await upload({ file: fileOf(10) });
     expect(puts).toHaveLength(2);
     expect(forced()).toBe(1);
   });
 
   it('reports a name conflict as nameAlreadyExists', async () => {
-    const { graph, put, authorization } = setup({ simpleStatuses: [409] });
-    await expect(
-      uploadFile({ graph, put, authorization, siteId: 's', folderId: 'F', file: fileOf(10), conflict: 'fail' }),
-    ).rejects.toMatchObject({ status: 409, code: 'nameAlreadyExists' });
+    const { upload } = setup({ simpleStatuses: [409] });
+    await expect(upload({ file: fileOf(10) })).rejects.toMatchObject({ status: 409, code: 'nameAlreadyExists' });
   });
 
   it('sends a large file through an upload session in ranged fragments', async () => {
-    const { graph, put, authorization, puts, fetches } = setup();
+    const { upload, puts, fetches } = setup();
     const size = FRAGMENT_SIZE * 2 + 5;
     const progress: number[] = [];
-    const item = await uploadFile({
-      graph,
-      put,
-      authorization,
-      siteId: 's',
-      folderId: 'F',
+    const item = await upload({
       file: fileOf(size, 'big.bin'),
       conflict: 'replace',
       onProgress: (sent) => progress.push(sent),
@@ -121,51 +142,24 @@ describe('uploads', () => {
   });
 
   it('deletes the session when a fragment is refused, so nothing half-sent remains', async () => {
-    const { graph, put, authorization, puts } = setup({ failFragment: 2, failStatus: 400 });
-    const deleted: string[] = [];
-    const failure = uploadFile({
-      graph,
-      put,
-      authorization,
-      siteId: 's',
-      folderId: 'F',
-      file: fileOf(FRAGMENT_SIZE * 3, 'big.bin'),
-      conflict: 'fail',
-      fetch: async (input, init) => {
-        deleted.push(`${init?.method} ${String(input)}`);
-        return new Response(null, { status: 204 });
-      },
+    const { upload, puts, sessionCalls } = setup({ failFragment: 2, failStatus: 400 });
+    await expect(upload({ file: fileOf(FRAGMENT_SIZE * 3, 'big.bin') })).rejects.toMatchObject({
+      status: 400,
+      message: 'boom',
     });
-    await expect(failure).rejects.toMatchObject({ status: 400, message: 'boom' });
     expect(puts).toHaveLength(2);
-    expect(deleted).toEqual(['DELETE https://upload.example/session/1']);
+    expect(sessionCalls).toEqual([`DELETE ${SESSION}`]);
   });
 
   it("keeps the session for a Retry when the library's server side fails", async () => {
-    const { graph, put, authorization } = setup({ failFragment: 2 });
-    const calls: string[] = [];
-    const kept: (string | undefined)[] = [];
-    const failure = uploadFile({
-      graph,
-      put,
-      authorization,
-      siteId: 's',
-      folderId: 'F',
-      file: fileOf(FRAGMENT_SIZE * 3, 'big.bin'),
-      conflict: 'fail',
-      fetch: async (input, init) => {
-        calls.push(`${init?.method} ${String(input)}`);
-        return new Response(null, { status: 204 });
-      },
-      onSession: (url) => kept.push(url),
-    });
-    await expect(failure).rejects.toMatchObject({ status: 500 });
-    expect(calls).toEqual([]);
-    expect(kept.at(-1)).toBe('https://upload.example/session/1');
+    const { upload, sessionCalls, kept } = setup({ failFragment: 2 });
+    await expect(upload({ file: fileOf(FRAGMENT_SIZE * 3, 'big.bin') })).rejects.toMatchObject({ status: 500 });
+    expect(sessionCalls).toEqual([]);
+    expect(kept.at(-1)).toBe(SESSION);
   });
 
   it("a Retry goes on from the kept session's nextExpectedRanges, without a new session", async () => {
-    const { graph, authorization, fetches } = setup();
+    const { upload, fetches, sessionCalls, kept } = setup();
     const size = FRAGMENT_SIZE * 3;
     const sentRanges: string[] = [];
     const put: PutBytes = async (_url, _body, headers) => {
@@ -175,30 +169,13 @@ describe('uploads', () => {
         ? { status: 201, body: { id: 'BIG', name: 'big.bin', file: {} } }
         : { status: 202, body: { nextExpectedRanges: [`${FRAGMENT_SIZE * 2}-`] } };
     };
-    const calls: string[] = [];
     const resumedAt: number[] = [];
-    const kept: (string | undefined)[] = [];
-    const item = await uploadFile({
-      graph,
-      put,
-      authorization,
-      siteId: 's',
-      folderId: 'F',
-      file: fileOf(size, 'big.bin'),
-      conflict: 'fail',
-      session: 'https://upload.example/session/0',
-      fetch: async (input, init) => {
-        calls.push(`${init?.method} ${String(input)}`);
-        return json({
-          expirationDateTime: '2026-11-27T00:00:00Z',
-          nextExpectedRanges: [`${FRAGMENT_SIZE}-${size - 1}`],
-        });
-      },
-      onResume: (at) => resumedAt.push(at),
-      onSession: (url) => kept.push(url),
-    });
+    const item = await upload(
+      { put, file: fileOf(size, 'big.bin'), session: EARLIER_SESSION, onResume: (at) => resumedAt.push(at) },
+      () => json({ expirationDateTime: '2026-11-27T00:00:00Z', nextExpectedRanges: [`${FRAGMENT_SIZE}-${size - 1}`] }),
+    );
     expect(item.id).toBe('BIG');
-    expect(calls).toEqual(['GET https://upload.example/session/0']);
+    expect(sessionCalls).toEqual([`GET ${EARLIER_SESSION}`]);
     expect(fetches.filter((call) => call.method === 'POST')).toEqual([]);
     expect(resumedAt).toEqual([FRAGMENT_SIZE]);
     expect(sentRanges[0]).toBe(`bytes ${FRAGMENT_SIZE}-${FRAGMENT_SIZE * 2 - 1}/${size}`);
@@ -207,56 +184,29 @@ describe('uploads', () => {
   });
 
   it('a Retry whose session expired (404) starts a new one from the first byte', async () => {
-    const { graph, put, authorization, fetches, puts } = setup();
-    const calls: string[] = [];
-    const item = await uploadFile({
-      graph,
-      put,
-      authorization,
-      siteId: 's',
-      folderId: 'F',
-      file: fileOf(FRAGMENT_SIZE * 2, 'big.bin'),
-      conflict: 'fail',
-      session: 'https://upload.example/session/0',
-      fetch: async (input, init) => {
-        calls.push(`${init?.method} ${String(input)}`);
-        return json(
-          { error: { code: 'itemNotFound', message: 'The upload session was not found or has expired.' } },
-          404,
-        );
-      },
-    });
+    const { upload, fetches, puts, sessionCalls } = setup();
+    const item = await upload({ file: fileOf(FRAGMENT_SIZE * 2, 'big.bin'), session: EARLIER_SESSION }, () =>
+      json({ error: { code: 'itemNotFound', message: 'The upload session was not found or has expired.' } }, 404),
+    );
     expect(item.id).toBe('BIG');
-    expect(calls).toEqual(['GET https://upload.example/session/0']);
+    expect(sessionCalls).toEqual([`GET ${EARLIER_SESSION}`]);
     expect(fetches.filter((call) => call.method === 'POST')).toHaveLength(1);
-    expect(puts[0]?.url).toBe('https://upload.example/session/1');
+    expect(puts[0]?.url).toBe(SESSION);
     expect(puts[0]?.headers['Content-Range']).toBe(`bytes 0-${FRAGMENT_SIZE - 1}/${FRAGMENT_SIZE * 2}`);
   });
 
   it('a Retry while the connection is still down keeps the session for the next one', async () => {
-    const { graph, put, authorization, fetches } = setup();
-    const kept: (string | undefined)[] = [];
-    const failure = uploadFile({
-      graph,
-      put,
-      authorization,
-      siteId: 's',
-      folderId: 'F',
-      file: fileOf(FRAGMENT_SIZE * 2, 'big.bin'),
-      conflict: 'fail',
-      session: 'https://upload.example/session/0',
-      fetch: async () => {
-        throw new TypeError('Failed to fetch');
-      },
-      onSession: (url) => kept.push(url),
+    const { upload, fetches, kept } = setup();
+    const failure = upload({ file: fileOf(FRAGMENT_SIZE * 2, 'big.bin'), session: EARLIER_SESSION }, () => {
+      throw new TypeError('Failed to fetch');
     });
     await expect(failure).rejects.toMatchObject({ status: 0 });
     expect(fetches).toEqual([]);
-    expect(kept).toEqual(['https://upload.example/session/0']);
+    expect(kept).toEqual([EARLIER_SESSION]);
   });
 
   it("resumes from the session's nextExpectedRanges when the connection drops, not from the start", async () => {
-    const { graph, authorization } = setup();
+    const { upload, sessionCalls } = setup();
     const size = FRAGMENT_SIZE * 3;
     const sentRanges: string[] = [];
     let received = 0;
@@ -274,61 +224,42 @@ describe('uploads', () => {
         ? { status: 201, body: { id: 'BIG', name: 'big.bin', file: {} } }
         : { status: 202, body: { nextExpectedRanges: [`${received}-${size - 1}`] } };
     };
-    const calls: string[] = [];
     const waits: number[] = [];
     const resumedAt: number[] = [];
-    const item = await uploadFile({
-      graph,
-      put,
-      authorization,
-      siteId: 's',
-      folderId: 'F',
-      file: fileOf(size, 'big.bin'),
-      conflict: 'fail',
-      fetch: async (input, init) => {
-        calls.push(`${init?.method} ${String(input)}`);
-        return json({ expirationDateTime: '2026-11-27T00:00:00Z', nextExpectedRanges: [`${received}-${size - 1}`] });
+    const item = await upload(
+      {
+        put,
+        file: fileOf(size, 'big.bin'),
+        pause: async (ms) => {
+          waits.push(ms);
+        },
+        onResume: (at) => resumedAt.push(at),
       },
-      pause: async (ms) => {
-        waits.push(ms);
-      },
-      onResume: (at) => resumedAt.push(at),
-    });
+      () => json({ expirationDateTime: '2026-11-27T00:00:00Z', nextExpectedRanges: [`${received}-${size - 1}`] }),
+    );
     expect(item.id).toBe('BIG');
     expect(sentRanges.filter((range) => range.startsWith('bytes 0-'))).toHaveLength(1);
     expect(sentRanges).toHaveLength(5);
-    expect(calls).toEqual(['GET https://upload.example/session/1', 'GET https://upload.example/session/1']);
+    expect(sessionCalls).toEqual([`GET ${SESSION}`, `GET ${SESSION}`]);
     expect(resumedAt).toEqual([FRAGMENT_SIZE, FRAGMENT_SIZE]);
     expect(waits).toEqual([resumeDelay(1), resumeDelay(2)]);
   });
 
   it('gives up after the last resume and keeps the session for a Retry', async () => {
-    const { graph, authorization } = setup();
-    const calls: string[] = [];
-    const kept: (string | undefined)[] = [];
+    const { upload, sessionCalls, kept } = setup();
     const put: PutBytes = async () => {
       throw new DriveError(0, 'networkError', 'Network error');
     };
-    const failure = uploadFile({
-      graph,
-      put,
-      authorization,
-      siteId: 's',
-      folderId: 'F',
-      file: fileOf(FRAGMENT_SIZE * 2, 'big.bin'),
-      conflict: 'fail',
-      fetch: async (_input, init) => {
-        calls.push(`${init?.method}`);
-        return init?.method === 'DELETE'
+    const failure = upload(
+      { put, file: fileOf(FRAGMENT_SIZE * 2, 'big.bin'), pause: async () => undefined },
+      (method) =>
+        method === 'DELETE'
           ? new Response(null, { status: 204 })
-          : json({ nextExpectedRanges: [`0-${FRAGMENT_SIZE * 2 - 1}`] });
-      },
-      pause: async () => undefined,
-      onSession: (url) => kept.push(url),
-    });
+          : json({ nextExpectedRanges: [`0-${FRAGMENT_SIZE * 2 - 1}`] }),
+    );
     await expect(failure).rejects.toMatchObject({ status: 0, code: 'networkError' });
-    expect(calls).toEqual(Array(MAX_RESUMES).fill('GET'));
-    expect(kept.at(-1)).toBe('https://upload.example/session/1');
+    expect(sessionCalls).toEqual(Array(MAX_RESUMES).fill(`GET ${SESSION}`));
+    expect(kept.at(-1)).toBe(SESSION);
   });
 
   it('reads where Graph expects the next byte', () => {
@@ -339,24 +270,12 @@ describe('uploads', () => {
   });
 
   it('refuses files over the limit and names the library does not accept, before sending anything', async () => {
-    const { graph, put, authorization, puts } = setup();
+    const { upload, puts } = setup();
     const tooLarge = { ...fileOf(1), size: MAX_UPLOAD_SIZE + 1, name: 'huge.zip' } as unknown as Blob & {
       name: string;
     };
-    await expect(
-      uploadFile({ graph, put, authorization, siteId: 's', folderId: 'F', file: tooLarge, conflict: 'fail' }),
-    ).rejects.toEqual(new UploadRefused('tooLarge'));
-    await expect(
-      uploadFile({
-        graph,
-        put,
-        authorization,
-        siteId: 's',
-        folderId: 'F',
-        file: fileOf(1, 'a:b.pdf'),
-        conflict: 'fail',
-      }),
-    ).rejects.toEqual(new UploadRefused('invalidName'));
+    await expect(upload({ file: tooLarge })).rejects.toEqual(new UploadRefused('tooLarge'));
+    await expect(upload({ file: fileOf(1, 'a:b.pdf') })).rejects.toEqual(new UploadRefused('invalidName'));
     expect(puts).toHaveLength(0);
   });
 });

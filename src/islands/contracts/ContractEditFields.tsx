@@ -10,7 +10,14 @@ import { css } from 'styled-system/css';
 import { button } from 'styled-system/recipes';
 import { CONTRACT_STATUSES, type ContractEntry, type ContractFact } from '../../contracts/contract.ts';
 import { formValuesOf } from '../../contracts/edit-form.ts';
-import { fieldControl } from '../../contracts/parts/fields.ts';
+import {
+  factCheck,
+  factError,
+  factField,
+  factTheirs,
+  fieldControl,
+  formActions,
+} from '../../contracts/parts/form-styles.ts';
 import type { Translator } from '../../i18n/texts.ts';
 
 const form = css({
@@ -19,11 +26,6 @@ const form = css({
   gap: '3 4',
   marginBlockStart: '3',
 });
-const field = css({ display: 'grid', gap: '1', fontSize: 'sm', minWidth: '0', alignContent: 'start' });
-const error = css({ color: 'danger.text', fontWeight: '600', '&:empty': { display: 'none' } });
-const theirs = css({ color: 'fg.muted', fontStyle: 'italic' });
-const check = css({ display: 'flex', gap: '2', alignItems: 'center', fontSize: 'sm', minHeight: '10' });
-const actions = css({ gridColumn: '1 / -1', display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' });
 const summary = css({
   cursor: 'pointer',
   fontWeight: '600',
@@ -46,7 +48,7 @@ interface FactFieldProps {
 function FactField({ fact, label, problem, hint, children }: FactFieldProps) {
   const id = `contract-edit-${fact}`;
   return (
-    <div className={field}>
+    <div className={factField}>
       <label htmlFor={id}>{label}</label>
       {children}
       {hint && (
@@ -54,10 +56,10 @@ function FactField({ fact, label, problem, hint, children }: FactFieldProps) {
           {hint}
         </p>
       )}
-      <p id={`${id}-error`} className={error} data-error-for={fact}>
+      <p id={`${id}-error`} className={factError} data-error-for={fact}>
         {problem}
       </p>
-      <p id={`${id}-theirs`} className={theirs} data-theirs-for={fact} hidden />
+      <p id={`${id}-theirs`} className={factTheirs} data-theirs-for={fact} hidden />
     </div>
   );
 }
@@ -85,7 +87,7 @@ export function ContractEditFields({ contract, t }: ContractEditFieldsProps) {
       'aria-describedby': [hinted ? `${id}-hint` : '', `${id}-error`, `${id}-theirs`].filter(Boolean).join(' '),
     };
   };
-  const factField = (fact: ContractFact, control: ReactNode, hint?: string) => (
+  const fieldOf = (fact: ContractFact, control: ReactNode, hint?: string) => (
     <FactField key={fact} fact={fact} label={t(`contracts:columns.${fact}`)} problem={problemOf(fact)} hint={hint}>
       {control}
     </FactField>
@@ -107,12 +109,12 @@ export function ContractEditFields({ contract, t }: ContractEditFieldsProps) {
           className={css({ gridColumn: '1 / -1', fontWeight: '600', '&:empty': { display: 'none' } })}
         />
         {textFacts.map((fact) =>
-          factField(fact, <input {...controlOf(fact)} defaultValue={values[fact]} maxLength={255} dir="auto" />),
+          fieldOf(fact, <input {...controlOf(fact)} defaultValue={values[fact]} maxLength={255} dir="auto" />),
         )}
         {(['start', 'end'] as const).map((fact) =>
-          factField(fact, <input {...controlOf(fact)} type="date" defaultValue={values[fact]} />),
+          fieldOf(fact, <input {...controlOf(fact)} type="date" defaultValue={values[fact]} />),
         )}
-        {factField(
+        {fieldOf(
           'noticePeriodDays',
           <input
             {...controlOf('noticePeriodDays')}
@@ -124,8 +126,8 @@ export function ContractEditFields({ contract, t }: ContractEditFieldsProps) {
             defaultValue={values.noticePeriodDays}
           />,
         )}
-        <div className={field}>
-          <label className={check}>
+        <div className={factField}>
+          <label className={factCheck}>
             <input
               type="checkbox"
               name="autoRenew"
@@ -134,9 +136,9 @@ export function ContractEditFields({ contract, t }: ContractEditFieldsProps) {
             />
             {t('contracts:columns.autoRenew')}
           </label>
-          <p id="contract-edit-autoRenew-theirs" className={theirs} data-theirs-for="autoRenew" hidden />
+          <p id="contract-edit-autoRenew-theirs" className={factTheirs} data-theirs-for="autoRenew" hidden />
         </div>
-        {factField(
+        {fieldOf(
           'annualValue',
           <input
             {...controlOf('annualValue')}
@@ -147,7 +149,7 @@ export function ContractEditFields({ contract, t }: ContractEditFieldsProps) {
             defaultValue={values.annualValue}
           />,
         )}
-        {factField(
+        {fieldOf(
           'currency',
           <input
             {...controlOf('currency', true)}
@@ -160,7 +162,7 @@ export function ContractEditFields({ contract, t }: ContractEditFieldsProps) {
           />,
           t('contractEdit:currencyHint'),
         )}
-        {factField(
+        {fieldOf(
           'status',
           <select {...controlOf('status')} defaultValue={values.status}>
             <option value="" />
@@ -171,7 +173,7 @@ export function ContractEditFields({ contract, t }: ContractEditFieldsProps) {
             ))}
           </select>,
         )}
-        <div className={actions}>
+        <div className={formActions}>
           <button className={button()} type="submit" data-edit-save="">
             {t('contractEdit:save')}
           </button>
