@@ -1,12 +1,27 @@
+import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPathOrExplain } from './scripts/chromium.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const alias = { 'styled-system': path.join(root, 'styled-system') };
+
+const unitTests = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'];
+/**
+ * Unit test files that replace a module or touch what every file shares: `vi.mock` cannot replace
+ * a module another file already loaded into the same module graph, and a stubbed global, a spy, a
+ * fake clock or a changed `process.env` would outlive its file there. These keep a module graph of
+ * their own; the rest share one per worker, which saves importing the same modules again for each
+ * file (decision 102). Read from the files themselves, so a new test that mocks is isolated at once.
+ */
+const touchesShared =
+  /\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|resetModules|spyOn|useFakeTimers)\b|globalThis|process\.env/;
+const isolatedUnitTests = globSync(unitTests, { cwd: root }).filter((file) =>
+  touchesShared.test(readFileSync(path.join(root, file), 'utf8')),
+);
 
 export default defineConfig({
   resolve: { alias },
@@ -18,13 +33,26 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+          include: unitTests,
+          exclude: [...configDefaults.exclude, ...isolatedUnitTests],
           environment: 'node',
-          // Each file keeps its own module graph (Vitest's default). Sharing one per worker
-          // (`isolate: false`) was tried (decision 090) and made the sign-in tests fail when a file
-          // that imports the real identity provider ran before the one that mocks it: a `vi.mock`
-          // cannot replace a module another file already loaded in the same graph.
+          // One module graph per worker: the files here neither mock modules nor change globals
+          // (above), and importing the same modules again for each of them was most of the step
+          // (decision 102). `--isolate` runs each file apart again to rule a leak out.
+          isolate: false,
           // The server's JSON log would bury the test report; LOG_LEVEL=debug shows it.
+          env: { LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'silent' },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // The files that mock modules or change globals, each in a module graph of its own
+          // (Vitest's default): shared, a `vi.mock` missed a module an earlier file had loaded
+          // (decision 090).
+          name: 'unit-isolated',
+          include: isolatedUnitTests,
+          environment: 'node',
           env: { LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'silent' },
         },
       },

@@ -37,7 +37,15 @@ const stages = [
     ],
     // Vitest runs one worker on a 2-core machine (cores − 1), so the unit tests keep one core
     // busy, not two: they run beside the type check rather than after it (decision 090).
-    [['Unit tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'local-tenant']]],
+    // `unit` shares a module graph per worker; `unit-isolated` holds the files that mock modules or
+    // change globals, each in its own (decision 102).
+    [
+      [
+        'Unit tests',
+        'npx',
+        ['vitest', 'run', '--project', 'unit', '--project', 'unit-isolated', '--project', 'local-tenant'],
+      ],
+    ],
   ],
   [
     // The JavaScript budgets (decision 060) need the build and no browser: they fail in a minute,
