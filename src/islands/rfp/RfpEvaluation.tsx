@@ -11,7 +11,7 @@ import { rowNumbersOf, type Section, type Weights, weightsFor } from '../../rfp/
 import { $evaluation, loadRfpRows } from '../../stores/rfp-evaluation.ts';
 import { ComparePanel } from './ComparePanel.tsx';
 import { ConsensusPanel } from './ConsensusPanel.tsx';
-import { type RowText, rowsOf, rowTexts } from './row-texts.ts';
+import { type RowText, rowsOf, rowTextsOf, type ServerRowTexts } from './row-texts.ts';
 import { ScoreGrid } from './ScoreGrid.tsx';
 import { TotalsPanel } from './TotalsPanel.tsx';
 import { WeightsPanel } from './WeightsPanel.tsx';
@@ -25,6 +25,11 @@ export interface RfpEvaluationProps {
    * they travel once, as the server's grid, and are read back from it (decision 089).
    */
   outline: Section[];
+  /**
+   * The questions and answers for the server's render (`serverRowTexts`): the browser receives
+   * it empty and reads them from that render's grid instead.
+   */
+  rowTexts?: ServerRowTexts;
   /** Every answer's proposal (`encodeProposals`): the totals count all rows, shown or not. */
   proposals: string;
   /** Row numbers the page's filter shows (every row when unfiltered). */
@@ -44,6 +49,7 @@ export interface RfpEvaluationProps {
  */
 export default function RfpEvaluation({
   outline,
+  rowTexts,
   proposals: codes,
   shown,
   vendors,
@@ -61,8 +67,9 @@ export default function RfpEvaluation({
     () => decodeProposals(codes, rowNumbersOf(outline), vendors.length),
     [codes, outline, vendors.length],
   );
-  // Read once, at the first render, while the server's grid is still in the page.
-  const [textsOfRows, setTextsOfRows] = useState<ReadonlyMap<number, RowText>>(rowTexts);
+  // Read once, at the first render: on the server from the prop, in the browser while the
+  // server's grid is still in the page.
+  const [textsOfRows, setTextsOfRows] = useState<ReadonlyMap<number, RowText>>(() => rowTextsOf(rowTexts));
   const { rows: shownRows, missing } = useMemo(
     () => rowsOf(outline, shown, vendors, textsOfRows),
     [outline, shown, vendors, textsOfRows],

@@ -5,7 +5,9 @@ import type { Section } from '../../rfp/weights.ts';
  * The questions and answers of the RFP travel to the browser once, as the grid's HTML (decision
  * 089): the island's props carry the outline and the proposals, and the island reads the text it
  * shows back from the server's grid before it hydrates, so its first render matches that HTML.
- * On the server the page hands the rows over here before rendering the island.
+ * On the server the texts ride with the render itself, in a prop whose only key is a symbol
+ * (decision 099): the island's server render reads them, and Astro, which writes a prop's string
+ * keys only (as JSON would), sends the browser an empty object in their place.
  */
 export interface RowText {
   question: string;
@@ -13,13 +15,29 @@ export interface RowText {
   answers: (string | null)[];
 }
 
-let serverTexts: ReadonlyMap<number, RowText> = new Map();
+const onServer = Symbol("the RFP rows' texts, for the server render only");
 
-/** On the server, by the page: the text the island renders (the same content for every request). */
-export function provideRowTexts(rows: readonly RfpRow[]): void {
-  serverTexts = new Map(
-    rows.map((row) => [row.Row, { question: row.Question, answers: row.answers.map((answer) => answer.value) }]),
-  );
+/** The `rowTexts` prop of the island: the texts on the server, nothing once serialised for the browser. */
+export interface ServerRowTexts {
+  readonly [onServer]?: ReadonlyMap<number, RowText>;
+}
+
+// By the content's rows: the array is the content collection's own, the same for every request
+// until the RFP is edited (then a new one, and the old texts go with it). Nothing a request
+// writes here differs from what any other would: the value follows from its key alone.
+const byContent = new WeakMap<readonly RfpRow[], ServerRowTexts>();
+
+/** On the server, by the page: the texts the island renders, built once per version of the content. */
+export function serverRowTexts(rows: readonly RfpRow[]): ServerRowTexts {
+  const known = byContent.get(rows);
+  if (known) return known;
+  const texts: ServerRowTexts = {
+    [onServer]: new Map(
+      rows.map((row) => [row.Row, { question: row.Question, answers: row.answers.map((answer) => answer.value) }]),
+    ),
+  };
+  byContent.set(rows, texts);
+  return texts;
 }
 
 /** In the browser: the text of the rows the server's grid shows (`GridRow`'s markup), by row. */
@@ -37,9 +55,14 @@ export function rowTextsFromGrid(root: ParentNode): Map<number, RowText> {
   return texts;
 }
 
-/** The server's texts on the server, the grid's in the browser. */
-export function rowTexts(): ReadonlyMap<number, RowText> {
-  return typeof document === 'undefined' ? serverTexts : rowTextsFromGrid(document);
+/**
+ * The texts of the island's first render: the server's own from its prop, the grid's in the
+ * browser (where the prop arrives empty); none where there is neither.
+ */
+export function rowTextsOf(provided: ServerRowTexts | undefined): ReadonlyMap<number, RowText> {
+  const server = provided?.[onServer];
+  if (server) return server;
+  return typeof document === 'undefined' ? new Map() : rowTextsFromGrid(document);
 }
 
 /**

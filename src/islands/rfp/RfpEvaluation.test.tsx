@@ -1,0 +1,55 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import rfp from '../../content/mock/rfp-analysis.json' with { type: 'json' };
+import type { RfpRow } from '../../content/schemas/rfp.ts';
+import { islandTexts } from '../../i18n/island-texts.ts';
+import { encodeProposals } from '../../rfp/proposal-codes.ts';
+import { proposalsOf } from '../../rfp/scoring.ts';
+import { outlineOf, rowNumbersOf } from '../../rfp/weights.ts';
+import RfpEvaluation from './RfpEvaluation.tsx';
+import { type ServerRowTexts, serverRowTexts } from './row-texts.ts';
+
+const rows = rfp.rows as RfpRow[];
+const vendors = rows[0]?.answers.map((answer) => answer.vendor) ?? [];
+const outline = outlineOf(rows);
+const shown = rows.filter((row) => row.SecSub === '1.1');
+
+const render = (rowTexts?: ServerRowTexts) =>
+  renderToStaticMarkup(
+    <RfpEvaluation
+      outline={outline}
+      {...(rowTexts ? { rowTexts } : {})}
+      proposals={encodeProposals(proposalsOf(rows), rowNumbersOf(outline), vendors.length)}
+      shown={shown.map((row) => row.Row)}
+      vendors={vendors}
+      initial={{
+        role: 'evaluator',
+        uid: 'cem',
+        weights: undefined,
+        importance: {},
+        mine: {},
+        consensus: {},
+        sheets: {},
+        evaluators: {},
+      }}
+      sectionNames={{}}
+      texts={islandTexts('en', ['rfpEvaluation', 'rfp'])}
+    />,
+  );
+
+describe('the evaluation rendered on the server', () => {
+  it('shows the questions and answers its prop carries', () => {
+    const html = render(serverRowTexts(rows));
+    const first = shown[0];
+    expect(html).toContain(`data-row="${first?.Row}"`);
+    for (const row of shown) expect(html).toContain(row.Question.replaceAll('&', '&amp;').slice(0, 30));
+  });
+
+  it('a request without them renders no other request’s texts', () => {
+    render(serverRowTexts(rows));
+    const html = render();
+    // The rows are there (their text to be loaded), only without words.
+    expect(html).toContain(`data-row="${shown[0]?.Row}"`);
+    for (const row of shown) expect(html).not.toContain(row.Question.replaceAll('&', '&amp;').slice(0, 30));
+  });
+});
