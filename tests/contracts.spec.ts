@@ -42,6 +42,10 @@ test.describe('the contract register', () => {
     await expect(page).toHaveURL(/[?&]q=software&status=Active/);
     const titles = await column(page, 2);
     expect(titles.length).toBeGreaterThan(0);
+    // How many of the register's 48 the view holds, then which of them this page shows.
+    await expect(page.locator('[data-register-count]')).toHaveText(
+      new RegExp(`^${titles.length} of 48 contracts match(es)? · 1–${titles.length} of ${titles.length}$`),
+    );
     const statuses = await column(page, 4);
     expect(new Set(statuses)).toEqual(new Set(['Active']));
     // The same address in another tab shows the same view.
