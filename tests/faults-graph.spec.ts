@@ -176,3 +176,51 @@ test.describe('file manager under Graph faults', () => {
     await expect(item).toContainText('Uploaded');
   });
 });
+
+test.describe('contract register under Graph faults', () => {
+  /** The register's view listed anew at its next request: staff's report of an edit (decision 083). */
+  async function forgetTheListing(page: Page): Promise<void> {
+    const edited = await page.request.post('/api/contract-edits', {
+      headers: { origin: new URL(page.url()).origin },
+      data: { contract: 'any' },
+    });
+    expect(edited.status()).toBe(204);
+  }
+  const rows = (page: Page) => page.locator('[data-register-table] tbody tr');
+  const failure = (page: Page) => page.locator('[data-register-failure]');
+
+  test('Graph 500: says the contracts could not be read, and Try again shows them once it is fixed', async ({
+    page,
+    faults,
+  }) => {
+    // The deep link makes Northwind the active client and lists its register before any fault.
+    await page.goto('/deepLink/contractlocker?hubspotCompanyXref=1001');
+    await expect(rows(page).first()).toBeVisible();
+    const address = '/apps/dashboards/contractlocker?status=Active';
+    await faults.set('graph:500');
+    await forgetTheListing(page);
+    await page.goto(address);
+    await expect(failure(page)).toHaveRole('alert');
+    await expect(failure(page)).toContainText('The contract library could not be read. Try again in a moment.');
+    await expect(rows(page)).toHaveCount(0);
+    await faults.clear();
+    await failure(page).getByRole('link', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(/\/apps\/dashboards\/contractlocker\?status=Active$/);
+    await expect(rows(page).first()).toBeVisible();
+    await expect(failure(page)).toHaveCount(0);
+  });
+
+  test('Graph 429: says how long to wait, in Arabic too', async ({ page, faults }) => {
+    await page.goto('/deepLink/contractlocker?hubspotCompanyXref=1001');
+    await expect(rows(page).first()).toBeVisible();
+    await faults.set('graph:429');
+    await forgetTheListing(page);
+    await page.reload();
+    await expect(failure(page)).toContainText(/^The contract library is busy\. Try again in \d+ seconds?\./);
+    await chooseLanguage(page, 'ar');
+    await page.reload();
+    await expect(failure(page)).toContainText('أعد المحاولة');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await faults.clear();
+  });
+});
