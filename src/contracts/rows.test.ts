@@ -17,4 +17,15 @@ describe('a register row', () => {
     expect(rowOf(entry({ EndDate: '2026-11-20' }), '2026-11-26')).toMatchObject({ daysLeft: -6, bucket: 'overdue' });
     expect(rowOf(entry({}), '2026-11-26')).toMatchObject({ deadline: null, daysLeft: null, bucket: null });
   });
+
+  it('says an expired or terminated contract past its date ended; an active one is overdue', () => {
+    const past = { EndDate: '2026-11-20' };
+    expect(rowOf(entry({ ...past, Status: 'Expired' }), '2026-11-26')).toMatchObject({
+      bucket: 'overdue',
+      ended: true,
+    });
+    expect(rowOf(entry({ ...past, Status: 'Terminated' }), '2026-11-26').ended).toBe(true);
+    expect(rowOf(entry(past), '2026-11-26').ended).toBe(false);
+    expect(rowOf(entry({ EndDate: '2026-12-20', Status: 'Expired' }), '2026-11-26').ended).toBe(false);
+  });
 });

@@ -11,14 +11,21 @@ export interface RegisterRow<T extends ContractEntry = ContractEntry> {
   deadline: Deadline | null;
   daysLeft: number | null;
   bucket: DeadlineBucket | null;
+  /**
+   * Expired or terminated, and its date passed: nothing is left to act on, so it "ended" rather
+   * than being overdue (it still sorts and filters by its date, in the overdue bucket).
+   */
+  ended: boolean;
 }
 
 export function rowOf<T extends ContractEntry>(entry: T, today: CalendarDay): RegisterRow<T> {
   const { end, autoRenew, noticePeriodDays } = entry.facts;
-  if (end === null) return { entry, deadline: null, daysLeft: null, bucket: null };
+  if (end === null) return { entry, deadline: null, daysLeft: null, bucket: null, ended: false };
   const deadline = deadlineOf({ end, autoRenew, noticePeriodDays: noticePeriodDays ?? 0 });
   const left = daysLeft(deadline.day, today);
-  return { entry, deadline, daysLeft: left, bucket: bucketOf(left) };
+  const { status } = entry.facts;
+  const ended = left < 0 && (status === 'Expired' || status === 'Terminated');
+  return { entry, deadline, daysLeft: left, bucket: bucketOf(left), ended };
 }
 
 /** A calendar day as a Date at UTC midnight (what Intl formats with `timeZone: 'UTC'`, and Excel stores). */
