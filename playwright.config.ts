@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPathOrExplain } from './scripts/chromium.mjs';
+import { chromiumArgs, testChromiumPathOrExplain } from './scripts/chromium.mjs';
 import { SERVER_NODE_FLAGS } from './src/server/node-flags.ts';
 
 // The suite runs against the built app served exactly as `npm run serve` serves it, on ports of
@@ -81,7 +81,7 @@ export default defineConfig({
     trace: 'on-first-retry',
     // The first attempt's own failure, seen: a screenshot costs nothing until a test fails.
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumPathOrExplain(), args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPathOrExplain(), args: chromiumArgs },
   },
   // Playwright runs projects in phases: a project starts only once every project it depends on has
   // finished, and the next phase waits for the slowest project of the one before. So every project

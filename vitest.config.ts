@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { chromiumArgs, chromiumPathOrExplain } from './scripts/chromium.mjs';
+import { chromiumArgs, testChromiumPathOrExplain } from './scripts/chromium.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const alias = { 'styled-system': path.join(root, 'styled-system') };
@@ -69,7 +69,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: { executablePath: chromiumPathOrExplain(), args: chromiumArgs },
+              launchOptions: { executablePath: testChromiumPathOrExplain(), args: chromiumArgs },
             }),
             instances: [{ browser: 'chromium' }],
             expect: {

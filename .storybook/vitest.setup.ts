@@ -4,8 +4,8 @@
  * pixel shows in review (decision 057). `npx vitest run --project storybook -u` takes new pictures.
  */
 import { configure } from 'storybook/test';
-import { afterEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { afterEach, beforeEach, expect } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
 
 // `waitFor` and `findBy…` give up after 1 s by default: on a busy shared machine a dialog's 0.5 s
 // exit transition and the focus it hands back took longer (Dialog's Default story failed with the
@@ -17,6 +17,23 @@ const STILL = `*, *::before, *::after {
   animation-duration: 0s !important; animation-delay: 0s !important; animation-iteration-count: 1 !important;
   transition-duration: 0s !important; transition-delay: 0s !important; caret-color: transparent !important;
 }`;
+
+/**
+ * Each story starts with the pointer at rest in the page's bottom corner: where the story before
+ * left it is no part of this one's picture (a folded navigation under the pointer would open as
+ * on hover, and whether a browser notices depends on its headless mode).
+ */
+beforeEach(async () => {
+  const rest = document.createElement('div');
+  rest.style.cssText = 'position: fixed; inset-inline-end: 0; bottom: 0; width: 8px; height: 8px; z-index: 2147483647;';
+  document.body.append(rest);
+  try {
+    // Forced: a story's own overlay may lie over the corner; the pointer is moved, nothing hovered.
+    await userEvent.hover(rest, { force: true, timeout: 5_000 });
+  } finally {
+    rest.remove();
+  }
+});
 
 afterEach(async ({ task }) => {
   const storyId = (task.meta as { storyId?: string }).storyId;

@@ -11,7 +11,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { findChromium } from './chromium.mjs';
+import { findChromium, findHeadlessShell } from './chromium.mjs';
 import { isBuildCurrent } from './lib/build-inputs.mjs';
 import { durationsFile, lastRunSummary } from './lib/durations.mjs';
 
@@ -20,6 +20,11 @@ if (!findChromium()) {
     'Chromium is needed for the browser tests. Install it with `apt-get update && apt-get install -y chromium`, or set CHROMIUM_PATH.',
   );
   process.exit(1);
+}
+if (!findHeadlessShell()) {
+  console.warn(
+    "Debian's headless shell is not installed: the browser suites drive the full Chromium, at about twice the CPU. `apt-get install -y chromium-headless-shell` (decision 103).",
+  );
 }
 
 /** A stage: lanes run side by side, each lane's steps one after the other. */
