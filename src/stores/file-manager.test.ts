@@ -218,6 +218,21 @@ describe('the file manager store', () => {
     expect($folder.get().items).toHaveLength(4);
   });
 
+  it('listed again (after an upload into it), a folder keeps its rows until the new listing is whole', async () => {
+    const { opening, requests } = open();
+    await opening;
+    const seen: string[] = [];
+    const unsubscribe = $folder.listen((listing) => seen.push(`${listing.status} ${listing.items.length}`));
+    const again = reload();
+    expect($folder.get().status).toBe('complete');
+    expect(names()).toEqual(['Client uploads', 'Contracts', 'Reports', 'notes.txt']);
+    await again;
+    unsubscribe();
+    expect(requests.filter((request) => request === 'items/ROOT/children')).toHaveLength(2);
+    // Never emptied nor half listed on the way: the whole new listing replaced the old at once.
+    expect(seen).toEqual(['complete 4']);
+  });
+
   it("keeps Graph's refusal for the page to explain", async () => {
     await open(page, { failures: { ROOT: 403 } }).opening;
     expect($folder.get()).toMatchObject({ status: 'failed', error: { status: 403, code: 'accessDenied' } });

@@ -197,7 +197,12 @@ function stopListing(): void {
 }
 
 /** Lists the current folder; a newer navigation cancels an older listing. */
-async function loadCurrent(expected?: number): Promise<void> {
+/**
+ * Lists the current folder. `keep`: the rows on screen stay until the new listing is whole (a
+ * folder listed again, not one opened), so nobody about to open a row finds the list emptied under
+ * the pointer.
+ */
+async function loadCurrent(expected?: number, keep = false): Promise<void> {
   const state = $fileManager.get();
   const graph = opened?.graph;
   if (!state || !graph) return;
@@ -210,7 +215,7 @@ async function loadCurrent(expected?: number): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       if (!(await backOff(controller.signal))) return;
       const received: FileItem[] = [];
-      $folder.set({ status: 'loading', items: [], expected });
+      if (!keep) $folder.set({ status: 'loading', items: [], expected });
       try {
         await listChildren(graph, siteId, currentParentId, {
           atHome: state.breadcrumbs.length === 1,
@@ -218,7 +223,7 @@ async function loadCurrent(expected?: number): Promise<void> {
           onPage: (page) => {
             if (controller.signal.aborted) return;
             received.push(...page);
-            $folder.set({ status: 'loading', items: listing(received, $sort.get()), expected });
+            if (!keep) $folder.set({ status: 'loading', items: listing(received, $sort.get()), expected });
           },
         });
         if (controller.signal.aborted) return;
@@ -386,7 +391,8 @@ export function reload(): Promise<void> {
     (opened?.address ?? browserAddressBar).reloadPage();
     return Promise.resolve();
   }
-  return loadCurrent();
+  // A listed folder keeps its rows while it is listed again; a failed one shows its placeholders.
+  return loadCurrent(undefined, $folder.get().status === 'complete');
 }
 
 export function selectItem(item: FileItem | undefined): void {
