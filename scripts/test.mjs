@@ -6,10 +6,8 @@
 //
 // The machine has two cores. Steps that keep one core busy run side by side in lanes: astro check
 // (one core) beside the local tenant's tsc and the linters and beside the unit tests (Vitest's one
-// worker); the stories (one Chromium page, files one at a time, about 1.4 cores) beside the build,
-// its size budget and then the end-to-end suite: the build and the budget take a third of the
-// stories' time, and the suite waiting for the stories left most of a core idle (decisions 071,
-// 090, 103).
+// worker); the stories (one Chromium page, files one at a time) beside the build and its size
+// budget. The end-to-end suite fills both cores on its own, so it runs alone (decisions 071, 090).
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -62,12 +60,12 @@ const stages = [
       // Skipped when dist/ was built from exactly the files now in the tree (scripts/lib/build-inputs.mjs).
       ['Build', 'npx', ['astro', 'build'], { current: () => isBuildCurrent(process.cwd()) }],
       ['Size budget', 'node', ['scripts/size.mjs']],
-      ['End-to-end', 'npx', ['playwright', 'test']],
     ],
     // Every story in Chromium with axe and its picture. `storybook build` is not run: the stories
     // already compile through Storybook's own Vite configuration (decision 071).
     [['Storybook stories', 'npx', ['vitest', 'run', '--project', 'storybook']]],
   ],
+  [[['End-to-end', 'npx', ['playwright', 'test']]]],
 ];
 
 /** Runs one step; beside other lanes, its output lines carry the step's name. */
