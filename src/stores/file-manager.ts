@@ -196,11 +196,10 @@ function stopListing(): void {
   current = undefined;
 }
 
-/** Lists the current folder; a newer navigation cancels an older listing. */
 /**
- * Lists the current folder. `keep`: the rows on screen stay until the new listing is whole (a
- * folder listed again, not one opened), so nobody about to open a row finds the list emptied under
- * the pointer.
+ * Lists the current folder; a newer navigation cancels an older listing. `keep`: the rows on screen
+ * stay until the new listing is whole (a folder listed again, not one opened), so nobody about to
+ * open a row finds the list emptied under the pointer.
  */
 async function loadCurrent(expected?: number, keep = false): Promise<void> {
   const state = $fileManager.get();
