@@ -13,6 +13,8 @@ const rows = (page: Page) => page.getByRole('grid').locator('tbody tr');
 const row = (page: Page, name: string) => rows(page).filter({ hasText: name }).first();
 const status = (page: Page) => page.getByTestId('file-status');
 const notice = (page: Page) => page.getByTestId('library-notice');
+/** The list is not being listed again (after an upload into it): its rows will not move under a click. */
+const settled = (page: Page) => expect(page.getByRole('grid')).not.toHaveAttribute('aria-busy', 'true');
 const details = (page: Page) => page.getByRole('complementary', { name: /Details|التفاصيل/ });
 const versions = (page: Page) => page.getByTestId('file-versions').locator('li');
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -38,6 +40,9 @@ async function fileWithTwoVersions(page: Page) {
   await upload(page, name, 'one');
   await upload(page, name, 'second version', true);
   await expect(page.getByRole('region', { name: 'Uploads' }).locator('li[data-status="done"]')).toHaveCount(2);
+  // Other tests upload into the same folder: the listing after this upload may bring their files
+  // and move the rows, so the row is clicked once it has landed.
+  await settled(page);
   return name;
 }
 

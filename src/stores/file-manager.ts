@@ -40,6 +40,11 @@ export interface FolderListing {
   /** Items the folder holds when known (from its parent's childCount), for progress. */
   expected?: number | undefined;
   error?: DriveError | undefined;
+  /**
+   * Listed again with its rows kept (after an upload into it): the rows may still change, so the
+   * list says it is busy. A row clicked now may move under the pointer when the new listing lands.
+   */
+  refreshing?: boolean | undefined;
 }
 
 export const $fileManager = atom<navigation.FileManagerState | undefined>(undefined);
@@ -208,6 +213,7 @@ async function loadCurrent(expected?: number, keep = false): Promise<void> {
   stopListing();
   const controller = new AbortController();
   current = controller;
+  if (keep) $folder.set({ ...$folder.get(), refreshing: true });
   const { siteId, currentParentId } = state.documentLibrary;
   try {
     // A busy Graph is asked again once by itself, after the wait it asked for; then the user decides.

@@ -348,7 +348,7 @@ export default function FileManager({
               items={folder.items}
               selectedId={selectedItemId}
               label={t('fileManager:filesIn', { folder: currentName })}
-              busy={loading}
+              busy={loading || folder.refreshing === true}
               locale={locale}
               t={t}
               onSelect={(item) => selectItem(item)}
