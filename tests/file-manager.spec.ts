@@ -149,8 +149,11 @@ test.describe('file manager', () => {
     await page.goto('/apps/file-manager');
     // MSAL redeems its refresh token at the identity provider first: allow a busy machine.
     await expect(row(page, 'Contracts')).toBeVisible();
-    // Refused, a fresh token from the identity provider, one retry.
-    expect(calls).toEqual(['list', 'token', 'list']);
+    // Refused, a fresh token from the identity provider, one retry. The stored sign-in's refresh
+    // token is used once only (the tenant rotates it, as for any public client): when a test before
+    // this one redeemed it, MSAL is refused and renews through the identity provider's session in a
+    // hidden frame, a second call to it before the same single retry.
+    expect(calls.join(' ')).toMatch(/^list (token ){1,2}list$/);
   });
 
   test("another client's library is refused with a clear message", async ({ page }) => {
