@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stateOf } from './auth.ts';
-import { chooseLanguage, expectNoAxeViolations } from './helpers.ts';
+import { chooseLanguage, expectListSettled, expectNoAxeViolations } from './helpers.ts';
 import { expect, type Page, test } from './test.ts';
 
 // Moving (decision 086): Cem Client moves what he added, with the "Move to…" picker or by dragging onto a folder.
@@ -35,6 +35,7 @@ async function upload(page: Page, name: string, text: string) {
     .getByLabel(/^Choose files to upload to /)
     .setInputFiles([{ name, mimeType: 'text/plain', buffer: Buffer.from(text) }]);
   await expect(row(page, name)).toBeVisible();
+  await expectListSettled(page);
 }
 
 /**
@@ -65,7 +66,11 @@ async function workspace(page: Page, { clash = false } = {}) {
   await page.getByLabel(/^Choose a folder to upload to /).setInputFiles(top);
   for (const name of [names.first, names.second])
     await expect(page.locator('section li').filter({ hasText: `${names.own}/${name}` })).toContainText('Uploaded');
+  // Every file of the folder up (each one ends in a new listing), and the last listing landed.
+  await expect(page.getByRole('region', { name: 'Uploads' }).locator('li:not([data-status="done"])')).toHaveCount(0);
+  await expectListSettled(page);
   await row(page, 'Uploads').dblclick();
+  await expectListSettled(page);
   await row(page, names.own).dblclick();
   await expect(row(page, names.second)).toBeVisible();
   return names;

@@ -1,6 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { stateOf } from './auth.ts';
-import { chooseLanguage, expectNoAxeViolations } from './helpers.ts';
+import { chooseLanguage, expectListSettled, expectNoAxeViolations } from './helpers.ts';
 import { expect, type Page, test } from './test.ts';
 
 // The viewer inside the portal. Cem Client, Northwind; the seeded library and files he uploads.
@@ -25,8 +25,10 @@ async function upload(page: Page, name: string, mimeType: string, buffer: Buffer
   await expect(page.getByRole('region', { name: 'Uploads' }).locator('li').filter({ hasText: name })).toContainText(
     'Uploaded',
   );
+  await expectListSettled(page);
   await row(page, 'Uploads').dblclick();
   await expect(row(page, name)).toBeVisible();
+  await expectListSettled(page);
 }
 
 test.describe('preview', () => {

@@ -3,7 +3,7 @@ import { findClient } from '@client-portal/local-tenant';
 import { mintAccessToken } from '@client-portal/local-tenant/testing';
 import { stateOf } from './auth.ts';
 import { suiteTenantPort } from './contracts.ts';
-import { chooseLanguage, expectNoAxeViolations, requestsOf } from './helpers.ts';
+import { chooseLanguage, expectListSettled, expectNoAxeViolations, requestsOf } from './helpers.ts';
 import { expect, type Page, test } from './test.ts';
 
 // A file's versions (decision 086): replacing an upload keeps the old content; it can be downloaded or restored.
@@ -13,8 +13,6 @@ const rows = (page: Page) => page.getByRole('grid').locator('tbody tr');
 const row = (page: Page, name: string) => rows(page).filter({ hasText: name }).first();
 const status = (page: Page) => page.getByTestId('file-status');
 const notice = (page: Page) => page.getByTestId('library-notice');
-/** The list is not being listed again (after an upload into it): its rows will not move under a click. */
-const settled = (page: Page) => expect(page.getByRole('grid')).not.toHaveAttribute('aria-busy', 'true');
 const details = (page: Page) => page.getByRole('complementary', { name: /Details|التفاصيل/ });
 const versions = (page: Page) => page.getByTestId('file-versions').locator('li');
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -40,9 +38,7 @@ async function fileWithTwoVersions(page: Page) {
   await upload(page, name, 'one');
   await upload(page, name, 'second version', true);
   await expect(page.getByRole('region', { name: 'Uploads' }).locator('li[data-status="done"]')).toHaveCount(2);
-  // Other tests upload into the same folder: the listing after this upload may bring their files
-  // and move the rows, so the row is clicked once it has landed.
-  await settled(page);
+  await expectListSettled(page);
   return name;
 }
 

@@ -36,3 +36,12 @@ export function requestsOf(page: Page, matches: (request: Request) => boolean): 
 
 /** When the browser sent the request (ms since 1970, from the request's timing). */
 export const sentAt = (request: Request | undefined): number => request?.timing().startTime ?? Number.NaN;
+
+/**
+ * The file list is not being listed again (after an upload into the folder it shows, it keeps its
+ * rows while the new listing comes): other tests upload into the same folders, so the new listing
+ * may bring their items and move the rows. A row is clicked once the list has settled.
+ */
+export async function expectListSettled(page: Page): Promise<void> {
+  await expect(page.getByRole('grid')).not.toHaveAttribute('aria-busy', 'true');
+}
