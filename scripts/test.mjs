@@ -6,8 +6,8 @@
 //
 // The machine has two cores. Steps that keep one core busy run side by side in lanes: astro check
 // (one core) beside the local tenant's tsc and the linters and beside the unit tests (Vitest's one
-// worker); the stories (one Chromium page, files one at a time) beside the build, its size budget
-// and then the end-to-end suite (decisions 071, 090, 104).
+// worker); the stories (one Chromium page, files one at a time) beside the build and its size
+// budget. The end-to-end suite fills both cores on its own, so it runs alone (decisions 071, 090, 104).
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -62,14 +62,13 @@ const stages = [
       // Skipped when dist/ was built from exactly the files now in the tree (scripts/lib/build-inputs.mjs).
       ['Build', 'npx', ['astro', 'build'], { current: () => isBuildCurrent(process.cwd()) }],
       ['Size budget', 'node', ['scripts/size.mjs']],
-      ['End-to-end', 'npx', ['playwright', 'test']],
     ],
-    // Every story in Chromium with axe and its picture, beside the build and then the browser
-    // suite: one Chromium page, files one at a time, so about one core, which the browser suite
-    // shares instead of waiting for the stories to end (decision 104). `storybook build` is not
-    // run: the stories already compile through Storybook's own Vite configuration (decision 071).
+    // Every story in Chromium with axe and its picture, beside the build only: beside the browser
+    // suite, stories timed out on interactions of a starved page (decision 104). `storybook build`
+    // is not run: the stories already compile through Storybook's own Vite configuration (decision 071).
     [['Storybook stories', 'npx', ['vitest', 'run', '--project', 'storybook']]],
   ],
+  [[['End-to-end', 'npx', ['playwright', 'test']]]],
 ];
 
 /**
