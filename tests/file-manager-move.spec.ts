@@ -64,10 +64,11 @@ async function workspace(page: Page, { clash = false } = {}) {
   await page.goto('/apps/file-manager');
   await expect(status(page)).toHaveText(/items?$/);
   await page.getByLabel(/^Choose a folder to upload to /).setInputFiles(top);
+  const uploads = page.getByRole('region', { name: 'Uploads' });
   for (const name of [names.first, names.second])
-    await expect(page.locator('section li').filter({ hasText: `${names.own}/${name}` })).toContainText('Uploaded');
+    await expect(uploads.locator('li').filter({ hasText: `${names.own}/${name}` })).toContainText('Uploaded');
   // Every file of the folder up (each one ends in a new listing), and the last listing landed.
-  await expect(page.getByRole('region', { name: 'Uploads' }).locator('li:not([data-status="done"])')).toHaveCount(0);
+  await expect(uploads.locator('li:not([data-status="done"])')).toHaveCount(0);
   await expectListSettled(page);
   await row(page, 'Uploads').dblclick();
   await expectListSettled(page);
