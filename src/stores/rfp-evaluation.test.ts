@@ -1,7 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { EvaluationView } from '../rfp/evaluation.ts';
 import type { EvaluationApi } from '../rfp/services/evaluation-api.ts';
-import { $evaluation, $saves, loadEvaluation, saveScore, saveWeights, useEvaluationApi } from './rfp-evaluation.ts';
+import {
+  $evaluation,
+  $saves,
+  hasWritesInFlight,
+  loadEvaluation,
+  saveScore,
+  saveWeights,
+  useEvaluationApi,
+  whenSaved,
+} from './rfp-evaluation.ts';
 
 const view = (): EvaluationView => ({
   role: 'evaluator',
@@ -60,5 +69,42 @@ describe('rfp evaluation store', () => {
     const weights = { sections: { A: 100 }, subsections: { '1.1': 100 } };
     await saveWeights(weights);
     expect($evaluation.get()?.weights).toEqual(weights);
+  });
+
+  it('waits for the writes still on their way, answered or refused, and for nothing once they are', async () => {
+    let answerScore: (() => void) | undefined;
+    let refuseWeights: (() => void) | undefined;
+    useEvaluationApi(
+      fakeApi({
+        saveScore: (input) =>
+          new Promise((resolve) => {
+            answerScore = () => resolve({ entry: input.score === null ? null : entry(input.score) });
+          }),
+        saveWeights: () =>
+          new Promise((_resolve, reject) => {
+            refuseWeights = () => reject(new Error('The weights changed meanwhile.'));
+          }),
+      }),
+    );
+    await loadEvaluation();
+    expect(hasWritesInFlight()).toBe(false);
+    const score = saveScore({ row: 3, vendor: 1, score: 2, comment: '' });
+    const weights = saveWeights({ sections: { A: 100 }, subsections: {} });
+    expect(hasWritesInFlight()).toBe(true);
+    let saved = false;
+    const waiting = whenSaved().then(() => {
+      saved = true;
+    });
+    answerScore?.();
+    await score;
+    await Promise.resolve();
+    expect(saved).toBe(false);
+    refuseWeights?.();
+    await weights;
+    await waiting;
+    expect(saved).toBe(true);
+    expect(hasWritesInFlight()).toBe(false);
+    expect($evaluation.get()?.mine['3-1']?.score).toBe(2);
+    await whenSaved();
   });
 });

@@ -26,6 +26,30 @@ function saveState(key: string, state: SaveState) {
   $saves.set({ ...$saves.get(), [key]: state });
 }
 
+/** The writes the server has not answered yet: an export waits for them (`whenSaved`). */
+const inFlight = new Set<Promise<unknown>>();
+
+/** Runs one write, counted in flight until the server has answered it, either way. */
+function tracked<T>(write: Promise<T>): Promise<T> {
+  inFlight.add(write);
+  const settled = () => inFlight.delete(write);
+  write.then(settled, settled);
+  return write;
+}
+
+/** Whether a write of this page is still on its way to the server. */
+export function hasWritesInFlight(): boolean {
+  return inFlight.size > 0;
+}
+
+/**
+ * Resolves once every write made so far has been answered (saved or refused): an export asked for
+ * right after a score then holds that score, as the person expects of what the grid shows.
+ */
+export async function whenSaved(): Promise<void> {
+  await Promise.allSettled([...inFlight]);
+}
+
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** The RFP's rows, for text the page's grid did not carry (the island reads the rest from it). */
@@ -53,7 +77,7 @@ export async function saveScore(input: ScoreInput, target: 'mine' | 'consensus' 
   const key = target === 'mine' ? id : `consensus-${id}`;
   saveState(key, { state: 'saving' });
   try {
-    const { entry } = target === 'mine' ? await api.saveScore(input) : await api.saveConsensus(input);
+    const { entry } = await tracked(target === 'mine' ? api.saveScore(input) : api.saveConsensus(input));
     const view = $evaluation.get();
     if (view) {
       if (target === 'consensus') $evaluation.set({ ...view, consensus: withEntry(view.consensus, id, entry) });
@@ -81,7 +105,7 @@ export async function saveScore(input: ScoreInput, target: 'mine' | 'consensus' 
 export async function saveWeights(change: Weights): Promise<boolean> {
   saveState('weights', { state: 'saving' });
   try {
-    const saved = await api.saveWeights(change);
+    const saved = await tracked(api.saveWeights(change));
     const view = $evaluation.get();
     if (view) $evaluation.set({ ...view, weights: saved.weights });
     saveState('weights', { state: 'saved' });
@@ -96,7 +120,7 @@ export async function saveImportance(row: number, importance: Importance): Promi
   const key = `importance-${row}`;
   saveState(key, { state: 'saving' });
   try {
-    const saved = await api.saveImportance(row, importance);
+    const saved = await tracked(api.saveImportance(row, importance));
     const view = $evaluation.get();
     if (view) $evaluation.set({ ...view, importance: { ...view.importance, [String(row)]: saved.importance } });
     saveState(key, { state: 'saved' });

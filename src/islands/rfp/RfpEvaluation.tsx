@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { type IslandTexts, translatorOf } from '../../i18n/texts.ts';
 import { comparedVendors } from '../../rfp/compare.ts';
 import type { EvaluationView } from '../../rfp/evaluation.ts';
@@ -8,7 +8,7 @@ import type { Proposal } from '../../rfp/scoring.ts';
 import { rankMoves, vendorTotals } from '../../rfp/totals.ts';
 import { type ScoreBasis, scoreOfView } from '../../rfp/views.ts';
 import { rowNumbersOf, type Section, type Weights, weightsFor } from '../../rfp/weights.ts';
-import { $evaluation, loadRfpRows } from '../../stores/rfp-evaluation.ts';
+import { $evaluation, hasWritesInFlight, loadRfpRows, whenSaved } from '../../stores/rfp-evaluation.ts';
 import { ComparePanel } from './ComparePanel.tsx';
 import { ConsensusPanel } from './ConsensusPanel.tsx';
 import { type RowText, rowsOf, rowTextsOf, type ServerRowTexts } from './row-texts.ts';
@@ -115,6 +115,15 @@ export default function RfpEvaluation({
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
+  // A score typed just before the export is still on its way to the server: the file is asked for
+  // once the server has it, so the export holds what the grid shows.
+  const exportWhenSaved = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!hasWritesInFlight()) return;
+    event.preventDefault();
+    const link = event.currentTarget;
+    void whenSaved().then(() => link.click());
+  };
+
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.indexOf(tab);
@@ -138,10 +147,10 @@ export default function RfpEvaluation({
         <h2 id="rfp-evaluation-title">{t('rfpEvaluation:title')}</h2>
         <p className="rfp-muted">{t(`rfpEvaluation:role.${view.role}`)}</p>
         <p className="rfp-export">
-          <a href="/api/rfp/export?format=xlsx" download data-export="xlsx">
+          <a href="/api/rfp/export?format=xlsx" download data-export="xlsx" onClick={exportWhenSaved}>
             {t('rfpEvaluation:export.xlsx')}
           </a>
-          <a href="/api/rfp/export?format=csv" download data-export="csv">
+          <a href="/api/rfp/export?format=csv" download data-export="csv" onClick={exportWhenSaved}>
             {t('rfpEvaluation:export.csv')}
           </a>
         </p>
