@@ -238,8 +238,13 @@ test('a 300 MB body is refused without the server reading it or its memory growi
   // A portal of this test's own, in this process, so its memory can be read.
   const port = Number(new URL(baseURL ?? '').port) + 10;
   const { portal } = await startScriptPortal('body-limit', { port, tenantPort: port + 1 });
-  const before = process.memoryUsage().rss;
   const url = new URL('/api/session', portal.url);
+  // The route's code loaded and its first answer made before the memory is read: what grows after
+  // it is the body's, not the first request's modules and caches.
+  expect((await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' })).ok).toBe(
+    false,
+  );
+  const before = process.memoryUsage().rss;
   let sent = 0;
   const chunk = Buffer.alloc(1024 * 1024, 0x61);
   const body = Readable.from(
@@ -268,7 +273,9 @@ test('a 300 MB body is refused without the server reading it or its memory growi
   expect(status).toBe(413);
   // It answered long before the whole body was sent, and kept none of it.
   expect(sent).toBeLessThan(300 * 1024 * 1024);
-  expect(grown).toBeLessThan(64 * 1024 * 1024);
+  // Kept whole, the body alone would be 300 MB; this process (the test's worker) also holds the
+  // client's chunks in flight while the server answers, more of them the busier the machine.
+  expect(grown).toBeLessThan(100 * 1024 * 1024);
 });
 
 test('an unlock after the token really expired keeps the chosen client and projects', async ({ browser }) => {
