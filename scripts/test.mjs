@@ -4,13 +4,13 @@
 // time and the whole run's at the end (also when a step fails), then one summary line of passed and
 // failed steps.
 //
-// The machine has two cores. Steps run side by side in lanes: astro check on the .astro files
-// beside TypeScript 7's check of every other file, the local tenant's and the linters, and beside
-// the unit tests (two workers); the stories (one Chromium page, files one at a time) beside the
-// build and its size budget. The end-to-end suite fills both cores on its own, so it runs alone
-// (decisions 071, 090, 104, 105).
+// The machine has two cores. Steps run side by side in lanes: the build and its size budget beside
+// the stories (one Chromium page, files one at a time), with the unit tests taking what those
+// leave idle; then the end-to-end suite, with the type checks and linters taking what it leaves
+// idle. A step that only fills idle time runs at the lowest CPU priority (decisions 071, 090, 104,
+// 105, 106).
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -30,36 +30,35 @@ if (!findHeadlessShell()) {
   );
 }
 
-/** A stage: lanes run side by side, each lane's steps one after the other. */
+/**
+ * A stage: lanes run side by side, each lane's steps one after the other. A step marked `yields`
+ * runs only on a core that nothing else wants (`yielding` below): it takes what the browser suites
+ * beside it leave idle, so they run about as fast as alone and the cores stay full (decision 106).
+ */
 const stages = [
   [
     [['Panda codegen', 'npx', ['panda', 'codegen', '--silent']]],
-    // The content collections' types (.astro/), which TypeScript 7 reads beside astro check: made
-    // once here, so neither writes them while the other reads (astro check runs with --noSync).
+    // The content collections' types (.astro/), which TypeScript 7 reads: made once here, so that
+    // no check reads them while another step writes them (astro check runs with --noSync).
     [['Astro types (astro sync)', 'npx', ['astro', 'sync']]],
   ],
   [
-    // TypeScript 7's compiler checks every .ts and .tsx file of the project (18 s of one core; astro
-    // check took 80 s for the same files), and astro check the .astro files alone (20 s): it needs
-    // TypeScript 6's language service, which TypeScript 7 does not have yet (decision 105). One
-    // thread each: beside the other lanes, more threads only add CPU.
+    // The JavaScript budgets (decision 060) need the build and no browser: they fail in a minute,
+    // before the browser suite spends minutes. `astro build` alone: Panda's codegen ran first, and
+    // running it again would rewrite styled-system/ under the stories reading it.
     [
-      [
-        'Type check (.astro files: astro check)',
-        'npx',
-        ['astro', 'check', '--noSync', '--minimumSeverity', 'warning', '--tsconfig', 'tsconfig.astro-files.json'],
-      ],
+      // Skipped when dist/ was built from exactly the files now in the tree (scripts/lib/build-inputs.mjs).
+      ['Build', 'npx', ['astro', 'build'], { current: () => isBuildCurrent(process.cwd()) }],
+      ['Size budget', 'node', ['scripts/size.mjs']],
     ],
-    [
-      ['Type check (TypeScript 7)', 'node', ['node_modules/typescript-7/bin/tsc', '-p', '.', '--singleThreaded']],
-      // The local tenant is outside the portal's project (its own, stricter options, its tests and
-      // the report host's browser code): not a second check of the same files.
-      ['Type check (local tenant)', 'npm', ['run', 'typecheck', '-w', '@client-portal/local-tenant']],
-      ['Lint, format and layer rules', 'npm', ['run', 'lint']],
-    ],
+    // Every story in Chromium with axe and its picture, one file at a time. Beside the browser
+    // suite, stories timed out on interactions of a starved page (decision 104); beside the build
+    // and the yielding unit tests, they have a core of their own. `storybook build` is not run:
+    // the stories already compile through Storybook's own Vite configuration (decision 071).
+    [['Storybook stories', 'npx', ['vitest', 'run', '--project', 'storybook']]],
     // `unit` shares a module graph per worker; `unit-isolated` holds the files that mock modules or
-    // change globals, each in its own (decision 102). Two workers: the type checks beside them end
-    // first and would leave a core idle (decision 105).
+    // change globals, each in its own (decision 102). They yield to the stories, which leave about
+    // a core idle once the build is done (decision 106).
     [
       [
         'Unit tests',
@@ -76,24 +75,35 @@ const stages = [
           '--maxWorkers',
           '2',
         ],
+        { yields: true },
       ],
     ],
   ],
   [
-    // The JavaScript budgets (decision 060) need the build and no browser: they fail in a minute,
-    // before the browser suite spends minutes. `astro build` alone: Panda's codegen ran first, and
-    // running it again would rewrite styled-system/ under the stories reading it.
+    [['End-to-end', 'npx', ['playwright', 'test']]],
+    // The type checks and linters yield to the browser suite, which leaves a quarter of the
+    // machine idle while its pages wait (decision 106). TypeScript 7's compiler checks every .ts and
+    // .tsx file (18 s of one core; astro check took 80 s for the same files), astro check the .astro
+    // files alone: it needs TypeScript 6's language service, which TypeScript 7 does not have yet
+    // (decision 105). The local tenant is outside the portal's project (its own, stricter options,
+    // its tests and the report host's browser code): not a second check of the same files.
     [
-      // Skipped when dist/ was built from exactly the files now in the tree (scripts/lib/build-inputs.mjs).
-      ['Build', 'npx', ['astro', 'build'], { current: () => isBuildCurrent(process.cwd()) }],
-      ['Size budget', 'node', ['scripts/size.mjs']],
+      [
+        'Type check (TypeScript 7)',
+        'node',
+        ['node_modules/typescript-7/bin/tsc', '-p', '.', '--singleThreaded'],
+        { yields: true },
+      ],
+      ['Type check (local tenant)', 'npm', ['run', 'typecheck', '-w', '@client-portal/local-tenant'], { yields: true }],
+      ['Lint, format and layer rules', 'npm', ['run', 'lint'], { yields: true }],
+      [
+        'Type check (.astro files: astro check)',
+        'npx',
+        ['astro', 'check', '--noSync', '--minimumSeverity', 'warning', '--tsconfig', 'tsconfig.astro-files.json'],
+        { yields: true },
+      ],
     ],
-    // Every story in Chromium with axe and its picture, beside the build only: beside the browser
-    // suite, stories timed out on interactions of a starved page (decision 104). `storybook build`
-    // is not run: the stories already compile through Storybook's own Vite configuration (decision 071).
-    [['Storybook stories', 'npx', ['vitest', 'run', '--project', 'storybook']]],
   ],
-  [[['End-to-end', 'npx', ['playwright', 'test']]]],
 ];
 
 /**
@@ -104,8 +114,22 @@ const stages = [
  */
 const compileCache = process.env['NODE_COMPILE_CACHE'] ?? path.join(tmpdir(), 'client-portal-compile-cache');
 
+/**
+ * How a yielding step is started: Linux's idle scheduling class (`chrt --idle 0`, util-linux, on
+ * every Debian), which runs a process only on a core nothing else wants; `nice -n 19` where chrt
+ * is missing still leaves it a share when the cores are full.
+ */
+const yielding = existsSync('/usr/bin/chrt') ? ['/usr/bin/chrt', '--idle', '0'] : ['nice', '-n', '19'];
+
+/**
+ * The steps running now. When one fails, the lanes beside it are stopped: a type error found while
+ * the browser suite runs ends the run then, not minutes later when the suite is done.
+ */
+const running = new Set();
+let stopping = false;
+
 /** Runs one step; beside other lanes, its output lines carry the step's name. */
-function run([name, command, args, { current } = {}], shared) {
+function run([name, command, args, { current, yields } = {}], shared) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
   if (current?.()) {
@@ -114,10 +138,15 @@ function run([name, command, args, { current } = {}], shared) {
     return Promise.resolve({ name: `${name} (current, not run)`, seconds, ok: true, code: 0 });
   }
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      stdio: shared ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    const [program, ...programArgs] = yields ? [...yielding, command, ...args] : [command, ...args];
+    // Each step in a process group of its own, so that stopping it stops what it started (npx does
+    // not pass a signal on: Playwright and its servers went on without it).
+    const child = spawn(program, programArgs, {
+      detached: true,
+      stdio: shared ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
       env: { ...process.env, FORCE_COLOR: '0', NODE_COMPILE_CACHE: compileCache },
     });
+    running.add(child);
     if (shared) {
       for (const [stream, out] of [
         [child.stdout, process.stdout],
@@ -127,11 +156,53 @@ function run([name, command, args, { current } = {}], shared) {
       }
     }
     child.on('close', (code) => {
+      running.delete(child);
       const seconds = (Date.now() - started) / 1000;
       const ok = code === 0;
-      console.log(ok ? `✓ ${name} (${seconds.toFixed(1)}s)` : `✗ ${name} failed after ${seconds.toFixed(1)}s`);
-      resolve({ name, seconds, ok, code: code ?? 1 });
+      const stopped = !ok && child.stoppedBeside;
+      console.log(
+        ok
+          ? `✓ ${name} (${seconds.toFixed(1)}s)`
+          : stopped
+            ? `✗ ${name} stopped after ${seconds.toFixed(1)}s`
+            : `✗ ${name} failed after ${seconds.toFixed(1)}s`,
+      );
+      if (!ok && !stopped) stopOthers();
+      resolve({ name: stopped ? `${name} (stopped)` : name, seconds, ok, stopped, code: code ?? 1 });
     });
+  });
+}
+
+/** Sends `signal` to every running step's process group: the step and everything it started. */
+function signalSteps(signal) {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // The group has ended meanwhile.
+    }
+  }
+}
+
+/**
+ * Stops the steps still running beside a failed one, as Ctrl+C would: on SIGINT Playwright stops
+ * its workers and the servers it started (in groups of their own), which SIGTERM left running.
+ */
+function stopOthers() {
+  stopping = true;
+  for (const child of running) child.stoppedBeside = true;
+  signalSteps('SIGINT');
+}
+
+// The steps' groups are not the terminal's: Ctrl+C (or a CI's stop) reaches them through here, as
+// SIGINT, on which Playwright stops its servers too. The run ends once they have stopped (and says
+// so, with the times so far); a second signal ends it at once.
+let signalled = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (signalled) process.exit(signal === 'SIGINT' ? 130 : 143);
+    signalled = true;
+    stopOthers();
   });
 }
 
@@ -161,6 +232,7 @@ for (const lanes of stages) {
     lanes.map(async (lane) => {
       const done = [];
       for (const step of lane) {
+        if (stopping) break;
         const result = await run(step, shared);
         done.push(result);
         if (!result.ok) break;
@@ -172,8 +244,11 @@ for (const lanes of stages) {
   const failed = results.flat().filter(({ ok }) => !ok);
   if (failed.length > 0) {
     printTimings();
-    console.log(`\nsteps: ${timings.length - failed.length} passed, ${failed.length} failed`);
-    process.exit(failed[0]?.code ?? 1);
+    const stopped = failed.filter((step) => step.stopped).length;
+    console.log(
+      `\nsteps: ${timings.length - failed.length} passed, ${failed.length - stopped} failed${stopped > 0 ? `, ${stopped} stopped` : ''}`,
+    );
+    process.exit(failed.find((step) => !step.stopped)?.code ?? 1);
   }
 }
 printTimings();
