@@ -1,6 +1,7 @@
 // `npm run bench:server`: how much one built portal process serves, signed in. Two parts:
-// 1. render time: after a warm-up, N sequential requests per page on loopback; median and p95 of
-//    the round trip (whole body read), which on loopback is the server's render time plus < 1 ms;
+// 1. render time: after a warm-up, N sequential requests per page on loopback, on one kept-alive
+//    connection asking for brotli as Chromium does; median and p95 of the round trip (whole body
+//    read), which on loopback is the server's render and compression time plus a fraction of a ms;
 // 2. load: autocannon (C connections for D seconds) on /login, the project dashboard, the FAQ and
 //    one JSON API, one URL after another; requests/s, p50, p99, errors (non-2xx, socket errors and
 //    timeouts) and the server's RSS before and after. The load set runs R times, to show memory
@@ -127,7 +128,7 @@ async function startInstances() {
 /**
  * One kept-alive connection, as a browser keeps one to the portal: the round trip then counts the
  * server's work, not a new connection's. `fetch` was the client before (2026-11-27): its web
- * streams and decompression added 1–2 ms of the benchmark's own to every round trip (decision 106).
+ * streams and decompression added about 1.1 ms of the benchmark's own to every round trip (decision 107).
  */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 /** What Chromium asks for: the portal answers it with brotli (decision 097). */
