@@ -72,7 +72,6 @@ const config: StorybookConfig = {
         // The islands' stores, the settings' schemas and the dashboards' charts, which the
         // portal's own parts' stories bring in.
         'nanostores',
-        '@nanostores/persistent',
         '@nanostores/react',
         'zod',
         'd3-geo',
