@@ -80,6 +80,29 @@ export default defineConfig({
         },
       },
       {
+        // Each signed-in page hashes its inline scripts and styles for the CSP header and encrypts
+        // its server island's props, through WebCrypto: a thread-pool round trip each, for a few
+        // hundred bytes. The server build does both in process instead, with the same results
+        // (src/server/http/render-crypto.ts, decision 108).
+        name: 'render-crypto-in-process',
+        transform(code, id, options) {
+          if (!options?.ssr || !/[\\/]astro[\\/]dist[\\/]core[\\/]encryption\.js$/.test(id)) return undefined;
+          const replaced = ['encryptString', 'generateCspDigest'];
+          for (const name of replaced) {
+            if (!code.includes(`async function ${name}(`))
+              throw new Error('Astro’s encryption module changed: check render-crypto-in-process');
+          }
+          const inProcess = fileURLToPath(new URL('./src/server/http/render-crypto.ts', import.meta.url));
+          return {
+            code: `import { ${replaced.join(', ')} } from ${JSON.stringify(inProcess)};\n${replaced.reduce(
+              (module, name) => module.replace(`async function ${name}(`, `async function ${name}WithWebCrypto(`),
+              code,
+            )}`,
+            map: null,
+          };
+        },
+      },
+      {
         // Astro asks each renderer whether a component is its own before rendering it; React's
         // answer renders the component once more (a whole renderToReadableStream, per part, per
         // request). A component tagged with its renderer is not asked (decision 082): every
