@@ -25,4 +25,22 @@ describe('isolatedText', () => {
       '<p>Client: <bdi>&lt;b&gt;Contoso&lt;/b&gt;</bdi></p>',
     );
   });
+
+  it('asks its translator once per sentence and set of names', () => {
+    const english = translatorFor('en');
+    const asked: string[] = [];
+    const t = ((key: string, values?: Record<string, string>) => {
+      asked.push(key);
+      return values ? english(key, values) : english(key);
+    }) as typeof english;
+    for (const name of ['Ada', 'Grace', 'Ada']) {
+      expect(html(isolatedText(t, 'dashboards:project.welcome', { name }))).toBe(
+        `<p>Welcome back, <bdi>${name}</bdi>!</p>`,
+      );
+    }
+    html(isolatedText(t, 'dashboards:project.activeClient', { client: 'Contoso' }));
+    expect(asked).toEqual(['dashboards:project.welcome', 'dashboards:project.activeClient']);
+    // Another translator (another language) asks its own.
+    expect(html(isolatedText(translatorFor('ar'), 'dashboards:project.welcome', { name: 'Ada' }))).toContain('مرحبًا');
+  });
 });
