@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
 import type { RunningTenant } from '@client-portal/local-tenant';
 import compression from 'compression';
 import sirv from 'sirv';
@@ -77,7 +78,13 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   // Pages and JSON are compressed as they are sent (brotli or gzip, as the browser accepts); the
   // build's files were compressed once at build time (astro.config.mjs) and sirv sends those, which
   // `compression` then leaves alone. A phone on a slow network downloads a fifth of the bytes.
-  const compress = compression({ threshold: 1024 });
+  // Brotli at quality 3 rather than the middleware's 4: the dashboard's 68 KB of HTML become 13.9 KB
+  // instead of 13.1 KB, in 0.38 ms of CPU instead of 0.70 ms, and the page is sent 0.26 ms sooner
+  // (decision 108).
+  const compress = compression({
+    threshold: 1024,
+    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } },
+  });
   // Hashed build assets never change under the same name; everything else may.
   const assets = sirv(path.join(distDir, 'client'), {
     dev: false,
