@@ -60,6 +60,8 @@ const serverEnv = (portalPort: number, tenant: number, data: string, ttl: number
 
 export default defineConfig({
   testDir: 'tests',
+  // The https suite's certificate, which the browser and the workers trust (decision 109).
+  globalSetup: './tests/global-setup.ts',
   fullyParallel: true,
   // Three workers on two cores: a test often waits (on the server, a debounce, a page's own
   // timer), and with two the cores were 88 % busy; with three, 94 %, and the suite ends sooner
@@ -106,8 +108,12 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },
         baseURL: `https://localhost:${httpsProxyPort}`,
-        // The certificate is made by the suite for localhost: nobody vouches for it.
-        ignoreHTTPSErrors: true,
+        // nginx's certificate is made before the workers start (tests/global-setup.ts), and the
+        // browser trusts it by its public key's pin: nothing ignores a certificate error.
+        launchOptions: {
+          executablePath: testChromiumPathOrExplain(),
+          args: [...chromiumArgs, `--ignore-certificate-errors-spki-list=${process.env['E2E_TLS_PIN'] ?? ''}`],
+        },
       },
     },
     {

@@ -15,8 +15,9 @@ import { expectedNotices } from './contracts.ts';
 import { type BrowserContext, expect, type Page, test } from './test.ts';
 
 // The portal as it is deployed: Debian's nginx ends TLS on https://localhost:<E2E_PORT + 50> with
-// a certificate made here, and passes requests round robin to two portal processes on one Redis,
-// with the configuration the README gives operators (docs/deploy/nginx.conf). The portals run the
+// a certificate the browser trusts (tests/global-setup.ts), and passes requests round robin to two
+// portal processes on one Redis, with the configuration the README gives operators
+// (docs/deploy/nginx.conf). The portals run the
 // local environment (its tenant started apart, as `npm run tenant`): MSAL's Entra mode, which
 // PORTAL_ENV=dev1 selects, needs Entra itself. What https changes comes from PUBLIC_URL alone
 // (__Host- session cookie, Secure cookies, HSTS, the origin writes must come from), which is what
@@ -109,6 +110,15 @@ function portalEnv(port: number): Record<string, string> {
   };
 }
 
+/** The certificate tests/global-setup.ts made, which the browser and this worker trust (decision 109). */
+function suiteCertificate(): { key: string; certificate: string } {
+  const key = process.env['E2E_TLS_KEY'];
+  const certificate = process.env['E2E_TLS_CERTIFICATE'];
+  if (!key || !certificate)
+    throw new Error('No certificate: run this suite through playwright.config.ts, whose global setup makes it.');
+  return { key, certificate };
+}
+
 const portalA = base + 2;
 const portalB = base + 4;
 
@@ -134,11 +144,19 @@ test.beforeAll(async () => {
   const second = spawnServer('portal-b', portalB, 'src/server/main.ts', portalEnv(portalB));
   await answering(first, `http://127.0.0.1:${portalA}/api/ready`);
   await answering(second, `http://127.0.0.1:${portalB}/api/ready`);
-  proxy = await startNginx({ port: base, upstreams: [`127.0.0.1:${portalA}`, `127.0.0.1:${portalB}`] });
+  proxy = await startNginx({
+    port: base,
+    upstreams: [`127.0.0.1:${portalA}`, `127.0.0.1:${portalB}`],
+    tls: suiteCertificate(),
+  });
 });
 
 test.afterAll(async () => {
   test.setTimeout(120_000);
+  if (proxy) {
+    await test.info().attach('nginx-error.log', { body: proxy.errorLog() });
+    await test.info().attach('nginx-access.log', { body: proxy.accessLog().join('\n') });
+  }
   await proxy?.stop();
   for (const server of servers.toReversed()) {
     await stop(server);
@@ -494,7 +512,7 @@ test('a calendar link is made and stopped over https, served at the public addre
   const link = await address.inputValue();
 
   // As a calendar fetches it: no cookie, straight through nginx.
-  const calendar = await playwright.request.newContext({ ignoreHTTPSErrors: true });
+  const calendar = await playwright.request.newContext();
   try {
     const served = await calendar.get(link);
     expect(served.status()).toBe(200);

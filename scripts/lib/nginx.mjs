@@ -1,7 +1,8 @@
 // Debian's nginx as the tests' TLS-terminating proxy: docs/deploy/nginx.conf (the configuration
-// the README gives operators) filled in, run in a temporary prefix with a certificate made on the
-// spot, and stopped by the test that started it.
+// the README gives operators) filled in, run in a temporary prefix with the certificate it is given
+// (or one made on the spot), and stopped by the test that started it.
 import { execFileSync, spawn } from 'node:child_process';
+import { createHash, X509Certificate } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
@@ -70,6 +71,17 @@ export function makeCertificate(dir) {
   return { key, certificate };
 }
 
+/**
+ * The certificate's public key as Chromium's `--ignore-certificate-errors-spki-list` names it:
+ * base64 of the SHA-256 of its SubjectPublicKeyInfo. Given it, the browser trusts this certificate
+ * as it trusts a deployed portal's, so pages see no certificate error at all.
+ * @param {string} certificate path of the PEM certificate
+ */
+export function publicKeyPin(certificate) {
+  const spki = new X509Certificate(readFileSync(certificate)).publicKey.export({ type: 'spki', format: 'der' });
+  return createHash('sha256').update(spki).digest('base64');
+}
+
 /** Whether the proxy answers https on `port` (any status: nginx is up). */
 function answers(port) {
   return new Promise((resolve) => {
@@ -88,14 +100,15 @@ function answers(port) {
 /**
  * Starts nginx on 127.0.0.1:`port` in front of `upstreams` (host:port, two of them, as the
  * template has) and resolves once it answers. `stop()` ends it gracefully and removes its folder;
- * `accessLog()` reads the lines it has written.
- * @param {{ port: number, upstreams: [string, string], serverName?: string }} options
+ * `accessLog()` and `errorLog()` read what it has written. `tls` is the certificate and key to
+ * serve (made beforehand, when the browser must trust them); without it one is made here.
+ * @param {{ port: number, upstreams: [string, string], serverName?: string, tls?: { key: string, certificate: string } }} options
  */
-export async function startNginx({ port, upstreams, serverName = 'localhost' }) {
+export async function startNginx({ port, upstreams, serverName = 'localhost', tls }) {
   const binary = nginxPathOrExplain();
   const prefix = mkdtempSync(path.join(tmpdir(), 'portal-nginx-'));
   for (const folder of ['logs', 'temp']) mkdirSync(path.join(prefix, folder));
-  const { key, certificate } = makeCertificate(prefix);
+  const { key, certificate } = tls ?? makeCertificate(prefix);
   const conf = path.join(prefix, 'nginx.conf');
   writeFileSync(
     conf,
@@ -130,12 +143,17 @@ export async function startNginx({ port, upstreams, serverName = 'localhost' }) 
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const accessLogPath = path.join(prefix, 'logs', 'access.log');
+  const errorLogPath = path.join(prefix, 'logs', 'error.log');
   return {
     url: `https://localhost:${port}`,
     prefix,
     /** The access log's lines so far (the template's `portal` format). */
     accessLog() {
       return existsSync(accessLogPath) ? readFileSync(accessLogPath, 'utf8').split('\n').filter(Boolean) : [];
+    },
+    /** What nginx said went wrong (warnings and up): where to look first when a request failed. */
+    errorLog() {
+      return existsSync(errorLogPath) ? readFileSync(errorLogPath, 'utf8') : '';
     },
     output: () => output,
     async stop() {
