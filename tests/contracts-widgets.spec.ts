@@ -153,6 +153,30 @@ test('the expirations chart keeps readable axis labels at phone width in Arabic'
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
 
+test('no chart on either dashboard draws a label too small to read at phone width in Arabic', async ({ page }) => {
+  await signedInAs(page, 'Ada Admin');
+  await chooseLanguage(page, 'ar');
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/apps/dashboards/project', LOCKER]) {
+    await page.goto(path);
+    const drawings = page.locator('#content figure svg[role="img"]');
+    await expect(drawings.first()).toBeVisible();
+    // The bars and lines put their axis labels beside the drawing, at a size of their own.
+    await expect(page.locator('#content [data-readable-axes]').first()).toBeVisible();
+    // Text inside a drawing scales with it: its size on screen is its font size times that scale.
+    const tooSmall = await drawings.evaluateAll((svgs) =>
+      svgs.flatMap((svg) => {
+        const drawing = svg as SVGSVGElement;
+        const scale = drawing.getBoundingClientRect().width / drawing.viewBox.baseVal.width;
+        return [...drawing.querySelectorAll('text')]
+          .map((text) => ({ text: text.textContent ?? '', size: parseFloat(getComputedStyle(text).fontSize) * scale }))
+          .filter((label) => label.text.trim() && label.size < 11);
+      }),
+    );
+    expect(tooSmall, path).toEqual([]);
+  }
+});
+
 test('who has what lists the vendors under contract by category, from the register', async ({ page }) => {
   await signedInAs(page, 'Ada Admin');
   await openLocker(page, NORTHWIND);

@@ -1,20 +1,10 @@
 import { scaleBand } from 'd3-scale';
 import './charts.css';
 import { colourOf, px } from './format.ts';
-import { CategoryLabel, READABLE_MARGIN, SeriesChartFrame, type SeriesChartProps, valueScale } from './SeriesChart.tsx';
-
-const DRAWN_MARGIN = { top: 12, right: 8, bottom: 28, left: 44 };
+import { PLOT_MARGIN as margin, SeriesChartFrame, type SeriesChartProps, valueScale } from './SeriesChart.tsx';
 
 /** Grouped bars, rendered on the server as SVG (no JavaScript in the browser). */
-export function BarChart({
-  categories,
-  series,
-  width = 640,
-  height = 260,
-  axisLabels = 'drawn',
-  ...rest
-}: SeriesChartProps) {
-  const margin = axisLabels === 'readable' ? READABLE_MARGIN : DRAWN_MARGIN;
+export function BarChart({ categories, series, width = 640, height = 260, ...rest }: SeriesChartProps) {
   const y = valueScale(series, height, margin);
   const x = scaleBand<number>()
     .domain(categories.map((_, index) => index))
@@ -34,7 +24,6 @@ export function BarChart({
       height={height}
       margins={margin}
       y={y}
-      axisLabels={axisLabels}
       categoryAt={(index) => (x(index) ?? 0) + x.bandwidth() / 2}
     >
       {/* One group per series carries its colour; the corners are rounded by CSS (charts.css). */}
@@ -54,12 +43,6 @@ export function BarChart({
           })}
         </g>
       ))}
-      {axisLabels === 'drawn' &&
-        categories.map((label, index) => (
-          <CategoryLabel key={label} x={px((x(index) ?? 0) + x.bandwidth() / 2)} height={height}>
-            {label}
-          </CategoryLabel>
-        ))}
     </SeriesChartFrame>
   );
 }

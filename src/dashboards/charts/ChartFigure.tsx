@@ -23,6 +23,14 @@ const axesGrid = css({
   containerType: 'inline-size',
 });
 const valueAxis = css({ position: 'relative', minWidth: '6' });
+/** The longest value label again, unseen and in the flow: the gutter is as wide as its labels. */
+const valueAxisWidth = css({
+  display: 'block',
+  height: '0',
+  overflow: 'hidden',
+  visibility: 'hidden',
+  whiteSpace: 'nowrap',
+});
 const valueTick = css({
   position: 'absolute',
   insetInlineEnd: '0',
@@ -88,6 +96,9 @@ export function ChartFigure({
         // The labels repeat the data table's headers: hidden from assistive technology, which reads the table.
         <div className={axesGrid} data-readable-axes="">
           <div className={valueAxis} aria-hidden="true">
+            <span className={valueAxisWidth}>
+              {axes.y.reduce((longest, tick) => (tick.label.length > longest.length ? tick.label : longest), '')}
+            </span>
             {axes.y.map((tick) => (
               <span key={tick.label} className={valueTick} style={{ top: `${(tick.at * 100).toFixed(2)}%` }}>
                 {tick.label}

@@ -18,15 +18,9 @@ export interface SeriesChartProps {
   format: (value: number) => string;
   width?: number;
   height?: number;
-  /**
-   * `drawn`: the axis labels are text of the drawing, which scales with it. `readable`: they are
-   * HTML beside the drawing, at a fixed size, fewer when the chart is narrow (a phone), so they
-   * stay readable however small the drawing is scaled.
-   */
-  axisLabels?: 'drawn' | 'readable';
 }
 
-/** Room around the plot for the value labels (start) and the category labels (bottom). */
+/** Room around the plot inside the drawing. */
 export interface Margin {
   top: number;
   right: number;
@@ -44,19 +38,11 @@ export function valueScale(series: ChartSeries[], height: number, margin: Margin
 }
 
 /**
- * A category's label under the plot, centred on `x`. Its size and colour come from the frame's
- * group (SeriesChartFrame), written once per chart instead of once per label.
+ * Room around the plot. The axis labels are not in the drawing, which scales with its card until
+ * text in it would be too small to read on a phone: they are HTML beside it at a fixed size, fewer
+ * as the chart narrows (ChartFigure's readable axes).
  */
-export function CategoryLabel({ x, height, children }: { x: number; height: number; children: string }) {
-  return (
-    <text x={x} y={height - 8} textAnchor="middle">
-      {children}
-    </text>
-  );
-}
-
-/** Room around the plot when the axis labels are HTML beside it (`axisLabels: 'readable'`). */
-export const READABLE_MARGIN: Margin = { top: 8, right: 8, bottom: 4, left: 4 };
+export const PLOT_MARGIN: Margin = { top: 8, right: 8, bottom: 4, left: 4 };
 
 interface FrameProps extends Required<SeriesChartProps> {
   // Not `margin`: Panda would read a JSX prop of that name as a style prop and emit classes for it.
@@ -80,14 +66,12 @@ export function SeriesChartFrame({
   margins: margin,
   y,
   children,
-  axisLabels,
   categoryAt,
 }: FrameProps & {
-  /** Where a category's label is centred, in the drawing's units (for readable labels). */
+  /** Where a category's label is centred, in the drawing's units. */
   categoryAt: (index: number) => number;
 }) {
-  const readable = axisLabels === 'readable';
-  const ticks = y.ticks(readable ? 3 : 4);
+  const ticks = y.ticks(3);
   return (
     <ChartFigure
       title={title}
@@ -104,33 +88,17 @@ export function SeriesChartFrame({
       after={
         <Legend items={series.map((item, index) => ({ key: item.key, name: item.name, colour: colourOf(index) }))} />
       }
-      axes={
-        readable
-          ? {
-              x: categories.map((label, index) => ({ label, at: categoryAt(index) / width })),
-              y: ticks.map((tick) => ({ label: format(tick), at: y(tick) / height })),
-            }
-          : undefined
-      }
+      axes={{
+        x: categories.map((label, index) => ({ label, at: categoryAt(index) / width })),
+        y: ticks.map((tick) => ({ label: format(tick), at: y(tick) / height })),
+      }}
     >
-      {/* The labels' size and colour, inherited by every text; marks set their own fill. */}
-      <g fontSize="11" fill="var(--colors-fg-muted)">
-        <g stroke="var(--colors-border)">
-          {ticks.map((tick) => (
-            <line key={tick} x1={margin.left} x2={width - margin.right} y1={px(y(tick))} y2={px(y(tick))} />
-          ))}
-        </g>
-        {!readable && (
-          <g textAnchor="end">
-            {ticks.map((tick) => (
-              <text key={tick} x={margin.left - 6} y={px(y(tick))} dy="0.32em">
-                {format(tick)}
-              </text>
-            ))}
-          </g>
-        )}
-        {children}
+      <g stroke="var(--colors-border)">
+        {ticks.map((tick) => (
+          <line key={tick} x1={margin.left} x2={width - margin.right} y1={px(y(tick))} y2={px(y(tick))} />
+        ))}
       </g>
+      {children}
     </ChartFigure>
   );
 }

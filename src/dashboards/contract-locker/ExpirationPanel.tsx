@@ -23,7 +23,6 @@ export function ExpirationPanel({
       format={number}
       width={1000}
       height={300}
-      axisLabels="readable"
     />
   );
 }
