@@ -154,6 +154,24 @@ test.describe('sorting the list', () => {
     await expect(page).not.toHaveURL(/sort=/);
   });
 
+  test('before the library opens, the order and the search field wait, then work', async ({ browser, page }) => {
+    // The server's HTML alone, as a person sees it before the page's script runs: a choice made
+    // there would be heard by nothing (and reset when the library opens from the address).
+    const context = await browser.newContext({ storageState: stateOf('Cem Client'), javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto('/apps/file-manager');
+      await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeDisabled();
+      await expect(page.getByRole('searchbox', { name: 'Search the library' })).toBeDisabled();
+    } finally {
+      await context.close();
+    }
+    await page.goto('/apps/file-manager');
+    await expect(status(page)).toHaveText(/items?$/);
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeEnabled();
+    await expect(page.getByRole('searchbox', { name: 'Search the library' })).toBeEnabled();
+  });
+
   test('in Arabic at phone width the order is chosen from the list above it', async ({ page }) => {
     await chooseLanguage(page, 'ar');
     await page.setViewportSize({ width: 390, height: 800 });

@@ -242,8 +242,9 @@ export default function FileManager({
         <UploadButton folderName={uploadFolder.name} t={t} disabled={!uploadFolder.ready} />
       </div>
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
-        <LibrarySearch query={search.query} t={t} onSearch={(query) => void searchFor(query)} />
-        {searching ? null : <SortChoice sort={sort} t={t} onSort={sortBy} />}
+        {/* Both wait for the library: on the server, and while it connects, nothing would hear them. */}
+        <LibrarySearch query={search.query} t={t} onSearch={(query) => void searchFor(query)} disabled={!state} />
+        {searching ? null : <SortChoice sort={sort} t={t} onSort={sortBy} disabled={!state} />}
       </div>
       {notice ? (
         <div

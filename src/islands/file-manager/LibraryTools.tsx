@@ -13,6 +13,8 @@ const control = css({
   color: 'fg.default',
   fontSize: 'md',
   _focusVisible: { outline: '2px solid', outlineColor: 'accent.default', outlineOffset: '1px' },
+  // Until the library is open: seen as not yet usable, as the buttons beside it are.
+  _disabled: { opacity: 0.55, cursor: 'not-allowed' },
 });
 
 export interface LibrarySearchProps {
@@ -20,6 +22,11 @@ export interface LibrarySearchProps {
   query: string;
   t: Translate;
   onSearch(query: string): void;
+  /**
+   * Set until the library is open (on the server, and while it connects): words typed then would
+   * be searched by nothing, and the address the library opens from would reset the field.
+   */
+  disabled?: boolean;
 }
 
 /** How long typing may pause before the words are looked up: a search per word, not per key. */
@@ -29,7 +36,7 @@ const TYPING_PAUSE_MS = 300;
  * The library's search field: results come as the person pauses typing, or at once on Enter;
  * Escape or the clear button goes back to the folder.
  */
-export function LibrarySearch({ query, t, onSearch }: LibrarySearchProps) {
+export function LibrarySearch({ query, t, onSearch, disabled = false }: LibrarySearchProps) {
   const [text, setText] = useState(query);
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -75,6 +82,7 @@ export function LibrarySearch({ query, t, onSearch }: LibrarySearchProps) {
           enterKeyHint="search"
           placeholder={t('fileLibrary:search.placeholder')}
           value={text}
+          disabled={disabled}
           className={cx(control, css({ flex: 1, minWidth: 0, paddingInlineStart: '9', paddingInlineEnd: '9' }))}
           onChange={(event) => {
             const value = event.target.value;
@@ -126,17 +134,20 @@ export interface SortChoiceProps {
   sort: FileSort;
   t: Translate;
   onSort(sort: FileSort): void;
+  /** Set until the island runs: an order chosen in the server's HTML would be heard by nothing. */
+  disabled?: boolean;
 }
 
 const ORDERS: readonly SortOrder[] = ['asc', 'desc'];
 
 /** The order of the list as one choice, for phone widths (where the columns are hidden) and for type. */
-export function SortChoice({ sort, t, onSort }: SortChoiceProps) {
+export function SortChoice({ sort, t, onSort, disabled = false }: SortChoiceProps) {
   return (
     <label className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', fontWeight: '600' })}>
       {t('fileLibrary:sort.label')}
       <select
         value={`${sort.key}_${sort.order}`}
+        disabled={disabled}
         className={cx(control, css({ fontWeight: 'normal', fontSize: 'sm' }))}
         onChange={(event) => {
           const [key, order] = event.target.value.split('_') as [FileSort['key'], SortOrder];
