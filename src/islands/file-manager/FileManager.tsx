@@ -57,6 +57,16 @@ const FilePreview = lazy(() => import('./FilePreview.tsx'));
 const OrganiseDialog = lazy(() => import('./OrganiseDialogs.tsx'));
 // The selection bar and the zip it makes are downloaded when a first item is ticked.
 const SelectionBar = lazy(() => import('./SelectionBar.tsx'));
+/** Where the selection bar sits: stuck to the bottom of the screen, above a fixed footer. */
+const selectionDock = css({
+  position: 'sticky',
+  insetBlockEnd: '3',
+  zIndex: 2,
+  marginBlockStart: '3',
+  borderRadius: 'md',
+  boxShadow: 'overlay',
+  '.shell[data-footer-style="fixed"] &': { insetBlockEnd: 'calc(token(sizes.footer) + token(spacing.3))' },
+});
 const MoveDialog = lazy(() => import('./MoveDialog.tsx'));
 // Moving is downloaded when first used (the picker, or a drop onto a folder), not with the page.
 const move = (items: readonly FileItem[], target: MoveTarget, folderName?: string) =>
@@ -266,19 +276,6 @@ export default function FileManager({
           </Button>
         </div>
       ) : null}
-      {ticked.length > 0 && !searching ? (
-        <Suspense fallback={null}>
-          <SelectionBar
-            items={ticked}
-            folderName={currentName}
-            t={t}
-            reasonOf={(error) => errorText(error, t)}
-            onDelete={mayDeleteTicked ? askDeleteTicked : undefined}
-            onMove={mayDeleteTicked ? () => setMoving(ticked) : undefined}
-            onClear={() => onMark(undefined, 'none')}
-          />
-        </Suspense>
-      ) : null}
       <p
         aria-live="polite"
         className={css({ color: 'fg.muted', fontSize: 'sm', minHeight: '5' })}
@@ -373,6 +370,24 @@ export default function FileManager({
               }
             />
           )}
+          {ticked.length > 0 && !searching ? (
+            // After the list, held at the bottom of the screen while the list scrolls under it: shown
+            // at the first tick (a moment later: its code loads then), it moves no row. Above the
+            // list it pushed every row down just as the person went for the next checkbox.
+            <div className={selectionDock}>
+              <Suspense fallback={null}>
+                <SelectionBar
+                  items={ticked}
+                  folderName={currentName}
+                  t={t}
+                  reasonOf={(error) => errorText(error, t)}
+                  onDelete={mayDeleteTicked ? askDeleteTicked : undefined}
+                  onMove={mayDeleteTicked ? () => setMoving(ticked) : undefined}
+                  onClear={() => onMark(undefined, 'none')}
+                />
+              </Suspense>
+            </div>
+          ) : null}
         </div>
         <FileDetails
           item={selected}
