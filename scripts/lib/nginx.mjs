@@ -1,6 +1,6 @@
 // Debian's nginx as the tests' TLS-terminating proxy: docs/deploy/nginx.conf (the configuration
-// the README gives operators) filled in, run in a temporary prefix with the certificate it is given
-// (or one made on the spot), and stopped by the test that started it.
+// the README gives operators) filled in, run in a temporary prefix with the certificate it is given,
+// and stopped by the test that started it.
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -101,14 +101,14 @@ function answers(port) {
  * Starts nginx on 127.0.0.1:`port` in front of `upstreams` (host:port, two of them, as the
  * template has) and resolves once it answers. `stop()` ends it gracefully and removes its folder;
  * `accessLog()` and `errorLog()` read what it has written. `tls` is the certificate and key to
- * serve (made beforehand, when the browser must trust them); without it one is made here.
- * @param {{ port: number, upstreams: [string, string], serverName?: string, tls?: { key: string, certificate: string } }} options
+ * serve, made beforehand (`makeCertificate`) so that the browser can be told to trust them.
+ * @param {{ port: number, upstreams: [string, string], serverName?: string, tls: { key: string, certificate: string } }} options
  */
 export async function startNginx({ port, upstreams, serverName = 'localhost', tls }) {
   const binary = nginxPathOrExplain();
   const prefix = mkdtempSync(path.join(tmpdir(), 'portal-nginx-'));
   for (const folder of ['logs', 'temp']) mkdirSync(path.join(prefix, folder));
-  const { key, certificate } = tls ?? makeCertificate(prefix);
+  const { key, certificate } = tls;
   const conf = path.join(prefix, 'nginx.conf');
   writeFileSync(
     conf,

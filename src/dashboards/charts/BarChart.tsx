@@ -5,7 +5,7 @@ import { PLOT_MARGIN as margin, SeriesChartFrame, type SeriesChartProps, valueSc
 
 /** Grouped bars, rendered on the server as SVG (no JavaScript in the browser). */
 export function BarChart({ categories, series, width = 640, height = 260, ...rest }: SeriesChartProps) {
-  const y = valueScale(series, height, margin);
+  const y = valueScale(series, height);
   const x = scaleBand<number>()
     .domain(categories.map((_, index) => index))
     .range([margin.left, width - margin.right])
@@ -22,7 +22,6 @@ export function BarChart({ categories, series, width = 640, height = 260, ...res
       series={series}
       width={width}
       height={height}
-      margins={margin}
       y={y}
       categoryAt={(index) => (x(index) ?? 0) + x.bandwidth() / 2}
     >

@@ -1,11 +1,11 @@
 import { scalePoint } from 'd3-scale';
 import { area, curveMonotoneX, line } from 'd3-shape';
 import { colourOf, PATH_DIGITS } from './format.ts';
-import { PLOT_MARGIN as margin, SeriesChartFrame, type SeriesChartProps, valueScale } from './SeriesChart.tsx';
+import { SeriesChartFrame, type SeriesChartProps, valueScale } from './SeriesChart.tsx';
 
 /** Lines with a light area under each, rendered on the server as SVG. */
 export function LineChart({ categories, series, width = 640, height = 260, ...rest }: SeriesChartProps) {
-  const y = valueScale(series, height, margin);
+  const y = valueScale(series, height);
   const x = scalePoint<number>()
     .domain(categories.map((_, index) => index))
     // The first and last points inset by a twentieth: their labels are centred on them.
@@ -28,7 +28,6 @@ export function LineChart({ categories, series, width = 640, height = 260, ...re
       series={series}
       width={width}
       height={height}
-      margins={margin}
       y={y}
       categoryAt={(index) => x(index) ?? 0}
     >

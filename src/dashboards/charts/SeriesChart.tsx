@@ -20,33 +20,23 @@ export interface SeriesChartProps {
   height?: number;
 }
 
-/** Room around the plot inside the drawing. */
-export interface Margin {
-  top: number;
-  right: number;
-  bottom: number;
-  left: number;
-}
+/**
+ * Room around the plot, in the drawing's units. The axis labels are not in the drawing, which
+ * scales with its card until text in it would be too small to read on a phone: they are HTML
+ * beside it at a fixed size, fewer as the chart narrows (ChartFigure's readable axes).
+ */
+export const PLOT_MARGIN = { top: 8, right: 8, bottom: 4, left: 4 } as const;
 
 /** The value axis: from 0 to the largest value, rounded up to four even ticks, drawn bottom to top. */
-export function valueScale(series: ChartSeries[], height: number, margin: Margin): ScaleLinear<number, number> {
+export function valueScale(series: ChartSeries[], height: number): ScaleLinear<number, number> {
   const max = Math.max(1, ...series.flatMap((item) => item.data));
   return scaleLinear()
     .domain([0, max])
     .nice(4)
-    .range([height - margin.bottom, margin.top]);
+    .range([height - PLOT_MARGIN.bottom, PLOT_MARGIN.top]);
 }
 
-/**
- * Room around the plot. The axis labels are not in the drawing, which scales with its card until
- * text in it would be too small to read on a phone: they are HTML beside it at a fixed size, fewer
- * as the chart narrows (ChartFigure's readable axes).
- */
-export const PLOT_MARGIN: Margin = { top: 8, right: 8, bottom: 4, left: 4 };
-
 interface FrameProps extends Required<SeriesChartProps> {
-  // Not `margin`: Panda would read a JSX prop of that name as a style prop and emit classes for it.
-  margins: Margin;
   y: ScaleLinear<number, number>;
   /** The marks (bars, lines) and category labels, drawn over the grid. */
   children: ReactNode;
@@ -63,7 +53,6 @@ export function SeriesChartFrame({
   format,
   width,
   height,
-  margins: margin,
   y,
   children,
   categoryAt,
@@ -95,7 +84,7 @@ export function SeriesChartFrame({
     >
       <g stroke="var(--colors-border)">
         {ticks.map((tick) => (
-          <line key={tick} x1={margin.left} x2={width - margin.right} y1={px(y(tick))} y2={px(y(tick))} />
+          <line key={tick} x1={PLOT_MARGIN.left} x2={width - PLOT_MARGIN.right} y1={px(y(tick))} y2={px(y(tick))} />
         ))}
       </g>
       {children}

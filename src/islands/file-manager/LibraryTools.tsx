@@ -134,7 +134,7 @@ export interface SortChoiceProps {
   sort: FileSort;
   t: Translate;
   onSort(sort: FileSort): void;
-  /** Set until the island runs: an order chosen in the server's HTML would be heard by nothing. */
+  /** Set until the library is open (on the server, and while it connects): a choice then would be heard by nothing. */
   disabled?: boolean;
 }
 
