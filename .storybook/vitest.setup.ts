@@ -12,9 +12,20 @@ import { page, userEvent } from 'vitest/browser';
 // focus still on <body>). The limit is there for a story that hangs, not to time one (decision 041).
 configure({ asyncUtilTimeout: 10_000 });
 
-/** Motion would never settle into one picture: spinners, skeletons, Ark's open and close animations. */
-const STILL = `*, *::before, *::after {
+/**
+ * Keyframe animations run in no time from before the story renders: a `play` function that clicks
+ * while an open or close animation runs races it (an option still `pointer-events: none`, a menu
+ * not yet closed), and how far the animation has got depends on how busy the machine is. Ark's
+ * parts still run their open and close animations and wait for their end, so the story checks the
+ * same states. Transitions keep their times: a story may check one (the dialog's backdrop).
+ */
+const stillAnimations = document.createElement('style');
+stillAnimations.textContent = `*, *::before, *::after {
   animation-duration: 0s !important; animation-delay: 0s !important; animation-iteration-count: 1 !important;
+}`;
+
+/** Motion would never settle into one picture: transitions and the text caret too, for the picture. */
+const STILL = `*, *::before, *::after {
   transition-duration: 0s !important; transition-delay: 0s !important; caret-color: transparent !important;
 }`;
 
@@ -34,7 +45,10 @@ async function restPointer(): Promise<void> {
 // Each story starts with the pointer at rest: where the story before left it is no part of this
 // one's picture (a folded navigation under the pointer would open as on hover, and whether a
 // browser notices depends on its headless mode).
-beforeEach(restPointer);
+beforeEach(async () => {
+  document.head.append(stillAnimations);
+  await restPointer();
+});
 
 /** The tooltip trigger the pointer rests on, if any. */
 function hoveredTooltipTrigger(): Element | null {
@@ -60,16 +74,17 @@ async function leaveTooltipTrigger(): Promise<void> {
 
 afterEach(async ({ task }) => {
   const storyId = (task.meta as { storyId?: string }).storyId;
-  // A failed story has already said what is wrong; a picture of it would only add noise.
-  if (!storyId || task.result?.state === 'fail') return;
-  await leaveTooltipTrigger();
   const still = document.createElement('style');
-  still.textContent = STILL;
-  document.head.append(still);
   try {
+    // A failed story has already said what is wrong; a picture of it would only add noise.
+    if (!storyId || task.result?.state === 'fail') return;
+    await leaveTooltipTrigger();
+    still.textContent = STILL;
+    document.head.append(still);
     // The whole page, not the story's own box: dialogs, menus and toasts render outside it.
     await expect(page.elementLocator(document.body)).toMatchScreenshot(storyId);
   } finally {
     still.remove();
+    stillAnimations.remove();
   }
 });
