@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { z } from 'zod';
 import { academyCategoriesSchema, courseSchema, coursesSchema } from '../src/content/schemas/academy.ts';
 import { analyticsWidgetsSchema } from '../src/content/schemas/analytics.ts';
@@ -9,7 +8,7 @@ import { knowledgeBaseSchema } from '../src/content/schemas/knowledge-base.ts';
 import { projectDashboardWidgetsSchema, projectsSchema } from '../src/content/schemas/project-dashboard.ts';
 import { rfpAnalysisSchema } from '../src/content/schemas/rfp.ts';
 import { searchResponseSchema } from '../src/content/schemas/search.ts';
-import { chooseLanguage } from './helpers.ts';
+import { axeViolations, chooseLanguage } from './helpers.ts';
 import { expect, test } from './test.ts';
 
 const endpoints: [string, z.ZodType][] = [
@@ -208,12 +207,9 @@ test.describe('project dashboard', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('radio', { name: 'اليوم' }).first()).toBeChecked();
     // The page's own content; the shell is checked by its own suites.
-    const results = await new AxeBuilder({ page })
-      .include('.page-body')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
+    const violations = await axeViolations(page, { include: ['.page-body'] });
     expect(
-      results.violations.map(
+      violations.map(
         (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
       ),
     ).toEqual([]);
