@@ -5,10 +5,10 @@
 // failed steps.
 //
 // The machine has two cores. Steps run side by side in lanes: the build and its size budget beside
-// the stories (one Chromium page, files one at a time), with the unit tests taking what those
-// leave idle; then the end-to-end suite, with the type checks and linters taking what it leaves
-// idle. A step that only fills idle time runs at the lowest CPU priority (decisions 071, 090, 104,
-// 105, 106).
+// the stories (one Chromium page, files one at a time); then the end-to-end suite. The unit
+// tests, type checks and linters take only what those leave idle, at the lowest CPU priority,
+// from the start of the stories until they are done, beside the end-to-end suite if need be
+// (decisions 071, 090, 104, 105, 106, 112).
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,6 +34,8 @@ if (!findHeadlessShell()) {
  * A stage: lanes run side by side, each lane's steps one after the other. A step marked `yields`
  * runs only on a core that nothing else wants (`yielding` below): it takes what the browser suites
  * beside it leave idle, so they run about as fast as alone and the cores stay full (decision 106).
+ * The next stage does not wait for a lane of such steps: it goes on beside it (decision 112). A
+ * step marked `after` starts once the step of that name has ended, in whatever lane.
  */
 const stages = [
   [
@@ -53,12 +55,20 @@ const stages = [
     ],
     // Every story in Chromium with axe and its picture, one file at a time. Beside the browser
     // suite, stories timed out on interactions of a starved page (decision 104); beside the build
-    // and the yielding unit tests, they have a core of their own. `storybook build` is not run:
-    // the stories already compile through Storybook's own Vite configuration (decision 071).
+    // and the yielding checks, they have a core of their own. `storybook build` is not run: the
+    // stories already compile through Storybook's own Vite configuration (decision 071).
     [['Storybook stories', 'npx', ['vitest', 'run', '--project', 'storybook']]],
+    // The unit tests, type checks and linters take only what the browser suites leave idle
+    // (decision 106), and their lane is not waited for: they start beside the stories, and the
+    // browser suite starts once the stories and the build are done, with these going on beside it
+    // until they are done (decision 112).
+    //
     // `unit` shares a module graph per worker; `unit-isolated` holds the files that mock modules or
-    // change globals, each in its own (decision 102). They yield to the stories, which leave about
-    // a core idle once the build is done (decision 106).
+    // change globals, each in its own (decision 102). TypeScript 7's compiler checks every .ts and
+    // .tsx file (18 s of one core; astro check took 80 s for the same files), astro check the .astro
+    // files alone: it needs TypeScript 6's language service, which TypeScript 7 does not have yet
+    // (decision 105). The local tenant is outside the portal's project (its own, stricter options,
+    // its tests and the report host's browser code): not a second check of the same files.
     [
       [
         'Unit tests',
@@ -77,22 +87,12 @@ const stages = [
         ],
         { yields: true },
       ],
-    ],
-  ],
-  [
-    [['End-to-end', 'npx', ['playwright', 'test']]],
-    // The type checks and linters yield to the browser suite, which leaves a quarter of the
-    // machine idle while its pages wait (decision 106). TypeScript 7's compiler checks every .ts and
-    // .tsx file (18 s of one core; astro check took 80 s for the same files), astro check the .astro
-    // files alone: it needs TypeScript 6's language service, which TypeScript 7 does not have yet
-    // (decision 105). The local tenant is outside the portal's project (its own, stricter options,
-    // its tests and the report host's browser code): not a second check of the same files.
-    [
       [
         'Type check (TypeScript 7)',
         'node',
         ['node_modules/typescript-7/bin/tsc', '-p', '.', '--singleThreaded'],
-        { yields: true },
+        // It reads .astro/, which the build writes (as astro sync and the unit tests' Vite do).
+        { yields: true, after: 'Build' },
       ],
       ['Type check (local tenant)', 'npm', ['run', 'typecheck', '-w', '@client-portal/local-tenant'], { yields: true }],
       ['Lint, format and layer rules', 'npm', ['run', 'lint'], { yields: true }],
@@ -104,6 +104,7 @@ const stages = [
       ],
     ],
   ],
+  [[['End-to-end', 'npx', ['playwright', 'test']]]],
 ];
 
 /**
@@ -226,30 +227,52 @@ function printTimings() {
   }
 }
 
-for (const lanes of stages) {
-  const shared = lanes.length > 1;
-  const results = await Promise.all(
-    lanes.map(async (lane) => {
-      const done = [];
-      for (const step of lane) {
-        if (stopping) break;
-        const result = await run(step, shared);
-        done.push(result);
-        if (!result.ok) break;
-      }
-      return done;
-    }),
-  );
-  timings.push(...results.flat());
-  const failed = results.flat().filter(({ ok }) => !ok);
-  if (failed.length > 0) {
-    printTimings();
-    const stopped = failed.filter((step) => step.stopped).length;
-    console.log(
-      `\nsteps: ${timings.length - failed.length} passed, ${failed.length - stopped} failed${stopped > 0 ? `, ${stopped} stopped` : ''}`,
-    );
-    process.exit(failed.find((step) => !step.stopped)?.code ?? 1);
+/** Where each step is listed above: the table of times keeps that order, not the order they ended in. */
+const listed = new Map(stages.flat(2).map((step, index) => [step, index]));
+
+/** Step name → a promise kept when the step has ended (run, current or failed). */
+const ended = new Map(stages.flat(2).map(([name]) => [name, Promise.withResolvers()]));
+
+/** Runs a lane's steps one after the other, up to the first that fails. */
+async function runLane(lane, shared) {
+  for (const step of lane) {
+    const after = step[3]?.after;
+    if (after) await ended.get(after).promise;
+    if (stopping) break;
+    const result = await run(step, shared);
+    timings.push({ ...result, listed: listed.get(step) });
+    ended.get(step[0]).resolve();
+    if (!result.ok) break;
   }
+  // A step this lane did not reach has ended too, for any step waiting on it.
+  for (const [name] of lane) ended.get(name).resolve();
 }
-printTimings();
-console.log(`\nsteps: ${timings.length} passed, 0 failed`);
+
+/** A lane of steps that only take idle cores: the next stage does not wait for it. */
+const onlyYields = (lane) => lane.every(([, , , options]) => options?.yields);
+
+/** Prints the times and the summary line, then ends with the first failed step's exit code. */
+function finish() {
+  timings.sort((a, b) => a.listed - b.listed);
+  printTimings();
+  const failed = timings.filter(({ ok }) => !ok);
+  const stopped = failed.filter((step) => step.stopped).length;
+  console.log(
+    `\nsteps: ${timings.length - failed.length} passed, ${failed.length - stopped} failed${stopped > 0 ? `, ${stopped} stopped` : ''}`,
+  );
+  process.exit(failed.length === 0 ? 0 : (failed.find((step) => !step.stopped)?.code ?? 1));
+}
+
+/** Every lane started so far, the ones carried on beside later stages included. */
+const lanesStarted = [];
+for (const lanes of stages) {
+  // Beside other lanes, a step's output lines carry its name.
+  const shared = lanes.length > 1 || lanesStarted.length > 0;
+  const runs = lanes.map((lane) => runLane(lane, shared));
+  lanesStarted.push(...runs);
+  await Promise.all(runs.filter((_, index) => !onlyYields(lanes[index])));
+  if (stopping || timings.some(({ ok }) => !ok)) break;
+}
+// After a failure the steps beside it have been stopped: their times are in the table too.
+await Promise.all(lanesStarted);
+finish();
