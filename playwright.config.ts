@@ -41,6 +41,9 @@ process.env['E2E_FAULTS_TENANT'] = `http://127.0.0.1:${faultsTenantPort}`;
 // port + 50 to + 56: tests/https-proxy.spec.ts starts its own nginx, tenant, two portals and Redis
 // (the portal behind TLS as it is deployed); + 50 is nginx's https port, the portal's public origin.
 const httpsProxyPort = port + 50;
+process.env['E2E_BACKGROUND_PORTALS'] = [shortPort, embedPort, faultsPort]
+  .map((portalPort) => `http://127.0.0.1:${portalPort}/api/health`)
+  .join(' ');
 const serverEnv = (portalPort: number, tenant: number, data: string, ttl: number, embedTtl = 3600) => ({
   PORT: String(portalPort),
   TENANT_PORT: String(tenant),
@@ -60,8 +63,9 @@ const serverEnv = (portalPort: number, tenant: number, data: string, ttl: number
 
 export default defineConfig({
   testDir: 'tests',
-  // The https suite's certificate, which the browser and the workers trust (decision 109).
-  globalSetup: './tests/global-setup.ts',
+  // The https suite's certificate, which the browser and the workers trust (decision 109); then
+  // the portals started in the background answer (tests/background-portals.ts).
+  globalSetup: ['./tests/global-setup.ts', './tests/background-portals.ts'],
   fullyParallel: true,
   // Three workers on two cores: a test often waits (on the server, a debounce, a page's own
   // timer), and with two the cores were 88 % busy; with three, 94 %, and the suite ends sooner
@@ -174,37 +178,34 @@ export default defineConfig({
       },
     },
   ],
+  // The portals of the short token lives and of the fault suites are listed without a URL:
+  // Playwright starts them and goes on to the next, so all four start at once, and
+  // tests/background-portals.ts waits for their health checks before any test (decision 112).
   webServer: [
+    {
+      command: serverCommand,
+      reuseExistingServer: false,
+      env: serverEnv(shortPort, shortTenantPort, process.env['E2E_SHORT_DATA_DIR'], 650),
+    },
+    {
+      command: serverCommand,
+      reuseExistingServer: false,
+      env: serverEnv(embedPort, embedTenantPort, process.env['E2E_EMBED_DATA_DIR'], 3600, 20),
+    },
+    {
+      command: serverCommand,
+      reuseExistingServer: false,
+      // The report load limit stays the default 45 s: the tests of a report host that fails inside
+      // its iframe move the page's clock past it instead of waiting (tests/faults-reports.spec.ts),
+      // and the slow report host's test (1 s an answer) needs the room on a busy machine.
+      env: serverEnv(faultsPort, faultsTenantPort, process.env['E2E_FAULTS_DATA_DIR'], 3600),
+    },
     {
       command: serverCommand,
       url: `http://localhost:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 240_000,
       env: serverEnv(port, tenantPort, dataDir, 3600),
-    },
-    {
-      command: serverCommand,
-      url: `http://localhost:${shortPort}/api/health`,
-      reuseExistingServer: false,
-      timeout: 240_000,
-      env: serverEnv(shortPort, shortTenantPort, process.env['E2E_SHORT_DATA_DIR'], 650),
-    },
-    {
-      command: serverCommand,
-      url: `http://localhost:${embedPort}/api/health`,
-      reuseExistingServer: false,
-      timeout: 240_000,
-      env: serverEnv(embedPort, embedTenantPort, process.env['E2E_EMBED_DATA_DIR'], 3600, 20),
-    },
-    {
-      command: serverCommand,
-      url: `http://localhost:${faultsPort}/api/health`,
-      reuseExistingServer: false,
-      timeout: 240_000,
-      // The report load limit stays the default 45 s: the tests of a report host that fails inside
-      // its iframe move the page's clock past it instead of waiting (tests/faults-reports.spec.ts),
-      // and the slow report host's test (1 s an answer) needs the room on a busy machine.
-      env: serverEnv(faultsPort, faultsTenantPort, process.env['E2E_FAULTS_DATA_DIR'], 3600),
     },
   ],
 });
