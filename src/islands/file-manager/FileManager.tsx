@@ -120,6 +120,8 @@ export default function FileManager({
   const [moving, setMoving] = useState<readonly FileItem[]>();
   const notice = useStore($notice);
   const t = useMemo(() => translatorOf(texts), [texts]);
+  /** What the dialogs and bars say when the library refused them, in the page's language. */
+  const reasonOf = (error: DriveError | undefined) => errorText(error, t);
   const locale = texts.tag;
   const {
     marked,
@@ -380,7 +382,7 @@ export default function FileManager({
                   items={ticked}
                   folderName={currentName}
                   t={t}
-                  reasonOf={(error) => errorText(error, t)}
+                  reasonOf={reasonOf}
                   onDelete={mayDeleteTicked ? askDeleteTicked : undefined}
                   onMove={mayDeleteTicked ? () => setMoving(ticked) : undefined}
                   onClear={() => onMark(undefined, 'none')}
@@ -405,7 +407,7 @@ export default function FileManager({
               t={t}
               locale={locale}
               mayRestore={mayOrganise}
-              reasonOf={(error) => errorText(error, t)}
+              reasonOf={reasonOf}
             />
           ) : null}
         </FileDetails>
@@ -421,7 +423,7 @@ export default function FileManager({
             item={previewing}
             t={t}
             locale={locale}
-            reasonOf={(error) => errorText(error, t)}
+            reasonOf={reasonOf}
             onClose={() => setPreviewing(undefined)}
           />
         </Suspense>
@@ -461,7 +463,7 @@ export default function FileManager({
             }))}
             t={t}
             locale={locale}
-            reasonOf={(error) => errorText(error, t)}
+            reasonOf={reasonOf}
             onClose={() => setMoving(undefined)}
             finalFocus={backToList}
             onMove={(target, folderName) => {
