@@ -110,6 +110,8 @@ const retryWords = {
   ar: { choose: /^اختر ملفات لرفعها إلى /, retry: (name: string) => `إعادة محاولة رفع ${name}`, done: 'تم الرفع' },
 } as const;
 
+const notificationsRegion = { en: 'Notifications', ar: 'الإشعارات' } as const;
+
 /**
  * A large file whose second fragment meets a failing library (503) until `heal()`; every call to
  * the session's URL and every new session is written down.
@@ -143,6 +145,12 @@ async function failingSecondFragment(page: Page, language: 'en' | 'ar') {
   });
   const item = uploadRow(page, name);
   await expect(item).toHaveAttribute('data-status', 'failed');
+  // The failure is also a notification, whose toast comes a moment later at the bottom end, over
+  // the row's Retry: dismissed first, as a person would, or it takes the click meant for Retry.
+  const toast = page.getByRole('region', { name: notificationsRegion[language] }).locator('[data-part="root"]');
+  await expect(toast.filter({ hasText: name })).toBeVisible();
+  await toast.filter({ hasText: name }).getByRole('button').click();
+  await expect(toast.filter({ hasText: name })).toHaveCount(0);
   return {
     name,
     size,
