@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { focusInside } from '../../design-system/testing/focus.ts';
 import { storyLocale } from '../../i18n/story-language.ts';
 import { $preferences } from '../../stores/user-settings-state.ts';
 import { PanelStage, panelTranslator, startShell } from './examples.tsx';
@@ -25,7 +26,7 @@ export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Font size' });
     await userEvent.click(trigger);
-    await screen.findByRole('slider', { name: 'Font size' });
+    await focusInside(await screen.findByRole('dialog'));
     // Escape closes it and focus goes back to its button; Enter opens it again.
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

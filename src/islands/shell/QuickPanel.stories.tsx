@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, screen, userEvent, waitFor, within } from 'storybook/test';
 import quickPanelContent from '../../content/quick-panel/data.json' with { type: 'json' };
+import { focusInside } from '../../design-system/testing/focus.ts';
 import { storyLocale } from '../../i18n/story-language.ts';
 import type { QuickPanelData } from '../../shell/quick-panel.ts';
 import { $preferences } from '../../stores/user-settings-state.ts';
@@ -39,7 +40,7 @@ export const Ready: Story = {
     const trigger = within(canvasElement).getByRole('button', { name: 'Open quick panel' });
     await userEvent.click(trigger);
     await step('Escape closes it and focus goes back to its button; Enter opens it again', async () => {
-      await screen.findByRole('dialog', { name: 'Quick panel' });
+      await focusInside(await screen.findByRole('dialog', { name: 'Quick panel' }));
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       await waitFor(() => expect(trigger).toHaveFocus());

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { focusInside } from '../../design-system/testing/focus.ts';
 import { storyLocale } from '../../i18n/story-language.ts';
 import { layoutDefaults } from '../../preferences/layouts.ts';
 import { $settings } from '../../stores/user-settings-state.ts';
@@ -36,7 +37,7 @@ export const Settings: Story = {
   play: async ({ canvasElement, step }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Open settings' });
     await userEvent.click(trigger);
-    await screen.findByRole('dialog', { name: 'Settings' });
+    await focusInside(await screen.findByRole('dialog', { name: 'Settings' }));
 
     await step('Escape closes the panel and focus goes back to its button; Enter opens it again', async () => {
       await userEvent.keyboard('{Escape}');

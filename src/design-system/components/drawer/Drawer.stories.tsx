@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { focusInside } from '../../testing/focus.ts';
 import { RtlFrame } from '../../testing/RtlFrame.tsx';
 import * as Drawer from './Drawer.tsx';
 import { NotificationsSheet, SettingsDrawer } from './examples.tsx';
@@ -33,6 +34,7 @@ export const End: Story = {
     });
 
     await step('Escape closes it and focus returns to the trigger', async () => {
+      await focusInside(await sheet());
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       await waitFor(() => expect(trigger).toHaveFocus());
@@ -81,6 +83,7 @@ export const RightToLeft: Story = {
     await expect(dialog).toHaveAttribute('dir', 'rtl');
     // The inline end is the left edge in Arabic.
     await waitFor(() => expect(edges(dialog).left).toBe(0));
+    await focusInside(dialog);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { focusInside } from '../../testing/focus.ts';
 import { RtlFrame } from '../../testing/RtlFrame.tsx';
 import { ColumnsMenu, ReportMenu, ReportMenuWithIconButton } from './examples.tsx';
 import * as Menu from './Menu.tsx';
@@ -44,6 +45,7 @@ export const Default: Story = {
       await waitFor(() =>
         expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveAttribute('data-highlighted'),
       );
+      await focusInside(menu);
       await userEvent.keyboard('{ArrowDown}{ArrowDown}');
       await waitFor(() =>
         expect(within(menu).getByRole('menuitem', { name: 'Delete' })).toHaveAttribute('data-highlighted'),
@@ -57,7 +59,7 @@ export const Default: Story = {
 
     await step('Escape closes without selecting', async () => {
       await userEvent.click(trigger);
-      await screen.findByRole('menu');
+      await focusInside(await screen.findByRole('menu'));
       await userEvent.keyboard('{Escape}');
       await menuGone();
       await expect(args.onSelect).toHaveBeenCalledTimes(2);

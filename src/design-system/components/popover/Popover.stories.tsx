@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { focusInside } from '../../testing/focus.ts';
 import { RtlFrame } from '../../testing/RtlFrame.tsx';
 import { FiltersPopover } from './examples.tsx';
 import * as Popover from './Popover.tsx';
@@ -82,6 +83,7 @@ export const RightToLeft: Story = {
       const box = content.getBoundingClientRect();
       expect(Math.abs(box.left - trigger.getBoundingClientRect().left)).toBeLessThanOrEqual(1);
     });
+    await focusInside(content);
     await userEvent.keyboard('{Escape}');
     await popoverGone();
     await waitFor(() => expect(trigger).toHaveFocus());

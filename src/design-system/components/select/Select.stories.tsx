@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { optionsWithCheckMark } from '../../testing/check-marks.ts';
+import { focusInside } from '../../testing/focus.ts';
 import { CurrencySelect, currencies } from './examples.tsx';
 import { SelectField } from './SelectField.tsx';
 
@@ -45,7 +46,7 @@ export const Default: Story = {
 
     await step('Escape closes without changing the value', async () => {
       await userEvent.click(trigger);
-      await screen.findByRole('listbox');
+      await focusInside(await screen.findByRole('listbox'));
       await userEvent.keyboard('{Escape}');
       await listGone();
       await expect(trigger).toHaveTextContent('Pound sterling (GBP)');
