@@ -8,7 +8,7 @@ import { knowledgeBaseSchema } from '../src/content/schemas/knowledge-base.ts';
 import { projectDashboardWidgetsSchema, projectsSchema } from '../src/content/schemas/project-dashboard.ts';
 import { rfpAnalysisSchema } from '../src/content/schemas/rfp.ts';
 import { searchResponseSchema } from '../src/content/schemas/search.ts';
-import { axeViolations, chooseLanguage } from './helpers.ts';
+import { chooseLanguage, expectNoAxeViolations } from './helpers.ts';
 import { expect, test } from './test.ts';
 
 const endpoints: [string, z.ZodType][] = [
@@ -207,12 +207,7 @@ test.describe('project dashboard', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('radio', { name: 'اليوم' }).first()).toBeChecked();
     // The page's own content; the shell is checked by its own suites.
-    const violations = await axeViolations(page, { include: ['.page-body'] });
-    expect(
-      violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([]);
+    await expectNoAxeViolations(page, { include: ['.page-body'] });
   });
 
   test("in Arabic the person's name reads in its own direction and the welcome's '!' stays on the sentence's side", async ({

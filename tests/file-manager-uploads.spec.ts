@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { stateOf } from './auth.ts';
-import { chooseLanguage } from './helpers.ts';
+import { chooseLanguage, toasts } from './helpers.ts';
 import { expect, type Page, test } from './test.ts';
 
 // Uploads that do not fail (decision 087): folders keep their structure, a dropped connection resumes.
@@ -110,8 +110,6 @@ const retryWords = {
   ar: { choose: /^اختر ملفات لرفعها إلى /, retry: (name: string) => `إعادة محاولة رفع ${name}`, done: 'تم الرفع' },
 } as const;
 
-const notificationsRegion = { en: 'Notifications', ar: 'الإشعارات' } as const;
-
 /**
  * A large file whose second fragment meets a failing library (503) until `heal()`; every call to
  * the session's URL and every new session is written down.
@@ -147,10 +145,10 @@ async function failingSecondFragment(page: Page, language: 'en' | 'ar') {
   await expect(item).toHaveAttribute('data-status', 'failed');
   // The failure is also a notification, whose toast comes a moment later at the bottom end, over
   // the row's Retry: dismissed first, as a person would, or it takes the click meant for Retry.
-  const toast = page.getByRole('region', { name: notificationsRegion[language] }).locator('[data-part="root"]');
-  await expect(toast.filter({ hasText: name })).toBeVisible();
-  await toast.filter({ hasText: name }).getByRole('button').click();
-  await expect(toast.filter({ hasText: name })).toHaveCount(0);
+  const toast = toasts(page, language === 'ar' ? 'الإشعارات' : 'Notifications').filter({ hasText: name });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button').click();
+  await expect(toast).toHaveCount(0);
   return {
     name,
     size,

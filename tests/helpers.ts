@@ -31,7 +31,7 @@ function hasCrossOriginFrame(page: Page): boolean {
  * without them, axe runs once in the page and reaches its same-origin frames itself: the same
  * rules on the same nodes (decision 112).
  */
-export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<AxeViolation[]> {
+async function axeViolations(page: Page, scope: AxeScope = {}): Promise<AxeViolation[]> {
   const builder = new AxeBuilder({ page }).withTags(WCAG_AA);
   for (const selector of scope.include ?? []) builder.include(selector);
   for (const selector of scope.exclude ?? []) builder.exclude(selector);
@@ -41,15 +41,20 @@ export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<A
 
 /**
  * Runs axe (WCAG 2 A and AA) on the page and fails listing every violation; `exclude`: selectors
- * of parts left out of the scan (repeats of a part scanned elsewhere on the page).
+ * of parts left out of the scan (repeats of a part scanned elsewhere on the page), or the scope:
+ * the parts the scan is limited to, and those it leaves out.
  */
-export async function expectNoAxeViolations(page: Page, exclude: readonly string[] = []): Promise<void> {
-  const summary = (await axeViolations(page, { exclude })).map(
+export async function expectNoAxeViolations(page: Page, scope: readonly string[] | AxeScope = []): Promise<void> {
+  const summary = (await axeViolations(page, 'length' in scope ? { exclude: scope } : scope)).map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
+
+/** The notification toasts on screen (bottom end); `region`: the toaster's name in the page's language. */
+export const toasts = (page: Page, region = 'Notifications') =>
+  page.getByRole('region', { name: region }).locator('[data-part="root"]');
 
 /** Chooses the portal language as the language picker does: with the `portal-lang` cookie. */
 export async function chooseLanguage(page: Page, locale: 'en' | 'tr' | 'ar'): Promise<void> {

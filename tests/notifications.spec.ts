@@ -4,7 +4,7 @@ import { findUserByEmail } from '@client-portal/local-tenant';
 import { REMINDERS_ONE_BY_ONE } from '../src/notifications/server/contracts.ts';
 import { signInAs } from './auth.ts';
 import { expectedReminders } from './contracts.ts';
-import { chooseLanguage, expectNoAxeViolations } from './helpers.ts';
+import { chooseLanguage, expectNoAxeViolations, toasts } from './helpers.ts';
 import { expect, type Page, test } from './test.ts';
 
 // Notifications from real events, kept per person by the server (decision 065). They are Sam
@@ -65,7 +65,6 @@ async function listed(page: Page): Promise<Listed[]> {
 
 const badge = (page: Page) => page.locator('[data-notification-count]');
 const panel = (page: Page, name = 'Notifications') => page.getByRole('dialog', { name });
-const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' }).locator('[data-part="root"]');
 
 async function widthOf(page: Page, name: string): Promise<number> {
   return page

@@ -1,6 +1,6 @@
 import type { Request } from '@playwright/test';
 import { signInAs } from './auth.ts';
-import { chooseLanguage } from './helpers.ts';
+import { chooseLanguage, toasts } from './helpers.ts';
 import { expect, type Page, test } from './test.ts';
 
 // The quick panel's switches (decision 064). They change Sam Settings' saved preferences, whom
@@ -81,8 +81,7 @@ test('Notifications off: a notification goes to the list and the badge, shows no
   // The snackbar is shown after the toasts had their turn: once it is visible, a toast would be too.
   await snackbar(page, 'Saved');
   await expect(page.getByRole('region', { name: 'Messages' }).getByText('Saved')).toBeVisible();
-  const toasts = page.getByRole('region', { name: 'Notifications' }).locator('[data-part="root"]');
-  await expect(toasts).toHaveCount(0);
+  await expect(toasts(page)).toHaveCount(0);
   await page.getByRole('button', { name: 'Notifications' }).click();
   await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText('Quiet report ready')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -96,7 +95,7 @@ test('Notifications off: a notification goes to the list and the badge, shows no
   await expect(again).toBeChecked();
   await page.keyboard.press('Escape');
   await notify(page, 'Loud report ready');
-  await expect(toasts.filter({ hasText: 'Loud report ready' })).toBeVisible();
+  await expect(toasts(page).filter({ hasText: 'Loud report ready' })).toBeVisible();
   await resetSam(page);
 });
 

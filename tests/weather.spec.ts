@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { projectDashboardWidgetsSchema } from '../src/content/schemas/project-dashboard.ts';
-import { axeViolations, chooseLanguage } from './helpers.ts';
+import { chooseLanguage, expectNoAxeViolations } from './helpers.ts';
 import { expect, test } from './test.ts';
 
 interface WeatherTexts {
@@ -49,7 +49,6 @@ for (const locale of ['en', 'ar'] as const) {
       }
     }
 
-    const violations = await axeViolations(page, { include: ['[data-widget="weather"]'] });
-    expect(violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(page, { include: ['[data-widget="weather"]'] });
   });
 }
