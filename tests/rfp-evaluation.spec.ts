@@ -479,8 +479,10 @@ test.describe('RFP evaluation', () => {
         await page
           .locator('.rfp-grid tbody[data-subsection="1.1"]')
           .screenshot({ path: test.info().outputPath('rfp-ar-390-grid.png') });
-        // The plural forms of Arabic in the totals.
+        // The plural forms of Arabic in the totals, and its digits in the figures.
         await expect(page.locator('.rfp-totals-table tbody th').first()).toContainText(/حُسبت \S+ إجابة|إجابات/);
+        await expect(page.locator('.rfp-totals-table tbody tr').first().locator('td').first()).toHaveText('١');
+        await expect(page.locator('.rfp-totals-table [data-overall]').first()).toHaveText(/^[٠-٩]٫[٠-٩]{2}$/);
       });
     });
   });

@@ -3,10 +3,12 @@ import type { RfpRow } from '../../content/schemas/rfp.ts';
 import type { Translate } from '../../i18n/texts.ts';
 import { compareVendors } from '../../rfp/compare.ts';
 import type { ScoreOf } from '../../rfp/totals.ts';
+import type { Figures } from './figures.ts';
 import { OnlyToggle, RowQuestionHeads } from './parts.tsx';
 
 interface ComparePanelProps {
   t: Translate;
+  figures: Figures;
   rows: RfpRow[];
   vendors: string[];
   chosen: number[];
@@ -17,7 +19,16 @@ interface ComparePanelProps {
 }
 
 /** Two to four vendors' answers and scores side by side, rows that differ and the best score marked. */
-export function ComparePanel({ t, rows, vendors, chosen, onChoose, shownVendors, scoreOf }: ComparePanelProps) {
+export function ComparePanel({
+  t,
+  figures,
+  rows,
+  vendors,
+  chosen,
+  onChoose,
+  shownVendors,
+  scoreOf,
+}: ComparePanelProps) {
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const compared = compareVendors(rows, shownVendors, scoreOf).filter(
     (line) => !onlyDifferences || line.answersDiffer || line.scoresDiffer,
@@ -82,7 +93,7 @@ export function ComparePanel({ t, rows, vendors, chosen, onChoose, shownVendors,
                       <td key={vendor} data-v={vendor} data-vendor={vendors[vendor]} data-best={best ? '' : undefined}>
                         <bdi dir="auto">{line.row.answers[vendor]?.value ?? t('rfp:noAnswer')}</bdi>
                         <span className="rfp-score-line">
-                          <span className="rfp-figure">{score === undefined ? '–' : Number(score.toFixed(2))}</span>
+                          <span className="rfp-figure">{score === undefined ? '–' : figures.score(score)}</span>
                           {best && <span className="rfp-best"> ★ {t('rfpEvaluation:compare.best')}</span>}
                         </span>
                       </td>

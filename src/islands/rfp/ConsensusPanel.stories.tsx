@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { proposalsOf } from '../../rfp/scoring.ts';
 import { ConsensusPanel } from './ConsensusPanel.tsx';
-import { rfpTranslator, sampleRows, storyEvaluation, useStoryView, vendors } from './examples.ts';
+import { rfpFigures, rfpTranslator, sampleRows, storyEvaluation, useStoryView, vendors } from './examples.ts';
 
 const proposals = proposalsOf(sampleRows);
 
@@ -10,7 +10,14 @@ function LiveConsensus({ locale }: { locale: unknown }) {
   const view = useStoryView();
   return (
     <div className="rfp-evaluation">
-      <ConsensusPanel t={rfpTranslator(locale)} rows={sampleRows} vendors={vendors} view={view} proposals={proposals} />
+      <ConsensusPanel
+        t={rfpTranslator(locale)}
+        figures={rfpFigures(locale)}
+        rows={sampleRows}
+        vendors={vendors}
+        view={view}
+        proposals={proposals}
+      />
     </div>
   );
 }

@@ -6,11 +6,13 @@ import { consensusOf, type EvaluatorScore } from '../../rfp/consensus.ts';
 import type { EvaluationView } from '../../rfp/evaluation.ts';
 import { answerId, type Proposal } from '../../rfp/scoring.ts';
 import { $saves, saveScore } from '../../stores/rfp-evaluation.ts';
+import type { Figures } from './figures.ts';
 import { OnlyToggle, SaveStatus } from './parts.tsx';
 import { ScoreEditor } from './ScoreGrid.tsx';
 
 interface ConsensusPanelProps {
   t: Translate;
+  figures: Figures;
   rows: RfpRow[];
   vendors: string[];
   view: EvaluationView;
@@ -22,8 +24,9 @@ interface ConsensusPanelProps {
  * spread, a flag where they disagree by more than 1.5 (counted, and a filter), and the consensus
  * the lead sets with its reason.
  */
-export function ConsensusPanel({ t, rows, vendors, view, proposals }: ConsensusPanelProps) {
+export function ConsensusPanel({ t, figures, rows, vendors, view, proposals }: ConsensusPanelProps) {
   const saves = useStore($saves);
+  const scoreText = (score: number | undefined) => (score === undefined ? '–' : figures.score(score));
   const [onlyDisagreements, setOnlyDisagreements] = useState(false);
   const [editing, setEditing] = useState<string | undefined>(undefined);
   const closeEditor = (id: string) => {
@@ -111,11 +114,11 @@ export function ConsensusPanel({ t, rows, vendors, view, proposals }: ConsensusP
                     </td>
                     {sheetIds.map((sheet) => (
                       <td key={sheet} className="rfp-figure" data-evaluator-score={sheet}>
-                        {view.sheets[sheet]?.scores[line.id]?.score ?? '–'}
+                        {scoreText(view.sheets[sheet]?.scores[line.id]?.score)}
                       </td>
                     ))}
                     <td className="rfp-figure">
-                      {line.consensus.spread}
+                      {figures.score(line.consensus.spread)}
                       {line.consensus.disagree && (
                         <span
                           className="rfp-flag"
@@ -134,15 +137,15 @@ export function ConsensusPanel({ t, rows, vendors, view, proposals }: ConsensusP
                           aria-label={`${t('rfpEvaluation:consensus.setFor', {
                             vendor: vendors[line.vendor] ?? '',
                             row: line.row.Row,
-                          })}: ${line.agreed?.score ?? '–'}`}
+                          })}: ${scoreText(line.agreed?.score)}`}
                           aria-expanded={editing === line.id}
                           data-set-consensus={line.id}
                           onClick={() => setEditing(editing === line.id ? undefined : line.id)}
                         >
-                          {line.agreed?.score ?? '–'}
+                          {scoreText(line.agreed?.score)}
                         </button>
                       ) : (
-                        <span data-consensus-score={line.id}>{line.agreed?.score ?? '–'}</span>
+                        <span data-consensus-score={line.id}>{scoreText(line.agreed?.score)}</span>
                       )}
                       {line.agreed?.comment && (
                         <span className="rfp-comment" dir="auto" data-consensus-comment={line.id}>
@@ -153,6 +156,7 @@ export function ConsensusPanel({ t, rows, vendors, view, proposals }: ConsensusP
                       {lead && editing === line.id && (
                         <ScoreEditor
                           t={t}
+                          figures={figures}
                           title={t('rfpEvaluation:consensus.setFor', {
                             vendor: vendors[line.vendor] ?? '',
                             row: line.row.Row,

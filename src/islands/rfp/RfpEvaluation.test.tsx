@@ -14,7 +14,7 @@ const vendors = rows[0]?.answers.map((answer) => answer.vendor) ?? [];
 const outline = outlineOf(rows);
 const shown = rows.filter((row) => row.SecSub === '1.1');
 
-const render = (rowTexts?: ServerRowTexts) =>
+const render = (rowTexts?: ServerRowTexts, locale: 'en' | 'ar' = 'en') =>
   renderToStaticMarkup(
     <RfpEvaluation
       outline={outline}
@@ -33,7 +33,7 @@ const render = (rowTexts?: ServerRowTexts) =>
         evaluators: {},
       }}
       sectionNames={{}}
-      texts={islandTexts('en', ['rfpEvaluation', 'rfp'])}
+      texts={islandTexts(locale, ['rfpEvaluation', 'rfp'])}
     />,
   );
 
@@ -51,5 +51,23 @@ describe('the evaluation rendered on the server', () => {
     // The rows are there (their text to be loaded), only without words.
     expect(html).toContain(`data-row="${shown[0]?.Row}"`);
     for (const row of shown) expect(html).not.toContain(row.Question.replaceAll('&', '&amp;').slice(0, 30));
+  });
+
+  it('writes the ranks, totals and scores in the page’s digits', () => {
+    const totals = (html: string) =>
+      [...html.matchAll(/<td class="rfp-figure" data-overall="">([^<]*)</g)].map((m) => m[1]);
+    const ranks = (html: string) => [...html.matchAll(/data-rank="\d+"><td>([^<]*)/g)].map((m) => m[1]);
+    const proposed = (html: string) => [...html.matchAll(/rfp-score-proposed"[^>]*>([^<]*)</g)].map((m) => m[1]);
+    const english = render(serverRowTexts(rows));
+    expect(totals(english)).toHaveLength(vendors.length);
+    for (const total of totals(english)) expect(total).toMatch(/^\d\.\d\d$/);
+    expect(ranks(english)).toEqual(['1', '2', '3', '4']);
+    expect(proposed(english).length).toBeGreaterThan(0);
+    for (const score of proposed(english)) expect(score).toMatch(/^[0-5]$/);
+
+    const arabic = render(serverRowTexts(rows), 'ar');
+    for (const total of totals(arabic)) expect(total).toMatch(/^[٠-٩]٫[٠-٩]{2}$/);
+    expect(ranks(arabic)).toEqual(['١', '٢', '٣', '٤']);
+    for (const score of proposed(arabic)) expect(score).toMatch(/^[٠-٥]$/);
   });
 });

@@ -11,6 +11,7 @@ import { rowNumbersOf, type Section, type Weights, weightsFor } from '../../rfp/
 import { $evaluation, hasWritesInFlight, loadRfpRows, whenSaved } from '../../stores/rfp-evaluation.ts';
 import { ComparePanel } from './ComparePanel.tsx';
 import { ConsensusPanel } from './ConsensusPanel.tsx';
+import { figuresOf } from './figures.ts';
 import { type RowText, rowsOf, rowTextsOf, type ServerRowTexts } from './row-texts.ts';
 import { ScoreGrid } from './ScoreGrid.tsx';
 import { TotalsPanel } from './TotalsPanel.tsx';
@@ -58,6 +59,7 @@ export default function RfpEvaluation({
   texts,
 }: RfpEvaluationProps) {
   const t = useMemo(() => translatorOf(texts), [texts]);
+  const figures = figuresOf(texts.tag);
   const stored = useStore($evaluation);
   useEffect(() => {
     if (!$evaluation.get()) $evaluation.set(initial);
@@ -135,6 +137,8 @@ export default function RfpEvaluation({
     setTab(next);
     tabRefs.current[tabs.indexOf(next)]?.focus();
   };
+  /** What the grid and the consensus both show: the shown rows' answers with their scores. */
+  const answersPanel = { t, figures, rows: shownRows, vendors, view, proposals };
 
   return (
     <section
@@ -157,6 +161,7 @@ export default function RfpEvaluation({
       </div>
       <TotalsPanel
         t={t}
+        figures={figures}
         totals={totals}
         moves={moves}
         whatIf={draft !== undefined}
@@ -203,22 +208,12 @@ export default function RfpEvaluation({
         ))}
       </div>
       <div role="tabpanel" id={`rfp-panel-${tab}`} aria-labelledby={`rfp-tab-${tab}`} data-phone-vendor={phoneVendor}>
-        {tab === 'score' && (
-          <ScoreGrid
-            t={t}
-            rows={shownRows}
-            vendors={vendors}
-            view={view}
-            proposals={proposals}
-            sectionNames={sectionNames}
-          />
-        )}
-        {tab === 'consensus' && (
-          <ConsensusPanel t={t} rows={shownRows} vendors={vendors} view={view} proposals={proposals} />
-        )}
+        {tab === 'score' && <ScoreGrid {...answersPanel} sectionNames={sectionNames} />}
+        {tab === 'consensus' && <ConsensusPanel {...answersPanel} />}
         {tab === 'compare' && (
           <ComparePanel
             t={t}
+            figures={figures}
             rows={shownRows}
             vendors={vendors}
             chosen={compared}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { proposalsOf } from '../../rfp/scoring.ts';
-import { rfpTranslator, sampleRows, storyEvaluation, useStoryView, vendors } from './examples.ts';
+import { rfpFigures, rfpTranslator, sampleRows, storyEvaluation, useStoryView, vendors } from './examples.ts';
 import { ScoreGrid } from './ScoreGrid.tsx';
 
 /** Three questions: enough for every state of a cell, light enough for the accessibility check on a busy machine. */
@@ -15,6 +15,7 @@ function LiveGrid({ locale }: { locale: unknown }) {
     <div className="rfp-evaluation">
       <ScoreGrid
         t={rfpTranslator(locale)}
+        figures={rfpFigures(locale)}
         rows={rows}
         vendors={vendors}
         view={view}
@@ -53,6 +54,9 @@ export const Keyboard: Story = {
       await expect(cell(canvasElement, '1-1')).toHaveFocus();
       await userEvent.keyboard('{ArrowDown}');
       await expect(cell(canvasElement, '2-1')).toHaveFocus();
+      // An Arabic keyboard's digit scores as its Latin one.
+      await userEvent.keyboard('٢');
+      await waitFor(() => expect(cell(canvasElement, '2-1')).toHaveTextContent('2'));
       await userEvent.keyboard('4');
       await waitFor(() => expect(cell(canvasElement, '2-1')).toHaveTextContent('4'));
       await expect(cell(canvasElement, '2-1')).toHaveClass('rfp-score-scored');

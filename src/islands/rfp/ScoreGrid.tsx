@@ -7,10 +7,12 @@ import type { EvaluationView, ScoreEntry } from '../../rfp/evaluation.ts';
 import { answerId, COMMENT_LIMIT, type Proposal, scoreChoices } from '../../rfp/scoring.ts';
 import { DEFAULT_IMPORTANCE, type Importance, importanceLevels } from '../../rfp/weights.ts';
 import { $saves, type SaveState, saveImportance, saveScore } from '../../stores/rfp-evaluation.ts';
+import type { Figures } from './figures.ts';
 import { RowQuestionHeads, SaveStatus } from './parts.tsx';
 
 interface ScoreGridProps {
   t: Translate;
+  figures: Figures;
   rows: RfpRow[];
   vendors: string[];
   view: EvaluationView;
@@ -18,13 +20,23 @@ interface ScoreGridProps {
   sectionNames: Record<string, string>;
 }
 
-const scoreKeys = new Set(['0', '1', '2', '3', '4', '5']);
+/**
+ * The keys that give a score: its digit in Latin, in the Arabic-Indic digits the Arabic page shows
+ * scores in, and in the Persian forms some Arabic keyboards type.
+ */
+const scoreKeys = new Map(
+  [0, 1, 2, 3, 4, 5].flatMap((score) => [
+    [String(score), score] as const,
+    [String.fromCharCode(0x660 + score), score] as const,
+    [String.fromCharCode(0x6f0 + score), score] as const,
+  ]),
+);
 /**
  * Keys pressed while the grid is still the server's HTML (it hydrates on the first touch,
  * decision 080) are held and sent again once it runs (scripts/held-events.ts): none is lost.
  */
 const heldKeys = [
-  ...scoreKeys,
+  ...scoreKeys.keys(),
   'ArrowLeft',
   'ArrowRight',
   'Home',
@@ -36,12 +48,16 @@ const heldKeys = [
 ].join(' ');
 
 /** What a score button says: the person's score, the proposal, or why the answer is left out. */
-function cellState(t: Translate, entry: ScoreEntry | undefined, proposal: Proposal | undefined) {
+function cellState(t: Translate, figures: Figures, entry: ScoreEntry | undefined, proposal: Proposal | undefined) {
   if (entry)
-    return { text: String(entry.score), label: t('rfpEvaluation:grid.scored', { score: entry.score }), kind: 'scored' };
+    return {
+      text: figures.score(entry.score),
+      label: t('rfpEvaluation:grid.scored', { score: entry.score }),
+      kind: 'scored',
+    };
   if (proposal?.kind === 'proposed') {
     return {
-      text: String(proposal.score),
+      text: figures.score(proposal.score),
       label: t('rfpEvaluation:grid.proposed', { score: proposal.score }),
       kind: 'proposed',
     };
@@ -56,7 +72,7 @@ function cellState(t: Translate, entry: ScoreEntry | undefined, proposal: Propos
  * answer focused), arrows move between answers (in the page's reading direction), a digit
  * saves a score, Delete clears it, Enter opens the comment.
  */
-export function ScoreGrid({ t, rows, vendors, view, proposals, sectionNames }: ScoreGridProps) {
+export function ScoreGrid({ t, figures, rows, vendors, view, proposals, sectionNames }: ScoreGridProps) {
   const [focused, setFocused] = useState(() => (rows[0] ? answerId(rows[0].Row, 0) : ''));
   const [editing, setEditing] = useState<string | undefined>(undefined);
   const saves = useStore($saves);
@@ -91,7 +107,7 @@ export function ScoreGrid({ t, rows, vendors, view, proposals, sectionNames }: S
     else if (key === 'PageUp') move(target, -10, 0);
     else if (scoreKeys.has(key) && target.dataset['excluded'] === undefined) {
       const comment = view.mine[target.dataset['answer']]?.comment ?? '';
-      void saveScore({ row, vendor, score: Number(key), comment });
+      void saveScore({ row, vendor, score: scoreKeys.get(key) ?? null, comment });
     } else if ((key === 'Delete' || key === 'Backspace') && view.mine[target.dataset['answer']]) {
       void saveScore({ row, vendor, score: null, comment: '' });
     } else if (key === 'Enter' || key === ' ') {
@@ -145,6 +161,7 @@ export function ScoreGrid({ t, rows, vendors, view, proposals, sectionNames }: S
                 <GridRow
                   key={row.Row}
                   t={t}
+                  figures={figures}
                   row={row}
                   vendors={vendors}
                   lead={view.role === 'lead'}
@@ -168,6 +185,7 @@ export function ScoreGrid({ t, rows, vendors, view, proposals, sectionNames }: S
 
 interface GridRowProps {
   t: Translate;
+  figures: Figures;
   row: RfpRow;
   vendors: string[];
   lead: boolean;
@@ -200,6 +218,7 @@ function sameRow(previous: GridRowProps, next: GridRowProps): boolean {
 
 const GridRow = memo(function GridRow({
   t,
+  figures,
   row,
   vendors,
   lead,
@@ -242,7 +261,7 @@ const GridRow = memo(function GridRow({
         const id = answerId(row.Row, vendor);
         const entry = entries[vendor];
         const proposal = proposals.get(id);
-        const state = cellState(t, entry, proposal);
+        const state = cellState(t, figures, entry, proposal);
         const vendorName = vendors[vendor] ?? '';
         return (
           <td key={id} data-v={vendor} data-vendor={vendorName}>
@@ -288,6 +307,7 @@ const GridRow = memo(function GridRow({
             {editing === id && (
               <ScoreEditor
                 t={t}
+                figures={figures}
                 title={t('rfpEvaluation:editor.title', { vendor: vendorName, row: row.Row })}
                 entry={entry}
                 onSave={async (score, comment) => {
@@ -315,6 +335,7 @@ function focusAnswer(id: string) {
 
 interface ScoreEditorProps {
   t: Translate;
+  figures: Figures;
   title: string;
   entry: ScoreEntry | undefined;
   onSave: (score: number | null, comment: string) => Promise<void>;
@@ -322,7 +343,7 @@ interface ScoreEditorProps {
 }
 
 /** A score with its reason: saved together, one answer at a time. */
-export function ScoreEditor({ t, title, entry, onSave, onCancel }: ScoreEditorProps) {
+export function ScoreEditor({ t, figures, title, entry, onSave, onCancel }: ScoreEditorProps) {
   const [score, setScore] = useState(entry ? String(entry.score) : '');
   const [comment, setComment] = useState(entry?.comment ?? '');
   const submit = (event: FormEvent) => {
@@ -346,7 +367,7 @@ export function ScoreEditor({ t, title, entry, onSave, onCancel }: ScoreEditorPr
           <option value="">{t('rfpEvaluation:editor.none')}</option>
           {scoreChoices.map((value) => (
             <option key={value} value={value}>
-              {value}
+              {figures.score(value)}
             </option>
           ))}
         </select>

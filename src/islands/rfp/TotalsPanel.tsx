@@ -3,9 +3,11 @@ import type { EvaluationRole } from '../../rfp/evaluation.ts';
 import { ranking, type VendorTotal } from '../../rfp/totals.ts';
 import type { ScoreBasis } from '../../rfp/views.ts';
 import type { Section } from '../../rfp/weights.ts';
+import type { Figures } from './figures.ts';
 
 interface TotalsPanelProps {
   t: Translate;
+  figures: Figures;
   totals: VendorTotal[];
   /** Rank moves of the what-if (positive: up). */
   moves: Map<number, number>;
@@ -18,11 +20,10 @@ interface TotalsPanelProps {
   role: EvaluationRole;
 }
 
-const figure = (value: number | undefined) => (value === undefined ? undefined : value.toFixed(2));
-
 /** The weighted totals per vendor and section, in ranking order; the what-if's moves beside them. */
 export function TotalsPanel({
   t,
+  figures,
   totals,
   moves,
   whatIf,
@@ -32,6 +33,7 @@ export function TotalsPanel({
   basis,
   onBasis,
 }: TotalsPanelProps) {
+  const figure = (value: number | undefined) => (value === undefined ? undefined : figures.total(value));
   return (
     <section className="rfp-totals" aria-labelledby="rfp-totals-title">
       <div className="rfp-totals-head">
@@ -70,7 +72,7 @@ export function TotalsPanel({
               return (
                 <tr key={total.vendor} data-total-vendor={total.vendor} data-rank={total.rank ?? ''}>
                   <td>
-                    {total.rank ?? t('rfpEvaluation:totals.none')}
+                    {total.rank === undefined ? t('rfpEvaluation:totals.none') : figures.score(total.rank)}
                     {move !== 0 && (
                       <span className={`rfp-move ${move > 0 ? 'rfp-up' : 'rfp-down'}`} data-move={move}>
                         {' '}

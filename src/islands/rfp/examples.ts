@@ -1,15 +1,19 @@
 import { useStore } from '@nanostores/react';
 import rfp from '../../content/mock/rfp-analysis.json' with { type: 'json' };
 import type { RfpRow } from '../../content/schemas/rfp.ts';
-import { storyTranslator } from '../../i18n/story-language.ts';
+import { languageOf } from '../../i18n/locales.ts';
+import { storyLocale, storyTranslator } from '../../i18n/story-language.ts';
 import type { EvaluationView, ScoreEntry } from '../../rfp/evaluation.ts';
 import type { EvaluationApi } from '../../rfp/services/evaluation-api.ts';
 import { type Weights, withWeightChange } from '../../rfp/weights.ts';
 import { $evaluation, $saves, useEvaluationApi } from '../../stores/rfp-evaluation.ts';
+import { figuresOf } from './figures.ts';
 import './rfp-evaluation.css';
 
 /** The evaluation's strings in a story's language (Storybook's toolbar). */
 export const rfpTranslator = (locale: unknown) => storyTranslator(locale, ['rfpEvaluation', 'rfp']);
+/** Its figures, in that language's digits. */
+export const rfpFigures = (locale: unknown) => figuresOf(languageOf(storyLocale(locale)).tag);
 
 /** The RFP's own rows, the first three of each section's first subsection: real answers, a short grid. */
 export const sampleRows: RfpRow[] = ['1.1', '2.1', '3.1'].flatMap((id) =>

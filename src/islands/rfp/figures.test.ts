@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { figuresOf } from './figures.ts';
+
+describe('the evaluation’s figures', () => {
+  it('are written as before in English', () => {
+    const figures = figuresOf('en-US');
+    expect(figures.total(3.4)).toBe('3.40');
+    expect(figures.total(3.456)).toBe('3.46');
+    expect(figures.score(3)).toBe('3');
+    expect(figures.score(3.256)).toBe('3.26');
+  });
+
+  it('are in Arabic-Indic digits on an Arabic page, with its decimal separator', () => {
+    const figures = figuresOf('ar-SA');
+    expect(figures.total(3.4)).toBe('٣٫٤٠');
+    expect(figures.score(4)).toBe('٤');
+    expect(figures.score(2.5)).toBe('٢٫٥');
+  });
+
+  it('use the Turkish decimal comma', () => {
+    expect(figuresOf('tr-TR').total(3.4)).toBe('3,40');
+  });
+});

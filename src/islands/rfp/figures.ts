@@ -1,0 +1,26 @@
+import { numberFormatOf } from '../../i18n/intl-cache.ts';
+
+/**
+ * How the evaluation writes its figures: in the page's digits, as every number a person reads
+ * (decision 042), and as the scores' accessible names already say them.
+ */
+export interface Figures {
+  /** A score, a rank or a spread: a team's average keeps up to two decimals, a whole score none. */
+  score: (value: number) => string;
+  /** A weighted total: always two decimals, so that a column of totals lines up. */
+  total: (value: number) => string;
+}
+
+const made = new Map<string, Figures>();
+
+/** One per language, the same object each time: the grid's memoised rows see no new prop. */
+export function figuresOf(tag: string): Figures {
+  let figures = made.get(tag);
+  if (!figures) {
+    const score = numberFormatOf(tag, { maximumFractionDigits: 2 });
+    const total = numberFormatOf(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    figures = { score: (value) => score.format(value), total: (value) => total.format(value) };
+    made.set(tag, figures);
+  }
+  return figures;
+}
