@@ -153,6 +153,19 @@ test('the expirations chart keeps readable axis labels at phone width in Arabic'
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
 
+test("both dashboards write their own numbers in Arabic's digits (decision 042)", async ({ page }) => {
+  await signedInAs(page, 'Ada Admin');
+  await chooseLanguage(page, 'ar');
+  await page.goto('/apps/dashboards/project');
+  // The schedule's times (data on a 24-hour clock) and the footer's year.
+  await expect(page.locator('[data-widget="widget7"] time').first()).toHaveText(/^[٠-٩]{2}:[٠-٩]{2}$/);
+  await expect(page.locator('footer .footer-text')).toHaveText(/^© [٠-٩]{4} /);
+  await openLocker(page, NORTHWIND);
+  // The expirations chart names its year, the status donut its ranges.
+  await expect(page.locator('[data-widget="widget1"] caption').first()).toHaveText(/ [٠-٩]{4}$/);
+  await expect(page.locator('[data-widget="widget7"]').getByText('آخر ٣٠ يومًا').first()).toBeAttached();
+});
+
 test('no chart on either dashboard draws a label too small to read at phone width in Arabic', async ({ page }) => {
   await signedInAs(page, 'Ada Admin');
   await chooseLanguage(page, 'ar');

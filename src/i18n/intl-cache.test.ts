@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateFormatOf, numberFormatOf, pluralRulesOf } from './intl-cache.ts';
+import { dateFormatOf, formatYear, numberFormatOf, pluralRulesOf } from './intl-cache.ts';
 
 describe('the Intl cache', () => {
   it('makes one formatter per language and options', () => {
@@ -10,5 +10,10 @@ describe('the Intl cache', () => {
     expect(dateFormatOf('en-US', day)).toBe(dateFormatOf('en-US', { ...day }));
     expect(pluralRulesOf('ar-SA')).toBe(pluralRulesOf('ar-SA'));
     expect(pluralRulesOf('ar-SA').select(2)).toBe('two');
+  });
+
+  it('writes a year without a thousands separator, in the language’s digits', () => {
+    expect(formatYear(2026, 'en-US')).toBe('2026');
+    expect(formatYear(2026, 'ar-SA')).toBe('٢٠٢٦');
   });
 });

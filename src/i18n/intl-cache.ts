@@ -18,6 +18,11 @@ export function numberFormatOf(tag: string, options: Intl.NumberFormatOptions = 
   return once(`number|${tag}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(tag, options));
 }
 
+/** A year as the language writes it: a name, not an amount, so without a thousands separator. */
+export function formatYear(year: number, tag: string): string {
+  return numberFormatOf(tag, { useGrouping: false }).format(year);
+}
+
 export function dateFormatOf(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return once(`date|${tag}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(tag, options));
 }

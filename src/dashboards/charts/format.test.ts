@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatK, formatMonth } from './format.ts';
+import { formatDay, formatK, formatMonth, formatTime } from './format.ts';
 
 describe('chart labels', () => {
   it("show thousands with the 'k' suffix", () => {
@@ -13,5 +13,12 @@ describe('chart labels', () => {
     expect(formatMonth('2026-03', 'en-US')).toBe('Mar');
     expect(formatMonth('2026-03', 'tr-TR')).toBe('Mar');
     expect(formatDay('2026-11-22', 'en-US', 'weekday')).toBe('Sun');
+  });
+
+  it("write the data's times of day on its 24-hour clock, in the reader's digits", () => {
+    expect(formatTime('09:00', 'en-US')).toBe('09:00');
+    expect(formatTime('16:30', 'tr-TR')).toBe('16:30');
+    expect(formatTime('09:00', 'ar-SA')).toBe('٠٩:٠٠');
+    expect(formatTime('soon', 'ar-SA')).toBe('soon');
   });
 });

@@ -8,10 +8,11 @@ function numberFormat(tag: string, style: 'number' | 'percent'): Intl.NumberForm
   );
 }
 
-const dateStyles: Record<'month' | 'weekday' | 'date', Intl.DateTimeFormatOptions> = {
+const dateStyles: Record<'month' | 'weekday' | 'date' | 'time', Intl.DateTimeFormatOptions> = {
   month: { month: 'short', timeZone: 'UTC' },
   weekday: { weekday: 'short', timeZone: 'UTC' },
   date: { day: 'numeric', month: 'short', timeZone: 'UTC' },
+  time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' },
 };
 
 function dateFormat(tag: string, style: keyof typeof dateStyles): Intl.DateTimeFormat {
@@ -38,6 +39,12 @@ export function formatMonth(month: string, tag: string): string {
 }
 
 /** `YYYY-MM-DD` as a short day label (weekday or day and month). */
+/** `HH:MM`, a time of day in the data, on the data's 24-hour clock in the language's digits; as given when it is not one. */
+export function formatTime(time: string, tag: string): string {
+  const at = new Date(`1970-01-01T${time}:00Z`);
+  return Number.isNaN(at.getTime()) ? time : dateFormat(tag, 'time').format(at);
+}
+
 export function formatDay(day: string, tag: string, style: 'weekday' | 'date' = 'date'): string {
   return dateFormat(tag, style).format(new Date(`${day}T00:00:00Z`));
 }

@@ -1,4 +1,5 @@
 import type { ExpirationWidget } from '../../content/schemas/contract-locker.ts';
+import { formatYear } from '../../i18n/intl-cache.ts';
 import { BarChart } from '../charts/BarChart.tsx';
 import { formatMonth } from '../charts/format.ts';
 import { numberFormats } from '../numbers.ts';
@@ -17,7 +18,7 @@ export function ExpirationPanel({
   if (!data) return null;
   return (
     <BarChart
-      title={`${title} ${year}`}
+      title={`${title} ${formatYear(Number(year), tag)}`}
       categories={data.months.map((month) => formatMonth(month, tag))}
       series={data.series.map((series) => ({ ...series, name: t(`dashboards:locker.series.${series.key}`) }))}
       format={number}
@@ -27,10 +28,9 @@ export function ExpirationPanel({
   );
 }
 
-/** The years to choose from, oldest first; a year is a name, not an amount: no thousands separator. */
+/** The years to choose from, oldest first. */
 export function expirationYears(widget: ExpirationWidget, tag: string): { value: string; label: string }[] {
-  const yearFormat = new Intl.NumberFormat(tag, { useGrouping: false });
   return Object.keys(widget.years)
     .sort()
-    .map((year) => ({ value: year, label: yearFormat.format(Number(year)) }));
+    .map((year) => ({ value: year, label: formatYear(Number(year), tag) }));
 }

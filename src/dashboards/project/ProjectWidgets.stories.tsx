@@ -137,7 +137,7 @@ export const Schedule: Story = {
           title={title}
           range={rangeOf(texts, widget.id, title, widget.ranges, widget.currentRange)}
           showLabel={texts.t('dashboards:showRange')}
-          panel={(code) => <SchedulePanel widget={widget} code={code as RangeCode} t={texts.t} />}
+          panel={(code) => <SchedulePanel widget={widget} code={code as RangeCode} {...texts} />}
         />
       </div>
     );

@@ -10,6 +10,7 @@ import type { SearchDocument } from '../word-index.ts';
 import type { SearchSources } from './engine.ts';
 import type { IndexedSource } from './index-cache.ts';
 import { type LibrarySearch, libraryContracts, libraryDocuments } from './library.ts';
+import { rfpDocument } from './rfp-document.ts';
 
 /** A version that changes with any save of the FAQ or the knowledge base (each save is a revision). */
 async function contentVersion(store: ContentStore, kind: 'faq' | 'knowledgeBase'): Promise<string> {
@@ -60,19 +61,7 @@ function articlesSource(store: ContentStore, locale: Locale): IndexedSource {
 const rfpSource: IndexedSource = {
   key: 'rfp',
   version: async () => 'fixed',
-  documents: async () =>
-    (await rfpRows()).map(
-      (row): SearchDocument => ({
-        id: `rfp:${row.Row}`,
-        kind: 'rfp',
-        title: row.Question,
-        // Where it is first, then the vendors' answers: the excerpt shows the answer that matched.
-        text: `${row.SecSub} ${row.Section} › ${row.Subsection} · ${row.answers.map((answer) => answer.value ?? '').join(' · ')}`,
-        // The RFP page filters on the server: its section and the question's own words show the row.
-        url: `/pages/rfp-analysis?${new URLSearchParams({ section: row.Section, q: row.Question })}`,
-        lang: 'en',
-      }),
-    ),
+  documents: async () => (await rfpRows()).map(rfpDocument),
 };
 
 export interface SourcesRequest {

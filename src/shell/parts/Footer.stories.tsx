@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { formatYear } from '../../i18n/intl-cache.ts';
 import { ShellFrame, sampleYear, shellTexts, storySettings } from './examples.tsx';
 import { Footer } from './Footer.tsx';
 import { FooterBadgeList } from './FooterBadgeList.tsx';
@@ -9,16 +10,17 @@ import { shellFrameClasses } from './shell-frame.ts';
 const meta = {
   title: 'Shell/Footer',
   component: Footer,
-  args: { t: shellTexts('en').t, scheme: 'defaultDark', year: sampleYear },
+  args: { t: shellTexts('en').t, scheme: 'defaultDark', year: String(sampleYear) },
   parameters: { layout: 'fullscreen' },
   render: (args, { globals }) => {
-    const { t } = shellTexts(globals['locale']);
+    const { t, language } = shellTexts(globals['locale']);
     return (
       <ShellFrame settings={storySettings(globals)}>
         <div className={shellFrameClasses.body}>
           <Footer
             {...args}
             t={t}
+            year={formatYear(sampleYear, language.tag)}
             badges={args.badges && <FooterBadgeList t={t} environment="LOCAL" database="Engage" version="7.4.2" />}
           />
         </div>

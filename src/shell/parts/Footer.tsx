@@ -7,8 +7,11 @@ export interface FooterProps {
   t: Translator;
   /** The footer's colour scheme (settings.theme.footer). */
   scheme: string;
-  /** The year of the copyright line (the page's; a story's fixed one keeps its picture). */
-  year: number;
+  /**
+   * The year of the copyright line as the page writes it (`formatYear`): the page's; a story's
+   * fixed one keeps its picture.
+   */
+  year: string;
   /** Staff only: the environment's badges (FooterBadgeList, a server island in the portal). */
   badges?: ReactNode;
 }
@@ -25,7 +28,7 @@ export function Footer({ t, scheme, year, badges }: FooterProps) {
       data-theme-slot="footer"
       aria-label={t('footer.label')}
     >
-      <p className={cx(classes.text, 'footer-text')}>{t('footer.rights', { year: String(year) })}</p>
+      <p className={cx(classes.text, 'footer-text')}>{t('footer.rights', { year })}</p>
       <div className={cx(classes.badges, 'footer-badges')}>{badges}</div>
     </footer>
   );

@@ -4,6 +4,7 @@ import { cx } from 'styled-system/css';
 import { navbar } from 'styled-system/recipes';
 import { authRoles } from '../../auth/roles.ts';
 import * as Card from '../../design-system/components/card/Card.tsx';
+import { formatYear } from '../../i18n/intl-cache.ts';
 import { islandTextsOf } from '../../i18n/island-texts.ts';
 import { type Locale, languageOf } from '../../i18n/locales.ts';
 import { type Translator, translatorOf } from '../../i18n/texts.ts';
@@ -266,7 +267,7 @@ export function SampleShell({ locale, settings, drawerOpen = false }: SampleShel
         <Footer
           t={t}
           scheme={theme.footer}
-          year={sampleYear}
+          year={formatYear(sampleYear, language.tag)}
           badges={<FooterBadgeList t={t} environment="LOCAL" database="Engage" version="7.4.2" />}
         />
       </div>
