@@ -38,13 +38,13 @@ export function formatMonth(month: string, tag: string): string {
   return dateFormat(tag, 'month').format(new Date(`${month}-01T00:00:00Z`));
 }
 
-/** `YYYY-MM-DD` as a short day label (weekday or day and month). */
 /** `HH:MM`, a time of day in the data, on the data's 24-hour clock in the language's digits; as given when it is not one. */
 export function formatTime(time: string, tag: string): string {
   const at = new Date(`1970-01-01T${time}:00Z`);
   return Number.isNaN(at.getTime()) ? time : dateFormat(tag, 'time').format(at);
 }
 
+/** `YYYY-MM-DD` as a short day label (weekday or day and month). */
 export function formatDay(day: string, tag: string, style: 'weekday' | 'date' = 'date'): string {
   return dateFormat(tag, style).format(new Date(`${day}T00:00:00Z`));
 }

@@ -1,14 +1,14 @@
 import { css } from 'styled-system/css';
 import type { RangeCode } from '../../content/schemas/common.ts';
 import type { ScheduleWidget } from '../../content/schemas/project-dashboard.ts';
+import { languageOf } from '../../i18n/locales.ts';
 import { formatTime } from '../charts/format.ts';
-import { numberFormats } from '../numbers.ts';
 import { muted } from '../styles.ts';
 import type { PanelProps } from '../widget-props.ts';
 
 /** The schedule of one range (today, tomorrow): what is on, and when. */
 export function SchedulePanel({ widget, code, t, locale }: PanelProps<ScheduleWidget> & { code: RangeCode }) {
-  const { tag } = numberFormats(locale);
+  const { tag } = languageOf(locale);
   const items = widget.schedule[code] ?? [];
   if (items.length === 0) return <p className={muted}>{t('dashboards:project.widget7.empty')}</p>;
   return (

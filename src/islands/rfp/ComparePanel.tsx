@@ -93,7 +93,7 @@ export function ComparePanel({
                       <td key={vendor} data-v={vendor} data-vendor={vendors[vendor]} data-best={best ? '' : undefined}>
                         <bdi dir="auto">{line.row.answers[vendor]?.value ?? t('rfp:noAnswer')}</bdi>
                         <span className="rfp-score-line">
-                          <span className="rfp-figure">{score === undefined ? '–' : figures.score(score)}</span>
+                          <span className="rfp-figure">{figures.score(score)}</span>
                           {best && <span className="rfp-best"> ★ {t('rfpEvaluation:compare.best')}</span>}
                         </span>
                       </td>

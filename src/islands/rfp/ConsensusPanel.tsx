@@ -26,7 +26,6 @@ interface ConsensusPanelProps {
  */
 export function ConsensusPanel({ t, figures, rows, vendors, view, proposals }: ConsensusPanelProps) {
   const saves = useStore($saves);
-  const scoreText = (score: number | undefined) => (score === undefined ? '–' : figures.score(score));
   const [onlyDisagreements, setOnlyDisagreements] = useState(false);
   const [editing, setEditing] = useState<string | undefined>(undefined);
   const closeEditor = (id: string) => {
@@ -114,7 +113,7 @@ export function ConsensusPanel({ t, figures, rows, vendors, view, proposals }: C
                     </td>
                     {sheetIds.map((sheet) => (
                       <td key={sheet} className="rfp-figure" data-evaluator-score={sheet}>
-                        {scoreText(view.sheets[sheet]?.scores[line.id]?.score)}
+                        {figures.score(view.sheets[sheet]?.scores[line.id]?.score)}
                       </td>
                     ))}
                     <td className="rfp-figure">
@@ -137,15 +136,15 @@ export function ConsensusPanel({ t, figures, rows, vendors, view, proposals }: C
                           aria-label={`${t('rfpEvaluation:consensus.setFor', {
                             vendor: vendors[line.vendor] ?? '',
                             row: line.row.Row,
-                          })}: ${scoreText(line.agreed?.score)}`}
+                          })}: ${figures.score(line.agreed?.score)}`}
                           aria-expanded={editing === line.id}
                           data-set-consensus={line.id}
                           onClick={() => setEditing(editing === line.id ? undefined : line.id)}
                         >
-                          {scoreText(line.agreed?.score)}
+                          {figures.score(line.agreed?.score)}
                         </button>
                       ) : (
-                        <span data-consensus-score={line.id}>{scoreText(line.agreed?.score)}</span>
+                        <span data-consensus-score={line.id}>{figures.score(line.agreed?.score)}</span>
                       )}
                       {line.agreed?.comment && (
                         <span className="rfp-comment" dir="auto" data-consensus-comment={line.id}>

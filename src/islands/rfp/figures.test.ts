@@ -8,6 +8,7 @@ describe('the evaluation’s figures', () => {
     expect(figures.total(3.456)).toBe('3.46');
     expect(figures.score(3)).toBe('3');
     expect(figures.score(3.256)).toBe('3.26');
+    expect(figures.score(undefined)).toBe('–');
   });
 
   it('are in Arabic-Indic digits on an Arabic page, with its decimal separator', () => {

@@ -5,8 +5,11 @@ import { numberFormatOf } from '../../i18n/intl-cache.ts';
  * (decision 042), and as the scores' accessible names already say them.
  */
 export interface Figures {
-  /** A score, a rank or a spread: a team's average keeps up to two decimals, a whole score none. */
-  score: (value: number) => string;
+  /**
+   * A score, a rank or a spread: a team's average keeps up to two decimals, a whole score none;
+   * no score reads '–'.
+   */
+  score: (value: number | undefined) => string;
   /** A weighted total: always two decimals, so that a column of totals lines up. */
   total: (value: number) => string;
 }
@@ -19,7 +22,10 @@ export function figuresOf(tag: string): Figures {
   if (!figures) {
     const score = numberFormatOf(tag, { maximumFractionDigits: 2 });
     const total = numberFormatOf(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    figures = { score: (value) => score.format(value), total: (value) => total.format(value) };
+    figures = {
+      score: (value) => (value === undefined ? '–' : score.format(value)),
+      total: (value) => total.format(value),
+    };
     made.set(tag, figures);
   }
   return figures;
