@@ -5,7 +5,9 @@ import { graphStandIn } from '../file-manager/services/graph-stand-in.ts';
 import type { PutBytes } from '../file-manager/services/uploads.ts';
 import { MAX_UPLOAD_SIZE } from '../file-manager/upload-rules.ts';
 
-const { notify } = vi.hoisted(() => ({ notify: vi.fn(async (_event: unknown) => undefined) }));
+const { notify } = vi.hoisted(() => ({
+  notify: vi.fn(async (_event: unknown, _options?: { toast?: () => boolean }) => undefined),
+}));
 vi.mock('./notification-calls.ts', () => ({ notify }));
 
 /** Each test has the store as a page loads it: nothing queued, nowhere to send yet. */
@@ -87,10 +89,14 @@ function connect(changes: Partial<Parameters<typeof store.sendUploadsTo>[0]> = {
   });
 }
 
+/** Stops the list of uploads the page shows (with every row out of sight) from watching its rows. */
+let stopWatching: () => void;
+
 beforeEach(async () => {
   vi.resetModules();
   notify.mockClear();
   store = await import('./file-uploads.ts');
+  stopWatching = store.watchUploadRows(() => false);
   folder = uploadFolder(['taken.txt']);
   uploaded = [];
   connect();
@@ -148,6 +154,46 @@ describe("the person's notifications", () => {
       { kind: 'uploadFinished', file: 'kept.txt', ...folderOf },
       { kind: 'uploadFailed', file: 'lost.txt', ...folderOf },
     ]);
+  });
+
+  it('show a failure as a toast only while its row is out of sight: the row says it, with its Retry', async () => {
+    folder.cut.add('lost.txt');
+    const inSight = new Set<number>();
+    store.watchUploadRows((id) => inSight.has(id));
+    store.addUploads([file('lost.txt'), file('kept.txt')]);
+    await vi.waitFor(() => expect(notify).toHaveBeenCalledTimes(2));
+    const [, failed] = notify.mock.calls.find(([event]) => (event as { kind: string }).kind === 'uploadFailed') ?? [];
+    const [, finished] =
+      notify.mock.calls.find(([event]) => (event as { kind: string }).kind === 'uploadFinished') ?? [];
+    // Asked when the server's answer is in: where the row is then is what counts.
+    expect(failed?.toast?.()).toBe(true);
+    inSight.add(idOf('lost.txt'));
+    expect(failed?.toast?.()).toBe(false);
+    // A finished file's toast is the way to its folder: always shown.
+    expect(finished).toBeUndefined();
+  });
+
+  it('wait for the list to show a failed row before asking where it is', async () => {
+    stopWatching();
+    folder.cut.add('lost.txt');
+    store.addUploads([file('lost.txt')]);
+    await vi.waitFor(() => expect(statuses()).toEqual(['lost.txt: failed']));
+    // The list's code is still loading: its rows cannot be seen yet.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(notify).not.toHaveBeenCalled();
+    store.watchUploadRows(() => true);
+    await vi.waitFor(() => expect(notify).toHaveBeenCalledTimes(1));
+    const [, failed] = notify.mock.calls[0] ?? [];
+    expect(failed?.toast?.()).toBe(false);
+  });
+
+  it('show every failure as a toast on a page without the list of uploads, after a second', async () => {
+    stopWatching();
+    folder.cut.add('lost.txt');
+    store.addUploads([file('lost.txt')]);
+    await vi.waitFor(() => expect(notify).toHaveBeenCalledTimes(1), { timeout: 5_000 });
+    const [, failed] = notify.mock.calls[0] ?? [];
+    expect(failed?.toast?.()).toBe(true);
   });
 });
 

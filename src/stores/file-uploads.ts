@@ -100,14 +100,59 @@ export async function nameUploadFolder(): Promise<void> {
   }
 }
 
+/** Whether an upload's row is on the screen now: the list of uploads says so while it is shown. */
+let rowOnScreen: (id: number) => boolean = () => false;
+
+/**
+ * The list's code loads with the first file (FileManager.tsx): a failure's notification waits for
+ * the list to show its rows, so that where the row is can be known, and at most this long.
+ */
+const LIST_WAIT_MS = 1_000;
+let listShown: () => void = () => undefined;
+/** Kept when a list of uploads next shows its rows. */
+const nextList = () =>
+  new Promise<void>((resolve) => {
+    listShown = resolve;
+  });
+let listShowing = nextList();
+
+/** The list of uploads tells which of its rows are on the screen, until the returned function is called. */
+export function watchUploadRows(onScreen: (id: number) => boolean): () => void {
+  rowOnScreen = onScreen;
+  listShown();
+  return () => {
+    if (rowOnScreen !== onScreen) return;
+    rowOnScreen = () => false;
+    listShowing = nextList();
+  };
+}
+
+/** Settles once the list of uploads shows its rows, or after LIST_WAIT_MS on a page that has none. */
+const listOrTimeout = () =>
+  Promise.race([listShowing, new Promise<void>((resolve) => setTimeout(resolve, LIST_WAIT_MS))]);
+
 /**
  * Tells the person's notifications (decision 065) how a file ended: finished or failed, with the
- * folder it went to. The calls load with the first file that ends, not with the page.
+ * folder it went to. The calls load with the first file that ends, not with the page. A failure
+ * whose row is on the screen shows no toast (decision 113): the row says it, with its Retry, and a
+ * toast at the bottom end lay over that very button. It is still listed and counted as unread; a
+ * row scrolled out of sight gets its toast.
  */
-function notifyUpload(kind: 'uploadFinished' | 'uploadFailed', file: string, to: UploadTarget | undefined): void {
+function notifyUpload(
+  kind: 'uploadFinished' | 'uploadFailed',
+  file: string,
+  to: UploadTarget | undefined,
+  id: number,
+): void {
   if (!to?.folderId) return;
   const event = { kind, file, folder: $uploadFolder.get().name, folderId: to.folderId };
-  void import('./notification-calls.ts').then(({ notify }) => notify(event));
+  if (kind === 'uploadFinished') {
+    void import('./notification-calls.ts').then(({ notify }) => notify(event));
+    return;
+  }
+  void Promise.all([import('./notification-calls.ts'), listOrTimeout()]).then(([{ notify }]) =>
+    notify(event, { toast: () => !rowOnScreen(id) }),
+  );
 }
 
 /** Queues files (chosen or dropped); those refused at once (too large, bad name) fail without sending a byte. */
@@ -138,7 +183,7 @@ export function addUploads(list: Iterable<File | FileInFolder | EmptyFolder>): v
       if (!(error instanceof UploadRefused)) throw error;
       upload.status = 'failed';
       upload.errorCode = error.code;
-      notifyUpload('uploadFailed', name, target);
+      notifyUpload('uploadFailed', name, target, id);
     }
     added.push(upload);
   }
@@ -237,13 +282,13 @@ async function send(to: UploadTarget, id: number): Promise<void> {
     files.delete(id);
     update(id, { status: 'done', sent: file.size, item });
     to.onUploaded?.(item);
-    notifyUpload('uploadFinished', item.name, to);
+    notifyUpload('uploadFinished', item.name, to, id);
   } catch (error) {
     if (controller.signal.aborted) update(id, { status: 'cancelled', sent: 0 });
     else if (error instanceof DriveError && error.code === 'nameAlreadyExists')
       update(id, { status: 'conflict', sent: 0 });
     else {
-      notifyUpload('uploadFailed', [...folders, file.name].join('/'), to);
+      notifyUpload('uploadFailed', [...folders, file.name].join('/'), to, id);
       update(id, {
         status: 'failed',
         sent: 0,

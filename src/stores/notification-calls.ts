@@ -16,11 +16,12 @@ import {
  * Reports an event; the server keeps its notification and this page shows it. One the server had
  * already (another tab warned of the same lock) shows nowhere twice. A failed call (signed out,
  * offline) loses only the notification: the screen of the event says what happened itself.
+ * `toast`, asked when the answer is in, says whether it also shows as a toast (by default it does).
  */
-export async function notify(event: NotificationEvent): Promise<void> {
+export async function notify(event: NotificationEvent, { toast }: { toast?: () => boolean } = {}): Promise<void> {
   try {
     const answer = await portalApi.notify(event);
-    if (answer.created && answer.notification) receiveNotification(answer.notification);
+    if (answer.created && answer.notification) receiveNotification(answer.notification, { toast: toast?.() ?? true });
   } catch {
     // See above.
   }

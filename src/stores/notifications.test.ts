@@ -46,6 +46,13 @@ describe('the notifications store', () => {
     expect($notifications.get()).toHaveLength(2);
   });
 
+  it('lists and counts a notification the page already says in place, without queueing a toast', () => {
+    receiveNotification(notification('seen', 1), { toast: false });
+    expect(ids($notifications.get())).toEqual(['seen']);
+    expect(unreadCount()).toBe(1);
+    expect(takeNewNotification()).toBeUndefined();
+  });
+
   it('merges the list from the server with what arrived meanwhile, each once, and counts the unread', () => {
     receiveNotification(notification('new', 5));
     receiveNotificationList([notification('new', 5), notification('old', 1, true), notification('mid', 3)]);

@@ -48,11 +48,14 @@ export function mergeNotifications(...lists: readonly PortalNotification[][]): P
   return [...byId.values()].sort((a, b) => b.createdAt - a.createdAt);
 }
 
-/** A notification the server made for an event of this page: listed, unread, and a toast. */
-export function receiveNotification(notification: PortalNotification): void {
+/**
+ * A notification the server made for an event of this page: listed, unread, and a toast, unless
+ * the page already says it where the person is looking (`toast: false`).
+ */
+export function receiveNotification(notification: PortalNotification, { toast = true } = {}): void {
   $notifications.set(mergeNotifications([notification], $notifications.get()));
   $unread.set(unreadCount() + (notification.read ? 0 : 1));
-  $newNotifications.set([...$newNotifications.get(), notification]);
+  if (toast) $newNotifications.set([...$newNotifications.get(), notification]);
 }
 
 /** The whole list, as the server answered it. */

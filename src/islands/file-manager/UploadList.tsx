@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { RotateCcwIcon, XIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { Button } from '../../design-system/components/button/Button.tsx';
 import * as Dialog from '../../design-system/components/dialog/Dialog.tsx';
@@ -15,6 +16,7 @@ import {
   resolveConflict,
   retryUpload,
   type Upload,
+  watchUploadRows,
 } from '../../stores/file-uploads.ts';
 
 function messageOf(upload: Upload, t: Translate, locale: string): string {
@@ -36,9 +38,19 @@ function messageOf(upload: Upload, t: Translate, locale: string): string {
 
 const refusedForGood = (upload: Upload) => upload.errorCode === 'tooLarge' || upload.errorCode === 'invalidName';
 
+/** Whether any of the element lies within the window now. */
+function onScreen(element: Element | undefined): boolean {
+  if (!element) return false;
+  const box = element.getBoundingClientRect();
+  return box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
+}
+
 /** The queue with each file's progress and state, and the question for a name already taken. */
 export default function UploadList({ folderName, t, locale }: { folderName: string; t: Translate; locale: string }) {
   const uploads = useStore($uploads);
+  // Each row by its upload, so that the store can tell whether a failure is in sight already.
+  const rows = useRef(new Map<number, HTMLLIElement>());
+  useEffect(() => watchUploadRows((id) => onScreen(rows.current.get(id))), []);
   const conflict = uploads.find((upload) => upload.status === 'conflict');
   if (uploads.length === 0) return null;
   return (
@@ -58,6 +70,13 @@ export default function UploadList({ folderName, t, locale }: { folderName: stri
           return (
             <li
               key={upload.id}
+              ref={(row) => {
+                if (!row) return;
+                rows.current.set(upload.id, row);
+                return () => {
+                  rows.current.delete(upload.id);
+                };
+              }}
               data-status={upload.status}
               className={css({
                 display: 'grid',

@@ -12,7 +12,7 @@
  */
 import { wakeEvent } from '../../scripts/held-events.ts';
 import { SHELL_STATE_ID } from '../../shell/shell-state.ts';
-import { $message, $newNotifications, type MessageVariant, showMessage } from '../../stores/notifications.ts';
+import { $message, $newNotifications, $unread, type MessageVariant, showMessage } from '../../stores/notifications.ts';
 import { panelsStarted, type StartedPanels } from './panels-started.ts';
 
 /** Wakes the panels' island (it hydrates on its first wake); settles once it has started. */
@@ -51,10 +51,12 @@ export function startShellPanels(): void {
     }),
   );
   window.addEventListener('portal:message', fromWindow(showMessage));
-  // New notifications (toasts) and snackbar messages are shown by the panels (which keep the
-  // toolbar's badge up to date once started).
+  // New notifications (toasts) and snackbar messages are shown by the panels, which also keep the
+  // toolbar's badge up to date once started: a notification listed without a toast (one the page
+  // says in place, decision 113) changes only the count, and wakes them too.
   $newNotifications.listen((fresh) => {
     if (fresh.length > 0) void wakePanels();
   });
+  $unread.listen(() => void wakePanels());
   $message.listen(() => void wakePanels());
 }
