@@ -42,6 +42,8 @@ const styles = {
     gap: '2',
     marginBlockEnd: '3',
   }),
+  // A page cut at the strip's end fades out there, so that a phone shows there is more to scroll
+  // to; the padding under the fade lets the last page, scrolled to, stand clear of it.
   pages: css({
     display: 'flex',
     alignItems: 'center',
@@ -50,6 +52,11 @@ const styles = {
     flex: '1 1 0',
     minWidth: '0',
     overflowX: 'auto',
+    paddingInlineEnd: '6',
+    // A page reached with Tab scrolls clear of the fade.
+    scrollPaddingInlineEnd: '6',
+    maskImage: 'linear-gradient(to right, black calc(100% - token(spacing.6)), transparent)',
+    _rtl: { maskImage: 'linear-gradient(to left, black calc(100% - token(spacing.6)), transparent)' },
   }),
   actions: css({ display: 'flex', gap: '1', marginInlineStart: 'auto', flexShrink: '0' }),
   // A real height on every screen: most of the viewport on phones, the space under the page
