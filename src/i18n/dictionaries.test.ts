@@ -75,3 +75,18 @@ describe.each(['tr', 'ar'] as const)('the %s dictionaries', (locale) => {
     }
   });
 });
+
+describe('the Arabic dictionaries', () => {
+  // In a right-to-left line, punctuation that opens a Latin word (".ics", "_vti_") takes the
+  // line's direction and is drawn on the word's far side ("ics."). A left-to-right mark before it
+  // (U+200E) keeps it with the word.
+  it('keep the punctuation that opens a Latin word on its side, with a left-to-right mark', () => {
+    const unmarked = Object.entries(resources.ar).flatMap(([ns, dictionary]) =>
+      keys(dictionary as Dictionary)
+        .map((key) => [`${ns}.json "${key}"`, lookup(dictionary as Dictionary, key) ?? ''] as const)
+        .filter(([, text]) => /(^|[^A-Za-z0-9\u200e])[-./#@_:+]+[A-Za-z]/.test(text))
+        .map(([where]) => where),
+    );
+    expect(unmarked).toEqual([]);
+  });
+});
