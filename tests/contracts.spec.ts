@@ -178,6 +178,23 @@ test.describe('the contract register', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(register(page).getByRole('heading', { name: 'سجل العقود' })).toBeVisible();
     await expect(rows(page).first().locator('td').first()).toHaveAttribute('dir', 'auto');
+    // An amount's symbol of Latin letters and a sign is drawn as written, "US$", not "$US".
+    const signs = await rows(page)
+      .locator('td')
+      .filter({ hasText: 'US$' })
+      .first()
+      .evaluate((cell) => {
+        const text = cell.firstChild as Text;
+        const at = (offset: number) => {
+          const range = document.createRange();
+          range.setStart(text, offset);
+          range.setEnd(text, offset + 1);
+          return range.getBoundingClientRect().x;
+        };
+        const u = (text.textContent ?? '').indexOf('US$');
+        return { letters: at(u), sign: at(u + 2) };
+      });
+    expect(signs.sign).toBeGreaterThan(signs.letters);
     // The filters' button is the design system's (its recipe's class), whole within the phone's width.
     const apply = register(page).getByRole('button', { name: 'تطبيق' });
     await expect(apply).toHaveClass(/(^|\s)button(\s|$)/);

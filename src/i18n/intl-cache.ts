@@ -23,6 +23,26 @@ export function formatYear(year: number, tag: string): string {
   return numberFormatOf(tag, { useGrouping: false }).format(year);
 }
 
+/**
+ * An amount of money as the language writes it, whole units unless `fractionDigits` says otherwise.
+ * Arabic writes the currency after the number as Latin letters with a sign ("٢٬٣٤١ US$"); in a
+ * right-to-left line the sign would be drawn on the letters' far side ("$US"), so such a symbol is
+ * isolated left to right (U+2066 … U+2069). A symbol of letters alone or a sign alone needs none.
+ */
+export function formatMoney(value: number, currency: string, tag: string, fractionDigits = 0): string {
+  const parts = numberFormatOf(tag, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).formatToParts(value);
+  return parts
+    .map(({ type, value: text }) =>
+      type === 'currency' && /[A-Za-z]/.test(text) && /[^A-Za-z]/.test(text) ? `\u2066${text}\u2069` : text,
+    )
+    .join('');
+}
+
 export function dateFormatOf(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return once(`date|${tag}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(tag, options));
 }
