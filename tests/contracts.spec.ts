@@ -179,21 +179,25 @@ test.describe('the contract register', () => {
     await expect(register(page).getByRole('heading', { name: 'سجل العقود' })).toBeVisible();
     await expect(rows(page).first().locator('td').first()).toHaveAttribute('dir', 'auto');
     // An amount's symbol of Latin letters and a sign is drawn as written, "US$", not "$US".
-    const signs = await rows(page)
-      .locator('td')
-      .filter({ hasText: 'US$' })
-      .first()
-      .evaluate((cell) => {
-        const text = cell.firstChild as Text;
-        const at = (offset: number) => {
+    // Its text is the language's own, nothing added to what is read or copied.
+    const amount = rows(page).locator('td').filter({ hasText: 'US$' }).first();
+    await expect(amount).toHaveText(/^\u200f?[٠-٩٬]+\s?US\$$/);
+    const signs = await amount.evaluate((cell) => {
+      // Where a character of the cell's text is drawn, whatever elements hold it.
+      const at = (wanted: string) => {
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const offset = (node.textContent ?? '').indexOf(wanted);
+          if (offset === -1) continue;
           const range = document.createRange();
-          range.setStart(text, offset);
-          range.setEnd(text, offset + 1);
+          range.setStart(node, offset);
+          range.setEnd(node, offset + 1);
           return range.getBoundingClientRect().x;
-        };
-        const u = (text.textContent ?? '').indexOf('US$');
-        return { letters: at(u), sign: at(u + 2) };
-      });
+        }
+        return Number.NaN;
+      };
+      return { letters: at('U'), sign: at('$') };
+    });
     expect(signs.sign).toBeGreaterThan(signs.letters);
     // The filters' button is the design system's (its recipe's class), whole within the phone's width.
     const apply = register(page).getByRole('button', { name: 'تطبيق' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateFormatOf, formatMoney, formatYear, numberFormatOf, pluralRulesOf } from './intl-cache.ts';
+import { dateFormatOf, formatYear, moneyParts, numberFormatOf, pluralRulesOf } from './intl-cache.ts';
 
 describe('the Intl cache', () => {
   it('makes one formatter per language and options', () => {
@@ -17,15 +17,19 @@ describe('the Intl cache', () => {
     expect(formatYear(2026, 'ar-SA')).toBe('٢٠٢٦');
   });
 
-  it('writes money as the language does, a symbol of letters and a sign isolated left to right', () => {
-    expect(formatMoney(2341, 'USD', 'en-US')).toBe('$2,341');
-    expect(formatMoney(2341.5, 'TRY', 'en-US', 2)).toBe('TRY\u00a02,341.50');
-    expect(formatMoney(2341, 'TRY', 'tr-TR')).toBe('₺2.341');
-    // "US$" drawn in an Arabic line would read "$US": the symbol keeps its own direction.
-    expect(formatMoney(2341, 'USD', 'ar-SA')).toBe('\u200f٢٬٣٤١\u00a0\u2066US$\u2069');
-    expect(formatMoney(2341, 'GBP', 'ar-SA')).toBe('\u200f٢٬٣٤١\u00a0\u2066UK£\u2069');
+  it('writes money as the language does, handing apart a symbol of letters and a sign', () => {
+    expect(moneyParts(2341, 'USD', 'en-US')).toEqual(['$2,341', '', '']);
+    expect(moneyParts(2341, 'TRY', 'en-US')).toEqual(['TRY\u00a02,341', '', '']);
+    expect(moneyParts(2341, 'TRY', 'tr-TR')).toEqual(['₺2.341', '', '']);
+    // "US$" drawn in an Arabic line would read "$US": the symbol is isolated apart.
+    expect(moneyParts(2341, 'USD', 'ar-SA')).toEqual(['\u200f٢٬٣٤١\u00a0', 'US$', '']);
+    expect(moneyParts(2341, 'GBP', 'ar-SA')).toEqual(['\u200f٢٬٣٤١\u00a0', 'UK£', '']);
     // Letters alone or a sign alone sit right as they are.
-    expect(formatMoney(2341, 'TRY', 'ar-SA')).toBe('\u200f٢٬٣٤١\u00a0TRY');
-    expect(formatMoney(2341, 'EUR', 'ar-SA')).toBe('\u200f٢٬٣٤١\u00a0€');
+    expect(moneyParts(2341, 'TRY', 'ar-SA')).toEqual(['\u200f٢٬٣٤١\u00a0TRY', '', '']);
+    expect(moneyParts(2341, 'EUR', 'ar-SA')).toEqual(['\u200f٢٬٣٤١\u00a0€', '', '']);
+    // Joined, the formatter's own text: nothing added to what is read or copied.
+    expect(moneyParts(2341, 'USD', 'ar-SA').join('')).toBe(
+      numberFormatOf('ar-SA', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(2341),
+    );
   });
 });

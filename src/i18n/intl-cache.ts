@@ -24,23 +24,24 @@ export function formatYear(year: number, tag: string): string {
 }
 
 /**
- * An amount of money as the language writes it, whole units unless `fractionDigits` says otherwise.
- * Arabic writes the currency after the number as Latin letters with a sign ("٢٬٣٤١ US$"); in a
- * right-to-left line the sign would be drawn on the letters' far side ("$US"), so such a symbol is
- * isolated left to right (U+2066 … U+2069). A symbol of letters alone or a sign alone needs none.
+ * An amount of money as the language writes it (whole units), in three pieces: the text before the
+ * currency symbol, the symbol, and the text after it. Arabic writes the currency after the number
+ * as Latin letters with a sign ("٢٬٣٤١ US$"); in a right-to-left line the sign is drawn on the
+ * letters' far side ("$US") unless the symbol is isolated left to right (`<bdi dir="ltr">`), so
+ * such a symbol is handed apart. A symbol of letters alone or a sign alone needs none: the whole
+ * text is then the first piece. Joined, the pieces are the formatter's own text.
  */
-export function formatMoney(value: number, currency: string, tag: string, fractionDigits = 0): string {
-  const parts = numberFormatOf(tag, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).formatToParts(value);
-  return parts
-    .map(({ type, value: text }) =>
-      type === 'currency' && /[A-Za-z]/.test(text) && /[^A-Za-z]/.test(text) ? `\u2066${text}\u2069` : text,
-    )
-    .join('');
+export function moneyParts(value: number, currency: string, tag: string): readonly [string, string, string] {
+  const parts = numberFormatOf(tag, { style: 'currency', currency, maximumFractionDigits: 0 }).formatToParts(value);
+  const at = parts.findIndex(
+    ({ type, value: text }) => type === 'currency' && /[A-Za-z]/.test(text) && /[^A-Za-z]/.test(text),
+  );
+  const text = (from: number, to?: number) =>
+    parts
+      .slice(from, to)
+      .map((part) => part.value)
+      .join('');
+  return at === -1 ? [text(0), '', ''] : [text(0, at), parts[at]?.value ?? '', text(at + 1)];
 }
 
 export function dateFormatOf(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
