@@ -194,3 +194,18 @@ test.describe('the whole portal in Arabic', () => {
     });
   }
 });
+
+// WCAG's reflow: at 320 px nothing makes a page scroll sideways (tables scroll in their own box),
+// here in Turkish, whose words are the portal's longest.
+test('no page scrolls sideways at 320 px, in Turkish', async ({ page }) => {
+  test.setTimeout(360_000);
+  await page.setViewportSize({ width: 320, height: 720 });
+  await chooseLanguage(page, 'tr');
+  const wide: Record<string, number> = {};
+  for (const path of shellRoutes) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (overflow > 0) wide[path] = overflow;
+  }
+  expect(wide).toEqual({});
+});

@@ -126,34 +126,38 @@ export function ChartFigure({
         drawing
       )}
       {after}
-      <table className="visually-hidden">
-        <caption>{data.caption}</caption>
-        <thead>
-          <tr>
-            {data.columns.map((column) =>
-              // The corner above the row headers names nothing: a cell, not a header without a name.
-              column ? (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ) : (
-                <td key="corner" />
-              ),
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {data.rows.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
-              {row.values.map((value, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed row
-                <td key={index}>{value}</td>
-              ))}
+      {/* Hidden by its box, not by the table's own: a table takes at least its content's width
+          whatever its width says, and a wide one made a narrow page scroll sideways. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{data.caption}</caption>
+          <thead>
+            <tr>
+              {data.columns.map((column) =>
+                // The corner above the row headers names nothing: a cell, not a header without a name.
+                column ? (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ) : (
+                  <td key="corner" />
+                ),
+              )}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.rows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                {row.values.map((value, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed row
+                  <td key={index}>{value}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -143,12 +143,23 @@ const ORDERS: readonly SortOrder[] = ['asc', 'desc'];
 /** The order of the list as one choice, for phone widths (where the columns are hidden) and for type. */
 export function SortChoice({ sort, t, onSort, disabled = false }: SortChoiceProps) {
   return (
-    <label className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', fontWeight: '600' })}>
+    <label
+      className={css({
+        display: 'flex',
+        alignItems: 'center',
+        gap: '2',
+        minWidth: '0',
+        fontSize: 'sm',
+        fontWeight: '600',
+      })}
+    >
       {t('fileLibrary:sort.label')}
       <select
         value={`${sort.key}_${sort.order}`}
         disabled={disabled}
-        className={cx(control, css({ fontWeight: 'normal', fontSize: 'sm' }))}
+        // On a 320 px phone the longest choice is wider than the row: the box shrinks to the row,
+        // its chosen text cut at the end, rather than push the page sideways.
+        className={cx(control, css({ minWidth: '0', fontWeight: 'normal', fontSize: 'sm' }))}
         onChange={(event) => {
           const [key, order] = event.target.value.split('_') as [FileSort['key'], SortOrder];
           onSort({ key, order });
