@@ -62,6 +62,8 @@ export default defineConfig({
         scrollbarWidth: 'thin',
         scrollbarColor: 'color-mix(in srgb, var(--colors-fg-default) 35%, transparent) transparent',
       },
+      // On a box, not on a table: a table is never narrower than its content, whatever its width,
+      // and a hidden one wider than a phone made the page scroll sideways.
       '.visually-hidden': {
         position: 'absolute',
         width: '1px',
