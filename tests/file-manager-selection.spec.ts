@@ -146,6 +146,25 @@ test('the first tick moves no row: the selection bar comes up below them, at pho
   }
 });
 
+test('a tap just beside a row’s box ticks it, at phone width', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/apps/file-manager');
+  await expect(status(page)).toHaveText(words.en.items);
+  const first = rows(page).nth(1).getByTestId('file-tick');
+  const second = rows(page).nth(2).getByTestId('file-tick');
+  const box = await first.boundingBox();
+  const below = await second.boundingBox();
+  if (!box || !below) throw new Error('the rows have no boxes');
+  // A finger's miss: a few pixels before the 16 px box, then a few below the next one.
+  await page.mouse.click(box.x - 5, box.y + box.height / 2);
+  await expect(first).toBeChecked();
+  await expect(bar(page)).toBeVisible();
+  await page.mouse.click(below.x + below.width / 2, below.y + below.height + 5);
+  await expect(second).toBeChecked();
+  // Both stay ticked: neither tap reached the row, which would have selected it alone.
+  await expect(first).toBeChecked();
+});
+
 test('Ctrl+A ticks every row of a large, virtualised folder, those not yet drawn too', async ({ page }) => {
   await page.goto('/apps/file-manager');
   await row(page, 'Benchmarks').dblclick();

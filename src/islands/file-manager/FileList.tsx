@@ -383,19 +383,39 @@ export function FileList({
               >
                 <td className={css({ display: 'flex', alignItems: 'center', gap: '2', minWidth: 0 })}>
                   {onMark ? (
-                    // The grid keeps its one tab stop: Ctrl+Space ticks from the keyboard.
-                    <input
-                      type="checkbox"
-                      tabIndex={-1}
-                      checked={ticked}
-                      aria-label={t('fileTransfer:selection.select', { name: item.name })}
-                      data-testid="file-tick"
-                      className={css({ flexShrink: 0, width: '4', height: '4', accentColor: 'accent.default' })}
+                    // A 16 px box in a 28 px target: the label's padding takes a tap beside the box
+                    // (a phone's finger) as a tick, its negative margin keeps the row as drawn. Its
+                    // click only stays out of the row's (which would select the row alone).
+                    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard ticks through the grid (Ctrl+Space), not here
+                    <label
+                      className={css({
+                        display: 'inline-flex',
+                        flexShrink: 0,
+                        padding: '1.5',
+                        margin: '-1.5',
+                        cursor: 'pointer',
+                      })}
                       onClick={(event) => event.stopPropagation()}
-                      onChange={(event) =>
-                        onMark(item, (event.nativeEvent as MouseEvent).shiftKey ? 'range' : 'toggle')
-                      }
-                    />
+                    >
+                      {/* The grid keeps its one tab stop: Ctrl+Space ticks from the keyboard. */}
+                      <input
+                        type="checkbox"
+                        tabIndex={-1}
+                        checked={ticked}
+                        aria-label={t('fileTransfer:selection.select', { name: item.name })}
+                        data-testid="file-tick"
+                        className={css({
+                          flexShrink: 0,
+                          width: '4',
+                          height: '4',
+                          accentColor: 'accent.default',
+                        })}
+                        onClick={(event) => event.stopPropagation()}
+                        onChange={(event) =>
+                          onMark(item, (event.nativeEvent as MouseEvent).shiftKey ? 'range' : 'toggle')
+                        }
+                      />
+                    </label>
                   ) : null}
                   <FileIcon item={item} />
                   <span className={cellText} dir="auto">
