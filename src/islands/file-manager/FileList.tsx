@@ -384,8 +384,8 @@ export function FileList({
                 <td className={css({ display: 'flex', alignItems: 'center', gap: '2', minWidth: 0 })}>
                   {onMark ? (
                     // A 16 px box in a 28 px target: the label's padding takes a tap beside the box
-                    // (a phone's finger) as a tick, its negative margin keeps the row as drawn. Its
-                    // click only stays out of the row's (which would select the row alone).
+                    // (a phone's finger) as a tick, its negative margin keeps the row as drawn. A
+                    // click on it or on the box stays out of the row's (which would select the row alone).
                     // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard ticks through the grid (Ctrl+Space), not here
                     <label
                       className={css({
@@ -410,7 +410,6 @@ export function FileList({
                           height: '4',
                           accentColor: 'accent.default',
                         })}
-                        onClick={(event) => event.stopPropagation()}
                         onChange={(event) =>
                           onMark(item, (event.nativeEvent as MouseEvent).shiftKey ? 'range' : 'toggle')
                         }
