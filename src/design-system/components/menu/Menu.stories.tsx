@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { focusInside } from '../../testing/focus.ts';
+import { moveOnto } from '../../testing/pointer.ts';
 import { RtlFrame } from '../../testing/RtlFrame.tsx';
 import { ColumnsMenu, ReportMenu, ReportMenuWithIconButton } from './examples.tsx';
 import * as Menu from './Menu.tsx';
@@ -33,7 +34,9 @@ export const Default: Story = {
     await step('opens with the mouse and selects an item', async () => {
       await userEvent.click(trigger);
       const menu = await screen.findByRole('menu');
-      await userEvent.click(within(menu).getByRole('menuitem', { name: 'Export as PDF' }));
+      const exportItem = within(menu).getByRole('menuitem', { name: 'Export as PDF' });
+      await moveOnto(exportItem);
+      await userEvent.click(exportItem);
       await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ value: 'export' }));
       await menuGone();
     });
