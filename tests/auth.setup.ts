@@ -1,4 +1,5 @@
 import { fetchTokensAhead, signedInAs, stateOf, storedAccounts } from './auth.ts';
+import { saveState } from './stored-state.ts';
 import { test as setup } from './test.ts';
 
 // One sign-in per account (tests/auth.ts), reused by the suites that need someone signed in; the
@@ -10,6 +11,6 @@ for (const account of storedAccounts) {
     await signedInAs(page, account);
     // Vera Vendor's tests only read the navigation.
     if (account !== 'Vera Vendor') await fetchTokensAhead(page);
-    await page.context().storageState({ path: stateOf(account) });
+    await saveState(page.context(), stateOf(account));
   });
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { stateOf } from './auth.ts';
 import { chooseLanguage } from './helpers.ts';
+import { newContextFrom } from './stored-state.ts';
 import { expect, test } from './test.ts';
 
 /**
@@ -36,7 +37,7 @@ async function asClientUser<T>(
   use: (page: import('@playwright/test').Page) => Promise<T>,
 ): Promise<T> {
   // Cem Client as tests/auth.setup.ts signed him in once.
-  const context = await browser.newContext({ storageState: stateOf('Cem Client') });
+  const context = await newContextFrom(browser, stateOf('Cem Client'));
   try {
     const page = await context.newPage();
     return await use(page);

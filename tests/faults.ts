@@ -1,5 +1,6 @@
-import type { BrowserContextOptions } from '@playwright/test';
+import path from 'node:path';
 import { fetchTokensAhead, signedInAs } from './auth.ts';
+import { saveState } from './stored-state.ts';
 import { expect, test as policyTest } from './test.ts';
 
 export { expect };
@@ -12,18 +13,17 @@ async function switchFaults(method: 'PUT' | 'DELETE', text = ''): Promise<void> 
   if (!response.ok) throw new Error(`${method} /_faults '${text}': ${response.status} ${await response.text()}`);
 }
 
-type StoredState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
-
 /**
  * The browser suites' `test` with the tenant's fault switch: `faults.set('graph:429=2')` makes a
  * stand-in fail (docs in packages/local-tenant/src/faults.ts), `faults.clear()` heals it, and every
- * test ends with no faults, whatever happened in it. `adaSignedIn` is Ada Admin's browser state
- * on the faults portal, signed in once per worker with no fault on: a test about something else
- * than signing in starts signed in with `test.use({ storageState: ({ adaSignedIn }, use) => use(adaSignedIn) })`.
+ * test ends with no faults, whatever happened in it. `adaSignedIn` is the path of Ada Admin's
+ * browser state on the faults portal (tests/stored-state.ts), signed in once per worker with no
+ * fault on: a test about something else than signing in starts signed in with
+ * `test.use({ storageState: ({ adaSignedIn }, use) => use(adaSignedIn) })`.
  */
 export const test = policyTest.extend<
   { faults: { set: (text: string) => Promise<void>; clear: () => Promise<void> } },
-  { adaSignedIn: StoredState }
+  { adaSignedIn: string }
 >({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none
   faults: async ({}, use) => {
@@ -39,9 +39,10 @@ export const test = policyTest.extend<
       const page = await context.newPage();
       await signedInAs(page, 'Ada Admin');
       await fetchTokensAhead(page);
-      const state = await context.storageState();
+      const statePath = path.join(workerInfo.project.outputDir, '.auth', `faults-ada-${workerInfo.workerIndex}.json`);
+      await saveState(context, statePath);
       await context.close();
-      await use(state);
+      await use(statePath);
     },
     { scope: 'worker', timeout: 120_000 },
   ],

@@ -2,6 +2,7 @@ import type { Browser } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { signedInAs, stateOf } from './auth.ts';
 import { chooseLanguage } from './helpers.ts';
+import { newContextFrom } from './stored-state.ts';
 import { expect, type Page, test } from './test.ts';
 
 /**
@@ -15,9 +16,10 @@ async function inContext<T>(
   account: 'Cem Client' | 'Ada Admin' | 'Vera Vendor' | 'fresh',
   use: (page: Page) => Promise<T>,
 ) {
-  const context = await browser.newContext(
-    account === 'fresh' ? { storageState: { cookies: [], origins: [] } } : { storageState: stateOf(account) },
-  );
+  const context =
+    account === 'fresh'
+      ? await browser.newContext({ storageState: { cookies: [], origins: [] } })
+      : await newContextFrom(browser, stateOf(account));
   try {
     return await use(await context.newPage());
   } finally {
@@ -215,7 +217,7 @@ test.describe('RFP evaluation', () => {
     browser,
   }) => {
     // Two tabs of one browser: the stored lead's session (the test changes no client of it).
-    const context = await browser.newContext({ storageState: stateOf('Ada Admin') });
+    const context = await newContextFrom(browser, stateOf('Ada Admin'));
     try {
       const first = await context.newPage();
       const second = await context.newPage();
@@ -261,7 +263,7 @@ test.describe('RFP evaluation', () => {
   test('consensus: two evaluators score at once, the lead sees the spread and sets the consensus', async ({
     browser,
   }) => {
-    const cemContext = await browser.newContext({ storageState: stateOf('Cem Client') });
+    const cemContext = await newContextFrom(browser, stateOf('Cem Client'));
     const adaContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     try {
       const cem = await cemContext.newPage();

@@ -1,5 +1,6 @@
 import { bareRoutes, shellRoutes } from '../src/routes.ts';
 import { chooseLanguage, expectNoAxeViolations } from './helpers.ts';
+import { newContextFrom } from './stored-state.ts';
 import { expect, type Page, test } from './test.ts';
 
 /**
@@ -218,7 +219,7 @@ test('the page is rendered in Arabic right to left when Arabic is chosen', async
 });
 
 test('the browser language is used when nothing was chosen', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'tr-TR', storageState: 'test-results/.auth/ada.json' });
+  const context = await newContextFrom(browser, 'test-results/.auth/ada.json', { locale: 'tr-TR' });
   const page = await context.newPage();
   await page.goto('/apps/file-manager');
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { stateOf } from './auth.ts';
 import { chooseLanguage, expectNoAxeViolations } from './helpers.ts';
+import { newContextFrom } from './stored-state.ts';
 import { expect, type Page, test } from './test.ts';
 
 /**
@@ -145,7 +146,7 @@ test('keeps at most ten, and each person’s own', async ({ page, baseURL, brows
   const queries = await recentOnServer(page);
   expect(queries).toHaveLength(10);
   expect(queries[0]).toBe('word12');
-  const ada = await browser.newContext({ storageState: stateOf('Ada Admin') });
+  const ada = await newContextFrom(browser, stateOf('Ada Admin'));
   try {
     const answer = await ada.request.get('/api/search/recent');
     expect(((await answer.json()) as Recent).queries).not.toContain('word12');

@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { restoreLocalStorage } from './stored-state.ts';
 
 export type { BrowserContext, Frame, Page } from '@playwright/test';
 export { expect };
@@ -17,6 +18,12 @@ interface PolicyViolation {
  * rightly stopped; either way the test says so.
  */
 export const test = base.extend<{ policyViolations: PolicyViolation[] }>({
+  // A stored state's `localStorage` is kept beside its file and written by the test's first page
+  // of the origin, not by Playwright's hidden page (tests/stored-state.ts).
+  context: async ({ context, storageState }, use) => {
+    if (typeof storageState === 'string') await restoreLocalStorage(context, storageState);
+    await use(context);
+  },
   policyViolations: [
     async ({ context }, use) => {
       const violations: PolicyViolation[] = [];
