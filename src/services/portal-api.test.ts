@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PortalApiError, portalApi } from './portal-api.ts';
 
 function answer(status: number, body?: unknown) {
-  const fetch = vi.fn(async () =>
+  const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
     body === undefined ? new Response(null, { status }) : Response.json(body, { status }),
   );
   vi.stubGlobal('fetch', fetch);
@@ -30,6 +30,18 @@ describe("the portal's API client", () => {
     await expect(portalApi.signInNonce()).resolves.toEqual({ nonce: 'n', expiresIn: 600 });
     expect(fetch).toHaveBeenCalledWith('/api/session/nonce', expect.objectContaining({ method: 'POST' }));
     expect(fetch.mock.calls[0]?.at(1)).not.toHaveProperty('body');
+  });
+
+  it('keeps what a person did to their notifications when the page goes away at once', async () => {
+    const fetch = answer(204);
+    await portalApi.markNotificationsRead();
+    await portalApi.dismissNotification('n 1');
+    await portalApi.dismissAllNotifications();
+    expect(fetch.mock.calls.map(([url, init]) => [url, init?.method, init?.keepalive])).toEqual([
+      ['/api/notifications/read', 'POST', true],
+      ['/api/notifications/n%201', 'DELETE', true],
+      ['/api/notifications', 'DELETE', true],
+    ]);
   });
 
   it('takes a 204 as done', async () => {

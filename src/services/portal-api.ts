@@ -77,9 +77,12 @@ export const portalApi = {
   /** Reports an event of this browser; the server words it and keeps it. */
   notify: (event: NotificationEvent) =>
     callPortalApi<NotifyAnswer>('POST', '/api/notifications', event, { keepalive: true }),
-  markNotificationsRead: () => callPortalApi<void>('POST', '/api/notifications/read'),
-  dismissNotification: (id: string) => callPortalApi<void>('DELETE', `/api/notifications/${encodeURIComponent(id)}`),
-  dismissAllNotifications: () => callPortalApi<void>('DELETE', '/api/notifications'),
+  // What a person did to their notifications is kept even when the page goes away at once (a
+  // reload or a link right after "dismiss all"): the browser would otherwise cancel the call.
+  markNotificationsRead: () => callPortalApi<void>('POST', '/api/notifications/read', undefined, { keepalive: true }),
+  dismissNotification: (id: string) =>
+    callPortalApi<void>('DELETE', `/api/notifications/${encodeURIComponent(id)}`, undefined, { keepalive: true }),
+  dismissAllNotifications: () => callPortalApi<void>('DELETE', '/api/notifications', undefined, { keepalive: true }),
   quickPanelData: (signal?: AbortSignal) =>
     callPortalApi<unknown>('GET', '/api/quick-panel/data', undefined, signal ? { signal } : {}),
 };
