@@ -1,4 +1,5 @@
 import { bareRoutes, shellRoutes } from '../src/routes.ts';
+import { stateOf } from './auth.ts';
 import { chooseLanguage, expectNoAxeViolations } from './helpers.ts';
 import { newContextFrom } from './stored-state.ts';
 import { expect, type Page, test } from './test.ts';
@@ -219,7 +220,7 @@ test('the page is rendered in Arabic right to left when Arabic is chosen', async
 });
 
 test('the browser language is used when nothing was chosen', async ({ browser }) => {
-  const context = await newContextFrom(browser, 'test-results/.auth/ada.json', { locale: 'tr-TR' });
+  const context = await newContextFrom(browser, stateOf('Ada Admin'), { locale: 'tr-TR' });
   const page = await context.newPage();
   await page.goto('/apps/file-manager');
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
