@@ -1,35 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, bucketOf, dayIn, daysLeft, deadlineOf, isCalendarDay, remindersDue } from './deadlines.ts';
-
-describe('the date that matters', () => {
-  it('is the end for a contract that does not renew itself, whatever its notice period', () => {
-    expect(deadlineOf({ end: '2027-03-31', autoRenew: false, noticePeriodDays: 90 })).toEqual({
-      kind: 'end',
-      day: '2027-03-31',
-    });
-  });
-
-  it('is the end minus the notice period for an auto-renewing contract', () => {
-    expect(deadlineOf({ end: '2027-03-31', autoRenew: true, noticePeriodDays: 90 })).toEqual({
-      kind: 'notice',
-      day: '2026-12-31',
-    });
-  });
-
-  it('is the end for an auto-renewing contract without notice', () => {
-    expect(deadlineOf({ end: '2027-03-31', autoRenew: true, noticePeriodDays: 0 }).kind).toBe('end');
-  });
-
-  it('counts a leap day as a day when the notice period spans February of a leap year', () => {
-    expect(deadlineOf({ end: '2028-03-01', autoRenew: true, noticePeriodDays: 1 }).day).toBe('2028-02-29');
-    expect(deadlineOf({ end: '2028-03-30', autoRenew: true, noticePeriodDays: 30 }).day).toBe('2028-02-29');
-    expect(deadlineOf({ end: '2027-03-30', autoRenew: true, noticePeriodDays: 30 }).day).toBe('2027-02-28');
-  });
-
-  it('keeps a contract ending on a leap day: 365 days of notice land on 1 March of the year before', () => {
-    expect(deadlineOf({ end: '2028-02-29', autoRenew: true, noticePeriodDays: 365 }).day).toBe('2027-03-01');
-  });
-});
+import {
+  addDays,
+  addMonths,
+  dayIn,
+  daysLeft,
+  isCalendarDay,
+  monthsBetween,
+  remindersDue,
+  todayOf,
+} from './deadlines.ts';
 
 describe('calendar days', () => {
   it('knows which days exist', () => {
@@ -70,17 +49,26 @@ describe('today in a time zone', () => {
   });
 });
 
-describe('buckets', () => {
-  it('puts a passed deadline in overdue and today in within 30 days', () => {
-    expect(bucketOf(-1)).toBe('overdue');
-    expect(bucketOf(0)).toBe('within30');
+describe('months', () => {
+  it('keep the day of the month, or the last day of a shorter month', () => {
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
+    expect(addMonths('2028-02-29', 12)).toBe('2029-02-28');
+    expect(addMonths('2026-03-31', -1)).toBe('2026-02-28');
+    expect(addMonths('2026-11-15', 3)).toBe('2027-02-15');
+    expect(addMonths('2027-01-15', -13)).toBe('2025-12-15');
   });
 
-  it('splits at 30, 90 days', () => {
-    expect(bucketOf(30)).toBe('within30');
-    expect(bucketOf(31)).toBe('within90');
-    expect(bucketOf(90)).toBe('within90');
-    expect(bucketOf(91)).toBe('later');
+  it('are counted whole, as a term is counted', () => {
+    expect(monthsBetween('2025-03-01', '2026-03-01')).toBe(12);
+    expect(monthsBetween('2025-03-02', '2026-03-01')).toBe(11);
+    expect(monthsBetween('2026-01-31', '2026-02-28')).toBe(0);
+  });
+});
+
+describe('today', () => {
+  it("is the calendar day in UTC, whatever the server's zone", () => {
+    expect(todayOf(new Date('2026-12-07T23:30:00-05:00'))).toBe('2026-12-08');
   });
 });
 

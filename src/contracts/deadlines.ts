@@ -34,6 +34,25 @@ export function addDays(day: CalendarDay, days: number): CalendarDay {
   return dayOfNumber(dayNumber(day) + days);
 }
 
+/**
+ * A calendar day `months` months later (earlier when negative), kept within its month: the 31st
+ * of a month without one, or the 29th of February in a common year, becomes the month's last day.
+ */
+export function addMonths(day: CalendarDay, months: number): CalendarDay {
+  const [year, month, date] = [Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))];
+  const target = year * 12 + month + months;
+  const [toYear, toMonth] = [Math.floor(target / 12), ((target % 12) + 12) % 12];
+  const last = new Date(Date.UTC(toYear, toMonth + 1, 0)).getUTCDate();
+  return `${String(toYear).padStart(4, '0')}-${String(toMonth + 1).padStart(2, '0')}-${String(Math.min(date, last)).padStart(2, '0')}`;
+}
+
+/** Whole months from one day to another, counted as people count a term (1 March to 1 March: 12). */
+export function monthsBetween(from: CalendarDay, to: CalendarDay): number {
+  const months =
+    (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7));
+  return Number(to.slice(8, 10)) < Number(from.slice(8, 10)) ? months - 1 : months;
+}
+
 /** Calendar days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: CalendarDay, to: CalendarDay): number {
   return dayNumber(to) - dayNumber(from);
@@ -59,12 +78,12 @@ export function dayIn(instant: Date, timeZone: string): CalendarDay {
   return `${parts['year']}-${parts['month']}-${parts['day']}`;
 }
 
-/** What the deadline of a contract is made of: the end, and for an auto-renewing one its notice period. */
-export interface DeadlineFacts {
-  end: CalendarDay;
-  autoRenew: boolean;
-  /** Days of notice before the end (0: none). */
-  noticePeriodDays: number;
+/**
+ * Today as the portal counts contract days: the calendar day in UTC. Every deadline, count and
+ * reminder takes its "today" from here, so two screens rendered at the same moment agree.
+ */
+export function todayOf(now: Date = new Date()): CalendarDay {
+  return dayIn(now, 'UTC');
 }
 
 export interface Deadline {
@@ -73,27 +92,9 @@ export interface Deadline {
   day: CalendarDay;
 }
 
-/** The date that matters: for an auto-renewing contract the end minus the notice period, else the end. */
-export function deadlineOf(facts: DeadlineFacts): Deadline {
-  if (facts.autoRenew && facts.noticePeriodDays > 0)
-    return { kind: 'notice', day: addDays(facts.end, -facts.noticePeriodDays) };
-  return { kind: 'end', day: facts.end };
-}
-
 /** Calendar days left until a deadline, as seen on `today` (0: it is today; negative: passed). */
 export function daysLeft(deadline: CalendarDay, today: CalendarDay): number {
   return daysBetween(today, deadline);
-}
-
-export const DEADLINE_BUCKETS = ['overdue', 'within30', 'within90', 'later'] as const;
-export type DeadlineBucket = (typeof DEADLINE_BUCKETS)[number];
-
-/** Overdue (passed), within 30 days (today included), 31 to 90 days, later. */
-export function bucketOf(left: number): DeadlineBucket {
-  if (left < 0) return 'overdue';
-  if (left <= 30) return 'within30';
-  if (left <= 90) return 'within90';
-  return 'later';
 }
 
 /** Days before a deadline at which a reminder is due, most distant first. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ContractEntry, type ContractFacts, parseContract } from './contract.ts';
 import { contractWith } from './contract-examples.ts';
+import { type ContractState, contractStateOf } from './model.ts';
 import {
   applyView,
   DEFAULT_VIEW,
@@ -68,13 +69,14 @@ const contracts = [
   }),
 ];
 const view = (changes: Partial<RegisterView>): RegisterView => ({ ...DEFAULT_VIEW, ...changes });
-const ids = (list: readonly ContractEntry[]) => list.map((contract) => contract.id);
+const states = (list: readonly ContractEntry[]) => list.map((contract) => contractStateOf(contract, today));
+const ids = (list: readonly ContractState[]) => list.map((state) => state.entry.id);
 
 describe('search', () => {
   it('finds vendor and title without regard to case or accents', () => {
-    expect(ids(filterContracts(contracts, view({ q: 'cafe muller' }), today))).toEqual(['b']);
-    expect(ids(filterContracts(contracts, view({ q: 'SISECAM' }), today))).toEqual(['a']);
-    expect(ids(filterContracts(contracts, view({ q: 'licence initech' }), today))).toEqual(['c']);
+    expect(ids(filterContracts(states(contracts), view({ q: 'cafe muller' })))).toEqual(['b']);
+    expect(ids(filterContracts(states(contracts), view({ q: 'SISECAM' })))).toEqual(['a']);
+    expect(ids(filterContracts(states(contracts), view({ q: 'licence initech' })))).toEqual(['c']);
   });
 
   it('folds Turkish dotted and dotless i to i', () => {
@@ -82,27 +84,48 @@ describe('search', () => {
   });
 
   it('finds nothing for a word no contract has', () => {
-    expect(filterContracts(contracts, view({ q: 'zebra' }), today)).toEqual([]);
+    expect(filterContracts(states(contracts), view({ q: 'zebra' }))).toEqual([]);
   });
 });
 
 describe('filters', () => {
   it('keep one status, one category and one vendor (case-insensitive)', () => {
-    expect(ids(filterContracts(contracts, view({ status: 'Active', category: 'software' }), today))).toEqual(['c']);
-    expect(ids(filterContracts(contracts, view({ vendor: 'INITECH SOFTWARE' }), today))).toEqual(['c', 'd']);
+    expect(ids(filterContracts(states(contracts), view({ status: 'Active', category: 'software' })))).toEqual(['c']);
+    expect(ids(filterContracts(states(contracts), view({ vendor: 'INITECH SOFTWARE' })))).toEqual(['c', 'd']);
   });
 
-  it('keep deadlines within N days, by the date that matters, leaving out passed ones and those without an end', () => {
+  it('keep the contracts that need notice within N days, by the date that matters, active ones only', () => {
     // c ends 2027-03-31 but its notice is due 120 days earlier, 2026-12-01: within 30 days.
-    expect(ids(filterContracts(contracts, view({ within: 30 }), today))).toEqual(['a', 'c']);
-    expect(ids(filterContracts(contracts, view({ within: 90 }), today))).toEqual(['a', 'b', 'c']);
+    expect(ids(filterContracts(states(contracts), view({ within: 30 })))).toEqual(['a', 'c']);
+    expect(ids(filterContracts(states(contracts), view({ within: 90 })))).toEqual(['a', 'b', 'c']);
+    const terminated = entry('t', { vendor: 'Hooli', title: 'Cloud', end: '2026-12-20', status: 'Terminated' });
+    const draft = entry('u', { vendor: 'Hooli', title: 'Draft', end: '2026-12-20', status: 'Draft' });
+    expect(ids(filterContracts(states([...contracts, terminated, draft]), view({ within: 90 })))).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
+  });
+
+  it('keep the contracts whose notice was missed, apart', () => {
+    const missed = entry('m', {
+      vendor: 'Hooli',
+      title: 'Cloud',
+      start: '2026-01-01',
+      end: '2026-12-31',
+      autoRenew: true,
+      noticePeriodDays: 60,
+      status: 'Active',
+    });
+    expect(ids(filterContracts(states([...contracts, missed]), view({ missed: true })))).toEqual(['m']);
+    expect(ids(filterContracts(states([...contracts, missed]), view({ within: 365 })))).not.toContain('m');
   });
 });
 
 describe('sorting', () => {
   it('sorts text by the language, numbers in text by value', () => {
-    expect(ids(sortContracts(contracts, 'title', 'asc', 'en'))).toEqual(['b', 'f', 'e', 'c', 'a', 'd']);
-    expect(ids(sortContracts([contracts[5], contracts[4]] as ContractEntry[], 'title', 'asc', 'en'))).toEqual([
+    expect(ids(sortContracts(states(contracts), 'title', 'asc', 'en'))).toEqual(['b', 'f', 'e', 'c', 'a', 'd']);
+    expect(ids(sortContracts(states([contracts[5], contracts[4]] as ContractEntry[]), 'title', 'asc', 'en'))).toEqual([
       'f',
       'e',
     ]);
@@ -110,27 +133,27 @@ describe('sorting', () => {
 
   it('sorts by the Turkish alphabet in Turkish (Ş after S)', () => {
     const names = [entry('s', { vendor: 'Tekin' }), entry('ş', { vendor: 'Şahin' }), entry('x', { vendor: 'Sarp' })];
-    expect(ids(sortContracts(names, 'vendor', 'asc', 'tr'))).toEqual(['x', 'ş', 's']);
+    expect(ids(sortContracts(states(names), 'vendor', 'asc', 'tr'))).toEqual(['x', 'ş', 's']);
   });
 
   it('puts empty values last in both directions', () => {
-    expect(ids(sortContracts(contracts, 'end', 'asc', 'en')).at(-1)).toBe('e');
-    expect(ids(sortContracts(contracts, 'end', 'desc', 'en')).at(-1)).toBe('e');
-    expect(ids(sortContracts(contracts, 'end', 'desc', 'en'))[0]).toBe('f');
+    expect(ids(sortContracts(states(contracts), 'end', 'asc', 'en')).at(-1)).toBe('e');
+    expect(ids(sortContracts(states(contracts), 'end', 'desc', 'en')).at(-1)).toBe('e');
+    expect(ids(sortContracts(states(contracts), 'end', 'desc', 'en'))[0]).toBe('f');
   });
 
   it('keeps equal rows in their order (stable), ascending and descending', () => {
-    expect(ids(sortContracts(contracts, 'annualValue', 'asc', 'en'))).toEqual(['b', 'a', 'f', 'c', 'd', 'e']);
-    expect(ids(sortContracts(contracts, 'annualValue', 'desc', 'en'))).toEqual(['c', 'a', 'f', 'b', 'd', 'e']);
+    expect(ids(sortContracts(states(contracts), 'annualValue', 'asc', 'en'))).toEqual(['b', 'a', 'f', 'c', 'd', 'e']);
+    expect(ids(sortContracts(states(contracts), 'annualValue', 'desc', 'en'))).toEqual(['c', 'a', 'f', 'b', 'd', 'e']);
   });
 
   it('sorts by the deadline, the notice day of an auto-renewing contract first', () => {
-    expect(ids(sortContracts(contracts, 'deadline', 'asc', 'en'))).toEqual(['d', 'c', 'a', 'b', 'f', 'e']);
+    expect(ids(sortContracts(states(contracts), 'deadline', 'asc', 'en'))).toEqual(['d', 'c', 'a', 'b', 'f', 'e']);
   });
 
   it('sorts incomplete contracts with the rest, by what they have', () => {
     const incomplete = parseContract({ Vendor: 'Aardvark Ltd', NoticePeriodDays: 'abc' }, { id: 'i' });
-    expect(ids(sortContracts([...contracts, incomplete], 'vendor', 'asc', 'en'))[0]).toBe('i');
+    expect(ids(sortContracts(states([...contracts, incomplete]), 'vendor', 'asc', 'en'))[0]).toBe('i');
   });
 });
 
@@ -148,7 +171,7 @@ describe('paging', () => {
   });
 
   it('filters, sorts, then pages', () => {
-    const shown = applyView(contracts, view({ category: 'Logistics', sort: 'title', page: 5 }), today, 'en', 1);
+    const shown = applyView(states(contracts), view({ category: 'Logistics', sort: 'title', page: 5 }), 'en', 1);
     expect(shown).toMatchObject({ page: 2, pageCount: 2, total: 2 });
     expect(ids(shown.rows)).toEqual(['e']);
   });
@@ -157,7 +180,7 @@ describe('paging', () => {
 describe('the view in the address', () => {
   it('reads every part of the query', () => {
     const query = new URLSearchParams(
-      'q=initech&status=active&category=Software&vendor=Initech&within=90&sort=end&dir=desc&page=2',
+      'q=initech&status=active&category=Software&vendor=Initech&within=90&notice=missed&sort=end&dir=desc&page=2',
     );
     expect(viewFromQuery(query)).toEqual({
       q: 'initech',
@@ -165,6 +188,7 @@ describe('the view in the address', () => {
       category: 'Software',
       vendor: 'Initech',
       within: 90,
+      missed: true,
       sort: 'end',
       dir: 'desc',
       page: 2,
@@ -177,6 +201,7 @@ describe('the view in the address', () => {
       status: 'Expired',
       vendor: 'A & B',
       within: 30,
+      missed: true,
       sort: 'annualValue',
       dir: 'desc',
       page: 3,

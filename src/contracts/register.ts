@@ -5,7 +5,7 @@
  * the page is clamped to the pages there are.
  */
 import { CONTRACT_STATUSES, type ContractEntry, type ContractStatus } from './contract.ts';
-import { type CalendarDay, daysLeft, deadlineOf } from './deadlines.ts';
+import { type ContractState, needsNoticeWithin } from './model.ts';
 
 export const SORT_COLUMNS = [
   'vendor',
@@ -30,8 +30,10 @@ export interface RegisterView {
   status: ContractStatus | null;
   category: string | null;
   vendor: string | null;
-  /** Only contracts whose deadline is within this many days from today (passed ones excluded). */
+  /** Only contracts that need notice within this many days (the model's one definition). */
   within: number | null;
+  /** Only active auto-renewing contracts whose last day to give notice has passed. */
+  missed: boolean;
   sort: SortColumn;
   dir: SortDirection;
   /** 1-based. */
@@ -44,6 +46,7 @@ export const DEFAULT_VIEW: RegisterView = {
   category: null,
   vendor: null,
   within: null,
+  missed: false,
   sort: 'deadline',
   dir: 'asc',
   page: 1,
@@ -58,45 +61,42 @@ export function foldText(value: string): string {
   return value.replace(/İ/g, 'i').replace(/ı/g, 'i').normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-/** The deadline of an entry, when its facts give one. */
-function deadlineDay(entry: ContractEntry): CalendarDay | null {
-  const { end, autoRenew, noticePeriodDays } = entry.facts;
-  return end === null ? null : deadlineOf({ end, autoRenew, noticePeriodDays: noticePeriodDays ?? 0 }).day;
-}
-
-/** The entries the view's search and filters keep, in the order given. */
+/** The contracts the view's search and filters keep, in the order given. */
 export function filterContracts<T extends ContractEntry>(
-  entries: readonly T[],
+  states: readonly ContractState<T>[],
   view: RegisterView,
-  today: CalendarDay,
-): T[] {
+): ContractState<T>[] {
   const words = foldText(view.q).split(/\s+/).filter(Boolean);
   const category = view.category === null ? null : foldText(view.category);
   const vendor = view.vendor === null ? null : foldText(view.vendor);
-  return entries.filter((entry) => {
-    const { facts } = entry;
+  return states.filter((state) => {
+    const { facts } = state.entry;
     if (words.length > 0) {
       const haystack = foldText(`${facts.vendor ?? ''} ${facts.title ?? ''}`);
       if (!words.every((word) => haystack.includes(word))) return false;
     }
-    if (view.status !== null && facts.status !== view.status) return false;
+    if (view.status !== null && state.status !== view.status) return false;
     if (category !== null && (facts.category === null || foldText(facts.category) !== category)) return false;
     if (vendor !== null && (facts.vendor === null || foldText(facts.vendor) !== vendor)) return false;
-    if (view.within !== null) {
-      const deadline = deadlineDay(entry);
-      if (deadline === null) return false;
-      const left = daysLeft(deadline, today);
-      if (left < 0 || left > view.within) return false;
-    }
+    if (view.within !== null && !needsNoticeWithin(state, view.within)) return false;
+    if (view.missed && !state.noticeMissed) return false;
     return true;
   });
 }
 
 type SortValue = string | number | boolean | null;
 
-function sortValue(entry: ContractEntry, column: SortColumn): SortValue {
-  if (column === 'deadline') return deadlineDay(entry);
-  return entry.facts[column];
+function sortValue(state: ContractState, column: SortColumn): SortValue {
+  switch (column) {
+    case 'deadline':
+      return state.deadline?.day ?? null;
+    case 'end':
+      return state.termEnd;
+    case 'status':
+      return state.status;
+    default:
+      return state.entry.facts[column];
+  }
 }
 
 /**
@@ -104,11 +104,11 @@ function sortValue(entry: ContractEntry, column: SortColumn): SortValue {
  * text by the language's collation (numbers in text by value: "Lot 9" before "Lot 10").
  */
 export function sortContracts<T extends ContractEntry>(
-  entries: readonly T[],
+  states: readonly ContractState<T>[],
   column: SortColumn,
   dir: SortDirection,
   locale: string,
-): T[] {
+): ContractState<T>[] {
   const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
   const sign = dir === 'asc' ? 1 : -1;
   const dates = column === 'start' || column === 'end' || column === 'deadline';
@@ -119,14 +119,14 @@ export function sortContracts<T extends ContractEntry>(
     if (dates) return a === b ? 0 : String(a) < String(b) ? -1 : 1;
     return collator.compare(String(a), String(b));
   };
-  return entries
-    .map((entry, index) => ({ entry, index, value: sortValue(entry, column) }))
+  return states
+    .map((state, index) => ({ state, index, value: sortValue(state, column) }))
     .sort((a, b) => {
       if (a.value === null || b.value === null)
         return a.value === b.value ? a.index - b.index : a.value === null ? 1 : -1;
       return sign * compare(a.value, b.value) || a.index - b.index;
     })
-    .map(({ entry }) => entry);
+    .map(({ state }) => state);
 }
 
 export interface RegisterPage<T> {
@@ -150,13 +150,12 @@ export function pageOf<T>(entries: readonly T[], page: number, size = PAGE_SIZE)
 
 /** Search, filters, sort and page of a view, in that order. */
 export function applyView<T extends ContractEntry>(
-  entries: readonly T[],
+  states: readonly ContractState<T>[],
   view: RegisterView,
-  today: CalendarDay,
   locale: string,
   size = PAGE_SIZE,
-): RegisterPage<T> {
-  return pageOf(sortContracts(filterContracts(entries, view, today), view.sort, view.dir, locale), view.page, size);
+): RegisterPage<ContractState<T>> {
+  return pageOf(sortContracts(filterContracts(states, view), view.sort, view.dir, locale), view.page, size);
 }
 
 function textParam(value: string | null): string | null {
@@ -182,6 +181,7 @@ export function viewFromQuery(query: URLSearchParams): RegisterView {
     category: textParam(query.get('category')),
     vendor: textParam(query.get('vendor')),
     within: wholeNumber(query.get('within'), MAX_WITHIN_DAYS),
+    missed: query.get('notice') === 'missed',
     sort: oneOf(SORT_COLUMNS, query.get('sort')) ?? DEFAULT_VIEW.sort,
     dir: oneOf(['asc', 'desc'] as const, query.get('dir')) ?? DEFAULT_VIEW.dir,
     page: wholeNumber(query.get('page'), Number.MAX_SAFE_INTEGER) ?? 1,
@@ -196,6 +196,7 @@ export function queryOfView(view: RegisterView): URLSearchParams {
   if (view.category) query.set('category', view.category);
   if (view.vendor) query.set('vendor', view.vendor);
   if (view.within !== null) query.set('within', String(view.within));
+  if (view.missed) query.set('notice', 'missed');
   if (view.sort !== DEFAULT_VIEW.sort || view.dir !== DEFAULT_VIEW.dir) {
     query.set('sort', view.sort);
     query.set('dir', view.dir);

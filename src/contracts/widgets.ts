@@ -14,7 +14,8 @@ import {
   type SparklineWidget,
 } from '../content/schemas/contract-locker.ts';
 import type { ContractEntry } from './contract.ts';
-import { addDays, type CalendarDay, deadlineOf } from './deadlines.ts';
+import { addDays, type CalendarDay } from './deadlines.ts';
+import { type ContractState, contractStateOf, contractStatesOf } from './model.ts';
 
 /**
  * Expirations by year (widget1), per month: **Due for Review** an auto-renewing contract's last
@@ -45,14 +46,13 @@ export function expirationWidgetOf(
     const month = Number(day.slice(5, 7)) - 1;
     series[month] = (series[month] ?? 0) + 1;
   };
-  for (const contract of contracts) {
-    const { end, autoRenew, noticePeriodDays, status } = contract.facts;
-    if (end === null || status === 'Draft') continue;
-    if (autoRenew) {
-      add(end, 'renewing');
-      const deadline = deadlineOf({ end, autoRenew, noticePeriodDays: noticePeriodDays ?? 0 });
+  for (const state of contractStatesOf(contracts, today)) {
+    const { termEnd, deadline, status } = state;
+    if (termEnd === null || deadline === null || status === 'Draft' || status === null) continue;
+    if (state.entry.facts.autoRenew && !state.ended) {
+      add(termEnd, 'renewing');
       if (deadline.kind === 'notice') add(deadline.day, 'dueForReview');
-    } else add(end, 'expiring');
+    } else add(termEnd, 'expiring');
   }
   const years: ExpirationWidget['years'] = {};
   for (const year of [...counts.keys()].sort()) {
@@ -69,11 +69,17 @@ export function expirationWidgetOf(
   return { id: 'widget1', title, currentYear: String(thisYear), years };
 }
 
-/** The contract's days of force: from its start (or always, if none) to its end; drafts and terminated never. */
+/**
+ * Whether a contract was in force on a day, as the model sees it that day: active (an expired
+ * one's last term counts up to its end), started, and not yet past its current term's end.
+ */
 function inForce(contract: ContractEntry, day: CalendarDay): boolean {
   const { start, end, status } = contract.facts;
-  if (end === null || status === 'Draft' || status === 'Terminated') return false;
-  return (start === null || start <= day) && day <= end;
+  if (end === null || status === 'Draft' || status === 'Terminated' || status === null) return false;
+  if (start !== null && day < start) return false;
+  if (status === 'Expired') return day <= end;
+  const state = contractStateOf(contract, day);
+  return state.status === 'Active' && state.termEnd !== null && day <= state.termEnd;
 }
 
 /** The days `count` days up to `today` (today last). */
@@ -125,11 +131,10 @@ export function renewalsWidgetOf(
   base: SparklineWidget,
 ): SparklineWidget {
   const passed = new Map<CalendarDay, number>();
-  for (const contract of contracts) {
-    const { end, autoRenew, noticePeriodDays, status } = contract.facts;
-    if (!autoRenew || end === null || status === 'Draft' || status === 'Terminated') continue;
+  for (const state of contractStatesOf(contracts, today)) {
     // The notice day is the last day to give notice: the renewal is committed the day after.
-    const committed = addDays(deadlineOf({ end, autoRenew, noticePeriodDays: noticePeriodDays ?? 0 }).day, 1);
+    if (state.status !== 'Active' || state.deadline?.kind !== 'notice' || !state.noticeMissed) continue;
+    const committed = addDays(state.deadline.day, 1);
     passed.set(committed, (passed.get(committed) ?? 0) + 1);
   }
   const days = daysUpTo(today, 7);
@@ -196,38 +201,42 @@ export function monthlyValueWidgetOf(
 
 const DONUT_DAYS: Record<DonutRange, number> = { today: 0, last30: 30, last60: 60, last90: 90 };
 
+/** A contract's slice of the status donut, by its status as it stands (an Active past its end has expired). */
+function sliceOf(state: ContractState): 'active' | 'inReview' | 'expired' | null {
+  switch (state.status) {
+    case 'Active':
+      return 'active';
+    case 'Draft':
+      return 'inReview';
+    case 'Expired':
+    case 'Terminated':
+      return 'expired';
+    default:
+      return null;
+  }
+}
+
 /**
  * Contracts by status (widget7), in the specification's slices: Active; In review (drafts);
- * Expired (expired or terminated). Today: every contract of the register; the last 30, 60 or 90
- * days: the contracts that started or ended in them.
+ * Expired (expired or terminated), each contract by its status as it stands today. Today, the
+ * range shown first: every contract of the register, so the donut adds up to the register; the
+ * last 30, 60 or 90 days: the contracts that started or ended in them.
  */
 export function statusWidgetOf(
   contracts: readonly ContractEntry[],
   today: CalendarDay,
   base: DonutWidget,
 ): DonutWidget {
-  const sliceOf = (contract: ContractEntry) => {
-    switch (contract.facts.status) {
-      case 'Active':
-        return 'active';
-      case 'Draft':
-        return 'inReview';
-      case 'Expired':
-      case 'Terminated':
-        return 'expired';
-      default:
-        return null;
-    }
-  };
+  const states = contractStatesOf(contracts, today);
   const ranges = Object.fromEntries(
     donutRanges.map((range) => {
       const from = addDays(today, -DONUT_DAYS[range]);
       const within = (day: CalendarDay | null) => day !== null && from <= day && day <= today;
       const counts = { active: 0, inReview: 0, expired: 0 };
-      for (const contract of contracts) {
-        const slice = sliceOf(contract);
+      for (const state of states) {
+        const slice = sliceOf(state);
         if (slice === null) continue;
-        if (range === 'today' || within(contract.facts.start) || within(contract.facts.end)) counts[slice] += 1;
+        if (range === 'today' || within(state.entry.facts.start) || within(state.termEnd)) counts[slice] += 1;
       }
       return [
         range,
@@ -239,7 +248,7 @@ export function statusWidgetOf(
       ];
     }),
   ) as DonutWidget['ranges'];
-  return { ...base, ranges };
+  return { ...base, currentRange: 'today', ranges };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { APIContext } from 'astro';
-import { dayIn } from '../deadlines.ts';
+import { todayOf } from '../deadlines.ts';
 import { exportFileName, registerCalendar } from './export.ts';
 import { attachment, type RegisterOf } from './respond.ts';
 
@@ -12,7 +12,7 @@ export function calendarResponse(
   register: Exclude<RegisterOf, { refused: Response }>,
   disposition: 'attachment' | 'inline',
 ): Response {
-  const today = dayIn(new Date(), 'UTC');
+  const today = todayOf();
   const body = registerCalendar(register.contracts, context.locals.t, {
     clientName: register.client.client_name,
     today,

@@ -79,12 +79,28 @@ describe('export of the register view', () => {
     expect(sheet?.getRow(2).getCell(1).value).toBe(`'=HYPERLINK("x")`);
   });
 
-  it('writes each deadline as an all-day event with a stable UID', () => {
+  it('writes each deadline that can still be met as an all-day event with a stable UID and two alarms', () => {
     const ics = registerCalendar(contracts, t, { clientName: 'Northwind', today: TODAY, host: 'portal.example' });
     expect(ics).toContain('BEGIN:VCALENDAR');
-    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
-    expect(ics).toContain('UID:b-notice@portal.example');
-    expect(ics).toContain('DTSTART;VALUE=DATE:20261110');
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
     expect(ics).toContain('UID:a-end@portal.example');
+    expect(ics).toContain('DTSTART;VALUE=DATE:20270331');
+    // A week before and the day before, at 09:00 of that day.
+    expect(ics.match(/BEGIN:VALARM/g)).toHaveLength(2);
+    expect(ics).toContain('TRIGGER:-P6DT15H');
+    expect(ics).toContain('TRIGGER:-PT15H');
+  });
+
+  it('leaves out a contract whose notice day passed, and one that ended or was terminated', () => {
+    const leases = contract('n', { Vendor: 'Hooli', Title: 'Leases', EndDate: '2027-01-31', Status: 'Terminated' });
+    const ics = registerCalendar([...contracts, leases], t, { clientName: 'N', today: TODAY, host: 'p.example' });
+    expect(ics).not.toContain('UID:b-notice@');
+    expect(ics).not.toContain('UID:n-end@');
+  });
+
+  it('keeps the alarms that are still ahead', () => {
+    const soon = contract('s', { Vendor: 'Hooli', Title: 'Soon', EndDate: '2026-11-29' });
+    const ics = registerCalendar([soon], t, { clientName: 'N', today: TODAY, host: 'p.example' });
+    expect(ics.match(/BEGIN:VALARM/g)).toHaveLength(1);
   });
 });

@@ -7,11 +7,13 @@ import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { TFunction } from 'i18next';
-import ical, { ICalCalendarMethod } from 'ical-generator';
+import ical, { ICalAlarmType, ICalCalendarMethod } from 'ical-generator';
 import type { LibraryContract } from '../../services/server-graph.ts';
-import type { CalendarDay } from '../deadlines.ts';
+import { addDays, type CalendarDay } from '../deadlines.ts';
+import { type ContractState, contractStatesOf, dateOfDay } from '../model.ts';
 import { filterContracts, type RegisterView, sortContracts } from '../register.ts';
-import { dateOfDay, type RegisterRow, rowOf } from '../rows.ts';
+
+type RegisterRow = ContractState<LibraryContract>;
 
 /** Every row of a view, its page ignored. */
 export function rowsOfView(
@@ -19,10 +21,8 @@ export function rowsOfView(
   view: RegisterView,
   today: CalendarDay,
   tag: string,
-): RegisterRow<LibraryContract>[] {
-  return sortContracts(filterContracts(contracts, view, today), view.sort, view.dir, tag).map((entry) =>
-    rowOf(entry, today),
-  );
+): RegisterRow[] {
+  return sortContracts(filterContracts(contractStatesOf(contracts, today), view), view.sort, view.dir, tag);
 }
 
 /** A file name part from a client's name: letters and digits of any script, words joined by `-`. */
@@ -61,16 +61,16 @@ const COLUMNS = [
 type Column = (typeof COLUMNS)[number];
 type Cell = string | number | Date | null;
 
-function cellsOf(row: RegisterRow<LibraryContract>, t: TFunction): Record<Column, Cell> {
+function cellsOf(row: RegisterRow, t: TFunction): Record<Column, Cell> {
   const { facts } = row.entry;
   const day = (value: string | null) => (value === null ? null : dateOfDay(value));
   return {
     vendor: facts.vendor,
     title: facts.title,
     category: facts.category,
-    status: facts.status ? t(`contracts:status.${facts.status}`) : null,
+    status: row.status ? t(`contracts:status.${row.status}`) : null,
     start: day(facts.start),
-    end: day(facts.end),
+    end: day(row.termEnd),
     noticePeriodDays: facts.noticePeriodDays,
     autoRenew: facts.autoRenew ? t('contracts:yes') : t('contracts:no'),
     deadline: day(row.deadline?.day ?? null),
@@ -106,7 +106,7 @@ function csvField(value: Cell): string {
 }
 
 /** RFC 4180 CSV with a byte order mark (Excel reads it as UTF-8), dates as `YYYY-MM-DD`. */
-export function registerCsv(rows: readonly RegisterRow<LibraryContract>[], t: TFunction): string {
+export function registerCsv(rows: readonly RegisterRow[], t: TFunction): string {
   const lines = [COLUMNS.map((column) => csvField(t(`contracts:columns.${column}`))).join(',')];
   for (const row of rows) {
     const cells = cellsOf(row, t);
@@ -122,7 +122,7 @@ export function registerCsv(rows: readonly RegisterRow<LibraryContract>[], t: TF
  * it building and compressing the model at the end (decision 085).
  */
 export async function registerXlsx(
-  rows: readonly RegisterRow<LibraryContract>[],
+  rows: readonly RegisterRow[],
   t: TFunction,
   { sheetName, rightToLeft }: { sheetName: string; rightToLeft: boolean },
 ): Promise<Uint8Array<ArrayBuffer>> {
@@ -173,10 +173,15 @@ export async function registerXlsx(
   return new Uint8Array(whole.buffer.slice(whole.byteOffset, whole.byteOffset + whole.byteLength) as ArrayBuffer);
 }
 
+/** Days before a deadline at which a calendar reminds: a week to prepare, and the day before. */
+const CALENDAR_ALARM_DAYS = [7, 1] as const;
+
 /**
- * The client's deadlines as all-day events, one per contract with a deadline: the notice day of
- * an auto-renewing contract, else its end. Each event keeps its UID across downloads, so a
- * calendar that imports the file again updates rather than duplicates.
+ * The client's deadlines as all-day events, one per contract that can still be noticed (the
+ * model's `open`: active, its deadline today or ahead), each with alarms a week and a day before:
+ * the notice day of an auto-renewing contract, else its end. Each event keeps its UID across
+ * downloads, so a calendar that imports the file again updates rather than duplicates; a
+ * contract whose deadline passed, or that ended, drops out.
  */
 export function registerCalendar(
   contracts: readonly LibraryContract[],
@@ -188,18 +193,19 @@ export function registerCalendar(
     prodId: { company: 'Client portal', product: 'Contract register', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
   });
-  for (const contract of contracts) {
-    const row = rowOf(contract, today);
-    if (row.deadline === null) continue;
+  for (const state of contractStatesOf(contracts, today)) {
+    if (!state.open || state.deadline === null) continue;
+    const contract = state.entry;
     const title = contract.facts.title ?? contract.fileName ?? '';
-    calendar.createEvent({
-      id: `${contract.id}-${row.deadline.kind}@${host}`,
-      start: dateOfDay(row.deadline.day),
+    const summary = `${t(`contracts:deadline.${state.deadline.kind}`)}: ${title}${contract.facts.vendor ? ` (${contract.facts.vendor})` : ''}`;
+    const event = calendar.createEvent({
+      id: `${contract.id}-${state.deadline.kind}@${host}`,
+      start: dateOfDay(state.deadline.day),
       allDay: true,
-      summary: `${t(`contracts:deadline.${row.deadline.kind}`)}: ${title}${contract.facts.vendor ? ` (${contract.facts.vendor})` : ''}`,
+      summary,
       description: [
         contract.facts.vendor,
-        contract.facts.end ? `${t('contracts:columns.end')}: ${contract.facts.end}` : null,
+        state.termEnd ? `${t('contracts:columns.end')}: ${state.termEnd}` : null,
         contract.facts.noticePeriodDays !== null
           ? `${t('contracts:columns.noticePeriodDays')}: ${contract.facts.noticePeriodDays}`
           : null,
@@ -207,6 +213,10 @@ export function registerCalendar(
         .filter(Boolean)
         .join('\n'),
     });
+    // An alarm at 09:00 of its day (an all-day event starts at midnight): a number of seconds before.
+    for (const days of CALENDAR_ALARM_DAYS)
+      if (addDays(state.deadline.day, -days) >= today)
+        event.createAlarm({ type: ICalAlarmType.display, trigger: days * 86_400 - 9 * 3_600, description: summary });
   }
   return calendar.toString();
 }

@@ -2,7 +2,7 @@ import { grantsFeature } from '../../auth/features.ts';
 import type { PortalSession } from '../../auth/server/session-store.ts';
 import { sessionRoles } from '../../auth/server/sessions.ts';
 import { activeClientOf } from '../../clients/client.ts';
-import { dayIn } from '../../contracts/deadlines.ts';
+import { todayOf } from '../../contracts/deadlines.ts';
 import { registerSourceOf } from '../../contracts/server/register-source.ts';
 import type { PortalConfig } from '../../server/config.ts';
 import { logOf } from '../../server/log.ts';
@@ -20,7 +20,7 @@ export async function announceEndingContracts(config: PortalConfig, session: Por
   if (!client || !grantsFeature(sessionRoles(session, client), 'CONTRACT_LOCKER')) return;
   try {
     const contracts = await registerSourceOf(config).contractsOf(client);
-    const today = dayIn(new Date(), 'UTC');
+    const today = todayOf();
     const reminders = contractReminders(contracts, client, today);
     // A few are told one by one; more (a first sign-in) as one notice counting them.
     const notices = contractNotices(reminders, await sentBeforeOf(config, session.uid), client, today);

@@ -1,13 +1,17 @@
 import type { ContractEntry } from '../../contracts/contract.ts';
 import { type CalendarDay, REMINDER_DAYS, remindersDue } from '../../contracts/deadlines.ts';
-import { rowOf } from '../../contracts/rows.ts';
+import { contractStatesOf, contractsNeedingNotice } from '../../contracts/model.ts';
 import type { NewNotification } from './inbox.ts';
+
+/** The reminders' window: the register filtered to it shows the contracts a summary counts. */
+export const REMINDER_WINDOW_DAYS = Math.max(...REMINDER_DAYS);
 
 /**
  * The reminders of one client's contracts due on `today`: at 90, 60, 30 and 7 days before each
- * active contract's deadline (its notice day when it renews itself, else its end), soonest
- * deadline first. Only the nearest threshold crossed is given: a person signing in 20 days before
- * a deadline is told once, not three times. Each is sent once per person (`once` names the
+ * deadline of a contract that needs notice (the model's one definition: active, its deadline
+ * ahead; its notice day when it renews itself, else its end), soonest deadline first. Only the
+ * nearest threshold crossed is given: a person signing in 20 days before a deadline is told
+ * once, not three times. Each is sent once per person (`once` names the
  * contract, its deadline and the threshold, so a moved deadline is reminded of again).
  */
 export function contractReminders(
@@ -15,16 +19,12 @@ export function contractReminders(
   client: { hubspot_company_xref: number; client_name: string },
   today: CalendarDay,
 ): NewNotification[] {
-  const due: { reminder: NewNotification; day: CalendarDay }[] = [];
-  for (const contract of contracts) {
-    if (contract.facts.status !== 'Active') continue;
-    const { deadline } = rowOf(contract, today);
-    if (!deadline) continue;
-    const threshold = remindersDue(deadline.day, null, today).at(-1);
-    if (threshold === undefined) continue;
-    due.push({
-      day: deadline.day,
-      reminder: {
+  return contractsNeedingNotice(contractStatesOf(contracts, today), REMINDER_WINDOW_DAYS).flatMap((state) => {
+    const { entry: contract, deadline } = state;
+    const threshold = deadline ? remindersDue(deadline.day, null, today).at(-1) : undefined;
+    if (!deadline || threshold === undefined) return [];
+    return [
+      {
         kind: 'contractEnding',
         values: {
           contract: contract.facts.title ?? contract.fileName ?? '',
@@ -36,16 +36,13 @@ export function contractReminders(
         },
         variant: threshold <= 30 ? 'warning' : 'info',
         once: `contract:${client.hubspot_company_xref}:${contract.id}:${deadline.kind}:${deadline.day}:${threshold}`,
-      },
-    });
-  }
-  return due.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0)).map(({ reminder }) => reminder);
+      } satisfies NewNotification,
+    ];
+  });
 }
 
 /** Up to this many reminders due at once are given one by one; more become one summary. */
 export const REMINDERS_ONE_BY_ONE = 3;
-/** The reminders' window: the register filtered to it shows the contracts a summary counts. */
-export const REMINDER_WINDOW_DAYS = Math.max(...REMINDER_DAYS);
 
 /**
  * What a person is told of a client's reminders (`contractReminders`) at one sign-in: those not

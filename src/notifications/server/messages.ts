@@ -40,8 +40,8 @@ export function notificationView(stored: StoredNotification, t: TFunction, tag: 
     case 'sessionLockSoon':
       return { ...base, message: t('panels:notices.sessionLockSoon') };
     case 'contractsNeedNotice': {
-      // The register filtered to what the reminders' window holds: the contracts counted.
-      const view = new URLSearchParams({ status: 'Active', within: text(values['within']) });
+      // The register filtered to what needs notice within the reminders' window: the contracts counted.
+      const view = new URLSearchParams({ within: text(values['within']) });
       return {
         ...base,
         message: t('contractReminders:summary', {

@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { dayIn } from '../../../contracts/deadlines.ts';
+import { todayOf } from '../../../contracts/deadlines.ts';
 import { viewFromQuery } from '../../../contracts/register.ts';
 import { exportFileName, registerXlsx, rowsOfView } from '../../../contracts/server/export.ts';
 import { attachment, registerOf } from '../../../contracts/server/respond.ts';
@@ -11,7 +11,7 @@ export const GET: APIRoute = async (context) => {
   const register = await registerOf(context);
   if ('refused' in register) return register.refused;
   const { t, locale } = context.locals;
-  const today = dayIn(new Date(), 'UTC');
+  const today = todayOf();
   const rows = rowsOfView(register.contracts, viewFromQuery(context.url.searchParams), today, languageOf(locale).tag);
   const body = await registerXlsx(rows, t, {
     sheetName: t('contracts:register.heading'),
