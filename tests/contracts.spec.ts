@@ -25,21 +25,23 @@ test.describe('the contract register', () => {
     await openRegister(page);
     await expect(page.locator('[data-register-count]')).toHaveText('48 contracts · 1–25 of 48');
     await expect(rows(page)).toHaveCount(25);
-    // Sorted by the date that matters, soonest first: overdue ones come first.
-    await expect(rows(page).first().locator('[data-bucket]')).toHaveAttribute('data-bucket', 'overdue');
+    // Sorted by the date that matters, soonest first: a notice already missed comes first, and
+    // contracts that ended come last.
+    await expect(rows(page).first().locator('[data-bucket]')).toHaveAttribute('data-bucket', 'missed');
     await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/[?&]page=2$/);
     await expect(rows(page)).toHaveCount(23);
+    await expect(rows(page).last().locator('[data-bucket]')).toHaveAttribute('data-bucket', 'ended');
     await expect(page.locator('[data-register-count]')).toHaveText('48 contracts · 26–48 of 48');
   });
 
   test('searches vendor and title, filters, and keeps the view in a shareable address', async ({ page }) => {
     await openRegister(page);
     const form = register(page).locator('search form');
-    await form.getByLabel('Search vendor or title').fill('software');
+    await form.getByLabel('Search vendor or title').fill('freight');
     await form.getByLabel('Status').selectOption('Active');
     await form.getByRole('button', { name: 'Apply' }).click();
-    await expect(page).toHaveURL(/[?&]q=software&status=Active/);
+    await expect(page).toHaveURL(/[?&]q=freight&status=Active/);
     const titles = await column(page, 2);
     expect(titles.length).toBeGreaterThan(0);
     // How many of the register's 48 the view holds, then which of them this page shows.
@@ -53,7 +55,7 @@ test.describe('the contract register', () => {
     const other = await page.context().newPage();
     await other.goto(shared);
     expect(await column(other, 2)).toEqual(titles);
-    await expect(other.getByLabel('Search vendor or title')).toHaveValue('software');
+    await expect(other.getByLabel('Search vendor or title')).toHaveValue('freight');
     await other.close();
   });
 
@@ -81,7 +83,8 @@ test.describe('the contract register', () => {
     await expect(page).toHaveURL(/[?&]contract=/);
     const details = page.locator('[data-contract-details]');
     await expect(details.getByRole('heading', { level: 3 })).toHaveText(title);
-    await expect(details.locator('[data-days-left]')).toHaveText(/(day|days) (left|overdue)|Today/);
+    // The first active one by deadline: its notice already missed, it says when it renews.
+    await expect(details.locator('[data-days-left]')).toHaveText(/^Notice missed · renews [A-Z][a-z]{2} \d+, \d{4}$/);
     const open = details.getByRole('link', { name: 'Open document' });
     const response = await page.request.get((await open.getAttribute('href')) ?? '');
     expect(response.status()).toBe(200);

@@ -263,9 +263,9 @@ test.describe('the active client’s library', () => {
   test('finds contracts and documents of the person’s own client only, two clients sharing words', async ({
     browser,
   }) => {
-    // Every client's library has software contracts (the seeded categories): the same word in both.
-    const northwind = await sectionsFor(browser, 'Cem Client', 'software');
-    const contoso = await sectionsFor(browser, 'Vera Vendor', 'software');
+    // Both clients' libraries have insurance contracts (the seeded categories): the same word in both.
+    const northwind = await sectionsFor(browser, 'Cem Client', 'insurance');
+    const contoso = await sectionsFor(browser, 'Vera Vendor', 'insurance');
     const contractsOf = (sections: Answer['sections']) =>
       sections.find((section) => section.kind === 'contracts')?.hits.map((hit) => hit.id) ?? [];
     const north = contractsOf(northwind);

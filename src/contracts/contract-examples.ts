@@ -17,6 +17,8 @@ export const softwareLicence: ContractFacts = {
   currency: 'EUR',
   owner: null,
   status: 'Active',
+  vendorCity: 'Austin',
+  vendorCountry: 'US',
 };
 
 /** A contract with the facts given and no others (not auto-renewing), and no problems. */
@@ -37,6 +39,8 @@ export function contractWith(id: string, facts: Partial<ContractFacts>, fileName
       currency: null,
       owner: null,
       status: null,
+      vendorCity: null,
+      vendorCountry: null,
       ...facts,
     },
     problems: [],

@@ -18,6 +18,8 @@ const complete = {
   Currency: 'eur',
   Owner: 'Priya Natarajan',
   Status: 'Active',
+  VendorCity: 'Austin',
+  VendorCountry: 'us',
 };
 
 describe('a contract read from its list-item fields', () => {

@@ -19,6 +19,8 @@ export const CONTRACT_COLUMNS = {
   currency: 'Currency',
   owner: 'Owner',
   status: 'Status',
+  vendorCity: 'VendorCity',
+  vendorCountry: 'VendorCountry',
 } as const;
 export type ContractFact = keyof typeof CONTRACT_COLUMNS;
 
@@ -56,6 +58,9 @@ export interface ContractFacts {
   currency: string | null;
   owner: string | null;
   status: ContractStatus | null;
+  /** Where the vendor is: a city, and its country as an ISO 3166 code (`DE`). */
+  vendorCity: string | null;
+  vendorCountry: string | null;
 }
 
 /** Why a fact cannot be used: absent, not of its kind, or against the rules. */
@@ -133,6 +138,8 @@ const currency: Reader<string> = (value) => {
   const code = value.trim().toUpperCase();
   return isCurrencyCode(code) ? code : undefined;
 };
+const country: Reader<string> = (value) =>
+  typeof value === 'string' && /^[A-Za-z]{2}$/.test(value.trim()) ? value.trim().toUpperCase() : undefined;
 const status: Reader<ContractStatus> = (value) =>
   typeof value === 'string' && (CONTRACT_STATUSES as readonly string[]).includes(value)
     ? (value as ContractStatus)
@@ -176,6 +183,8 @@ export function parseContract(
     currency: read('currency', currency),
     owner: read('owner', text),
     status: read('status', status),
+    vendorCity: read('vendorCity', text),
+    vendorCountry: read('vendorCountry', country),
   };
   problems.push(...ruleProblems(facts));
   // A fact against the rules is not used: the register shows it as missing, not as a wrong number.

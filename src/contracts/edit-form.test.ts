@@ -20,6 +20,8 @@ describe('the edit form of a contract', () => {
       currency: 'EUR',
       owner: '',
       status: 'Active',
+      vendorCity: 'Austin',
+      vendorCountry: 'US',
     });
   });
 

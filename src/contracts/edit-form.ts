@@ -27,6 +27,8 @@ export function formValuesOf(facts: ContractFacts): FormValues {
     annualValue: text(facts.annualValue),
     currency: text(facts.currency),
     owner: text(facts.owner),
+    vendorCity: text(facts.vendorCity),
+    vendorCountry: text(facts.vendorCountry),
     status: text(facts.status),
   };
 }

@@ -27,14 +27,15 @@ export type EditMessageKey =
   | 'contracts:edit.negativeValue'
   | 'contracts:edit.unknownCurrency'
   | 'contracts:edit.currencyForValue'
-  | 'contracts:edit.unknownStatus';
+  | 'contracts:edit.unknownStatus'
+  | 'contracts:edit.unknownCountry';
 
 export type EditResult =
   | { ok: true; fields: Record<string, string | number | boolean | null> }
   | { ok: false; errors: Partial<Record<ContractFact, EditMessageKey>> };
 
 const REQUIRED: readonly ContractFact[] = ['vendor', 'title', 'end', 'status'];
-const TEXT: readonly ContractFact[] = ['vendor', 'title', 'category', 'owner'];
+const TEXT: readonly ContractFact[] = ['vendor', 'title', 'category', 'owner', 'vendorCity'];
 
 /** Graph's form of a date-only column: midnight UTC. */
 function dateTimeOf(day: string): string {
@@ -112,6 +113,12 @@ export function validateEdit(edit: ContractEdit, current: ContractFacts): EditRe
   }
   if (!errors.annualValue && !errors.currency && hasValue && !hasCurrency)
     errors.currency = 'contracts:edit.currencyForValue';
+
+  if (given('vendorCountry')) {
+    const value = trimmed('vendorCountry').toUpperCase();
+    if (value !== '' && !/^[A-Z]{2}$/.test(value)) errors.vendorCountry = 'contracts:edit.unknownCountry';
+    else fields[CONTRACT_COLUMNS.vendorCountry] = value || null;
+  }
 
   if (given('status') && !errors.status) {
     const value = trimmed('status');

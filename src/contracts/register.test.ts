@@ -147,8 +147,9 @@ describe('sorting', () => {
     expect(ids(sortContracts(states(contracts), 'annualValue', 'desc', 'en'))).toEqual(['c', 'a', 'f', 'b', 'd', 'e']);
   });
 
-  it('sorts by the deadline, the notice day of an auto-renewing contract first', () => {
-    expect(ids(sortContracts(states(contracts), 'deadline', 'asc', 'en'))).toEqual(['d', 'c', 'a', 'b', 'f', 'e']);
+  it('sorts by the deadline, the notice day of an auto-renewing contract first, those that ended last', () => {
+    // d expired: it has no date left that matters, and goes with e, which has none.
+    expect(ids(sortContracts(states(contracts), 'deadline', 'asc', 'en'))).toEqual(['c', 'a', 'b', 'f', 'd', 'e']);
   });
 
   it('sorts incomplete contracts with the rest, by what they have', () => {

@@ -89,7 +89,8 @@ type SortValue = string | number | boolean | null;
 function sortValue(state: ContractState, column: SortColumn): SortValue {
   switch (column) {
     case 'deadline':
-      return state.deadline?.day ?? null;
+      // A contract that ended has no date left that matters: it goes after those still running.
+      return state.ended ? null : (state.deadline?.day ?? null);
     case 'end':
       return state.termEnd;
     case 'status':

@@ -5,17 +5,21 @@
  * widgets are one object (`keptLockerWidgetsOf`), so a new listing draws them again.
  */
 import {
+  type DailyWidget,
   type DonutRange,
   type DonutWidget,
   donutRanges,
   type ExpirationWidget,
   type LockerWidgets,
+  type MapWidget,
   type MonthlyWidget,
   type SparklineWidget,
 } from '../content/schemas/contract-locker.ts';
+import { ACTIVITY_KINDS, dailyActivity, type LockerActivity, mostOpened } from './activity.ts';
 import type { ContractEntry } from './contract.ts';
 import { addDays, type CalendarDay } from './deadlines.ts';
 import { type ContractState, contractStateOf, contractStatesOf } from './model.ts';
+import { placeOf } from './places.ts';
 
 /**
  * Expirations by year (widget1), per month: **Due for Review** an auto-renewing contract's last
@@ -251,17 +255,89 @@ export function statusWidgetOf(
   return { ...base, currentRange: 'today', ranges };
 }
 
+/** The vendors' map, with how many vendors under contract it could not place. */
+export type VendorMapWidget = MapWidget & { unplaced: number };
+
 /**
- * The contract locker's widgets for a client: those the register has the facts for computed from
- * its contracts (expirations, active contracts, renewals, spend, value by month, contracts by
- * status); the vendors' map, the most opened contracts and the locker's activity need facts the
- * register does not hold (places, opens, uploads) and stay the specification's.
+ * Where the vendors under contract are (widget6): one marker per vendor and place, from the
+ * contracts' vendor city and country; a vendor whose place is not given, or not known to the
+ * portal, gets no marker and is counted as unplaced.
  */
+export function vendorMapWidgetOf(
+  contracts: readonly ContractEntry[],
+  today: CalendarDay,
+  base: Pick<MapWidget, 'id' | 'title'>,
+): VendorMapWidget {
+  const markers = new Map<string, MapWidget['markers'][number]>();
+  const unplaced = new Set<string>();
+  for (const state of contractStatesOf(contracts, today)) {
+    const { vendor, vendorCity, vendorCountry } = state.entry.facts;
+    if (state.status !== 'Active' || vendor === null) continue;
+    const place = placeOf(vendorCity, vendorCountry);
+    if (!place) {
+      unplaced.add(vendor);
+      continue;
+    }
+    const key = `${vendor}\n${place.lat},${place.lng}`;
+    if (!markers.has(key)) markers.set(key, { ...place, label: `${vendor} · ${vendorCity}` });
+  }
+  for (const marker of markers.values()) unplaced.delete(marker.label.split(' · ')[0] ?? '');
+  return {
+    id: base.id,
+    title: base.title,
+    markers: [...markers.values()].sort((a, b) => a.label.localeCompare(b.label)),
+    unplaced: unplaced.size,
+  };
+}
+
+/** How many contracts the most opened list shows. */
+const MOST_OPENED_ROWS = 8;
+
+export interface MostOpenedWidget {
+  id: string;
+  rows: { contractId: string; title: string; vendor: string | null; opens: number; people: number }[];
+}
+
+/** The contracts people opened most (widget8), as the portal counted them, still in the register. */
+export function mostOpenedWidgetOf(contracts: readonly ContractEntry[], activity: LockerActivity): MostOpenedWidget {
+  const byId = new Map(contracts.map((contract) => [contract.id, contract]));
+  return {
+    id: 'widget8',
+    rows: mostOpened(activity, (id) => byId.has(id), MOST_OPENED_ROWS).map((row) => {
+      const contract = byId.get(row.contractId);
+      return {
+        ...row,
+        title: contract?.facts.title ?? contract?.fileName ?? '',
+        vendor: contract?.facts.vendor ?? null,
+      };
+    }),
+  };
+}
+
+/** The locker's activity per day over 15 days (widget9): documents opened, facts edited, reminders sent. */
+export function activityWidgetOf(activity: LockerActivity, today: CalendarDay): DailyWidget {
+  const { days, series } = dailyActivity(activity, today, 15);
+  return {
+    id: 'widget9',
+    title: 'Locker activity',
+    days,
+    series: ACTIVITY_KINDS.map((kind) => ({ key: kind, name: kind, data: series[kind] })),
+  };
+}
+
+/**
+ * The contract locker's widgets for a client that the register has the facts for, computed from
+ * its contracts (expirations, active contracts, renewals, spend, value by month, vendors' places,
+ * contracts by status); the most opened contracts and the activity come from what the portal
+ * counted (`mostOpenedWidgetOf`, `activityWidgetOf`).
+ */
+export type RegisterWidgets = Omit<LockerWidgets, 'widget6'> & { widget6: VendorMapWidget };
+
 export function lockerWidgetsOf(
   contracts: readonly ContractEntry[],
   today: CalendarDay,
   base: LockerWidgets,
-): LockerWidgets {
+): RegisterWidgets {
   return {
     ...base,
     widget1: expirationWidgetOf(contracts, today, base.widget1.title),
@@ -269,13 +345,14 @@ export function lockerWidgetsOf(
     widget3: renewalsWidgetOf(contracts, today, base.widget3),
     widget4: spendWidgetOf(contracts, today, base.widget4),
     widget5: monthlyValueWidgetOf(contracts, today, base.widget5),
+    widget6: vendorMapWidgetOf(contracts, today, base.widget6),
     widget7: statusWidgetOf(contracts, today, base.widget7),
   };
 }
 
 const kept = new WeakMap<
   readonly ContractEntry[],
-  { today: CalendarDay; base: LockerWidgets; widgets: LockerWidgets }
+  { today: CalendarDay; base: LockerWidgets; widgets: RegisterWidgets }
 >();
 
 /**
@@ -287,7 +364,7 @@ export function keptLockerWidgetsOf(
   contracts: readonly ContractEntry[],
   today: CalendarDay,
   base: LockerWidgets,
-): LockerWidgets {
+): RegisterWidgets {
   const hit = kept.get(contracts);
   if (hit && hit.today === today && hit.base === base) return hit.widgets;
   const widgets = lockerWidgetsOf(contracts, today, base);
@@ -320,8 +397,10 @@ export function vendorsByCategoryOf(
   tag: string,
 ): CategoryOfVendors[] {
   const categories = new Map<string | null, Map<string, VendorUnderContract>>();
-  for (const contract of contracts) {
-    const { vendor, category, currency, annualValue, end } = contract.facts;
+  for (const state of contractStatesOf(contracts, today)) {
+    const contract = state.entry;
+    const { vendor, category, currency, annualValue } = contract.facts;
+    const end = state.termEnd;
     if (vendor === null || !inForce(contract, today)) continue;
     let vendors = categories.get(category);
     if (!vendors) {

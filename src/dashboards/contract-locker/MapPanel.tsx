@@ -1,3 +1,4 @@
+import { css } from 'styled-system/css';
 import type { MapWidget } from '../../content/schemas/contract-locker.ts';
 import { WorldMap } from '../charts/WorldMap.tsx';
 import type { PanelProps } from '../widget-props.ts';
@@ -8,6 +9,17 @@ export function MapPanel({
   title,
   t,
   land,
-}: Omit<PanelProps<MapWidget>, 'locale'> & { title: string; land?: string | undefined }) {
-  return <WorldMap title={title} markers={widget.markers} listLabel={t('dashboards:locker.markers')} land={land} />;
+}: Omit<PanelProps<MapWidget & { unplaced?: number }>, 'locale'> & { title: string; land?: string | undefined }) {
+  // Vendors whose place the contracts do not give (or the portal does not know) get no marker.
+  const unplaced = widget.unplaced ?? 0;
+  return (
+    <>
+      <WorldMap title={title} markers={widget.markers} listLabel={t('dashboards:locker.markers')} land={land} />
+      {unplaced > 0 && (
+        <p className={css({ color: 'fg.muted', fontSize: 'sm', marginBlockStart: '2' })}>
+          {t('dashboards:locker.unplaced', { count: unplaced })}
+        </p>
+      )}
+    </>
+  );
 }

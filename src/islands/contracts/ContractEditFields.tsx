@@ -34,7 +34,7 @@ const summary = css({
   display: 'flex',
   alignItems: 'center',
 });
-const textFacts = ['vendor', 'title', 'category', 'owner'] as const;
+const textFacts = ['vendor', 'title', 'category', 'owner', 'vendorCity'] as const;
 
 interface FactFieldProps {
   fact: ContractFact;
@@ -161,6 +161,19 @@ export function ContractEditFields({ contract, t }: ContractEditFieldsProps) {
             dir="ltr"
           />,
           t('contractEdit:currencyHint'),
+        )}
+        {fieldOf(
+          'vendorCountry',
+          <input
+            {...controlOf('vendorCountry', true)}
+            defaultValue={values.vendorCountry}
+            maxLength={2}
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            dir="ltr"
+          />,
+          t('contractEdit:countryHint'),
         )}
         {fieldOf(
           'status',

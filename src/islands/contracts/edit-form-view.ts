@@ -65,6 +65,8 @@ function readForm(form: HTMLFormElement): FormValues {
     annualValue: text('annualValue'),
     currency: text('currency'),
     owner: text('owner'),
+    vendorCity: text('vendorCity'),
+    vendorCountry: text('vendorCountry'),
     status: text('status'),
   };
 }

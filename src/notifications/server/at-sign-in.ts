@@ -3,6 +3,7 @@ import type { PortalSession } from '../../auth/server/session-store.ts';
 import { sessionRoles } from '../../auth/server/sessions.ts';
 import { activeClientOf } from '../../clients/client.ts';
 import { todayOf } from '../../contracts/deadlines.ts';
+import { recordLockerEvent } from '../../contracts/server/activity-store.ts';
 import { registerSourceOf } from '../../contracts/server/register-source.ts';
 import type { PortalConfig } from '../../server/config.ts';
 import { logOf } from '../../server/log.ts';
@@ -26,6 +27,9 @@ export async function announceEndingContracts(config: PortalConfig, session: Por
     const notices = contractNotices(reminders, await sentBeforeOf(config, session.uid), client, today);
     // The soonest is added last, so it is the newest: the first the panel shows.
     for (const notification of notices.reverse()) await addNotification(config, session.uid, notification);
+    // Each contract a notice stands for, for the locker's activity.
+    const reminded = notices.reduce((sum, notice) => sum + (notice.alsoSent?.length ?? 1), 0);
+    if (reminded > 0) await recordLockerEvent(config, client.id, 'reminders', reminded);
   } catch (error) {
     logOf(config).error({ requestId, err: error }, 'Contracts ending soon were not announced');
   }

@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
+import { recordLockerEvent } from '../../contracts/server/activity-store.ts';
 import { editMarksOf } from '../../contracts/server/edit-marks.ts';
 import { registerSourceOf } from '../../contracts/server/register-source.ts';
 import { apiError } from '../../server/http/api-error.ts';
@@ -23,6 +24,7 @@ export const POST: APIRoute = async (context) => {
   if (!body.ok) return body.response;
   await editMarksOf(config).edited(activeClient.siteID);
   registerSourceOf(config).forget(activeClient);
+  await recordLockerEvent(config, activeClient.id, 'edits');
   return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
 };
 

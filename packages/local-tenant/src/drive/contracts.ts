@@ -22,6 +22,8 @@ export const CONTRACT_COLUMNS = {
   Currency: 'text',
   Owner: 'text',
   Status: 'choice',
+  VendorCity: 'text',
+  VendorCountry: 'text',
 } as const;
 export type ContractColumn = keyof typeof CONTRACT_COLUMNS;
 export const STATUS_CHOICES = ['Draft', 'Active', 'Expired', 'Terminated'] as const;
@@ -54,39 +56,158 @@ export function seededRandom(seed: string): () => number {
   };
 }
 
-const VENDORS: Record<string, readonly string[]> = {
-  Software: [
-    'Initech Software',
-    'Hooli Cloud',
-    'Pied Piper Compression',
-    'Atlassian',
-    'Dataminr Analytics',
-    'Logo Yazılım',
-  ],
-  Facilities: [
-    'Umbrella Facilities',
-    'ISS Facility Services',
-    'Sodexo Workplace',
-    'Şişecam Glass Works',
-    'Café Müller Catering',
-  ],
-  Logistics: ['Globex Logistics', 'Kuehne + Nagel', 'DHL Freight', 'Aras Kargo'],
-  'Professional Services': ['Deloitte Advisory', 'Baker & Partners LLP', 'Vandelay Consulting', 'Stark Legal Group'],
-  Telecom: ['Vodafone Business', 'Türk Telekom', 'Lumen Technologies'],
-  Fleet: ['Wayne Fleet Services', 'LeasePlan', 'Ayvens Fleet'],
-  Marketing: ['Soylent Media', 'Ogilvy Partners'],
-  Insurance: ['Allianz Commercial', 'Zurich Insurance'],
+/** A vendor of the seeded world and where it is (its city, and its country as ISO 3166 code). */
+interface SeedVendor {
+  name: string;
+  city: string;
+  country: string;
+}
+const vendor = (name: string, city: string, country: string): SeedVendor => ({ name, city, country });
+
+/** A kind of contract a client holds: its vendors, titles, and the range of its annual value (USD). */
+interface SeedCategory {
+  vendors: readonly SeedVendor[];
+  titles: readonly string[];
+  value: readonly [number, number];
+}
+
+/**
+ * What each client buys, by trade. Northwind Traders trades speciality foods: its suppliers (the
+ * classic Northwind ones), freight, warehouses and packaging come first. Contoso Bank runs cards
+ * and a core banking platform; Fabrikam makes things. Values are annual, in dollars, spread over
+ * each category's range as real registers are (many small, a few large).
+ */
+const TRADES: Record<string, Record<string, SeedCategory>> = {
+  goods: {
+    Supply: {
+      vendors: [
+        vendor('Exotic Liquids', 'London', 'GB'),
+        vendor('New Orleans Cajun Delights', 'New Orleans', 'US'),
+        vendor('Tokyo Traders', 'Tokyo', 'JP'),
+        vendor('Pavlova, Ltd.', 'Melbourne', 'AU'),
+        vendor('Norske Meierier', 'Sandvika', 'NO'),
+        vendor('Leka Trading', 'Singapore', 'SG'),
+        vendor('Formaggi Fortini s.r.l.', 'Ravenna', 'IT'),
+      ],
+      titles: ['Supply agreement', 'Framework purchase agreement', 'Exclusive distribution agreement'],
+      value: [180_000, 2_400_000],
+    },
+    Freight: {
+      vendors: [
+        vendor('Maersk', 'Copenhagen', 'DK'),
+        vendor('Kuehne + Nagel', 'Schindellegi', 'CH'),
+        vendor('DHL Global Forwarding', 'Bonn', 'DE'),
+        vendor('Aras Kargo', 'Istanbul', 'TR'),
+      ],
+      titles: ['Ocean freight agreement', 'Road freight contract', 'Customs brokerage services'],
+      value: [150_000, 1_500_000],
+    },
+    Warehousing: {
+      vendors: [vendor('Prologis', 'San Francisco', 'US'), vendor('GXO Logistics', 'Greenwich', 'US')],
+      titles: ['Warehouse lease', 'Third-party warehousing'],
+      value: [120_000, 900_000],
+    },
+    Packaging: {
+      vendors: [
+        vendor('Smurfit Westrock', 'Dublin', 'IE'),
+        vendor('Mondi', 'Vienna', 'AT'),
+        vendor('Şişecam Glass Packaging', 'Istanbul', 'TR'),
+      ],
+      titles: ['Packaging supply agreement', 'Pallet pooling agreement'],
+      value: [60_000, 420_000],
+    },
+    Software: {
+      vendors: [
+        vendor('SAP', 'Walldorf', 'DE'),
+        vendor('Microsoft', 'Redmond', 'US'),
+        vendor('Logo Yazılım', 'Istanbul', 'TR'),
+      ],
+      titles: ['ERP subscription', 'Support and maintenance', 'Enterprise agreement'],
+      value: [20_000, 600_000],
+    },
+    Facilities: {
+      vendors: [vendor('ISS Facility Services', 'Copenhagen', 'DK'), vendor('Sodexo', 'Paris', 'FR')],
+      titles: ['Cleaning services', 'Security services', 'Catering agreement'],
+      value: [40_000, 260_000],
+    },
+    Fleet: {
+      vendors: [vendor('Ayvens', 'Paris', 'FR'), vendor('Toyota Material Handling', 'Mjölby', 'SE')],
+      titles: ['Vehicle lease', 'Forklift lease and service'],
+      value: [50_000, 400_000],
+    },
+    Insurance: {
+      vendors: [vendor('Allianz Commercial', 'Munich', 'DE'), vendor('Zurich Insurance', 'Zurich', 'CH')],
+      titles: ['Cargo insurance policy', 'Property insurance policy'],
+      value: [30_000, 250_000],
+    },
+  },
+  bank: {
+    'Core banking': {
+      vendors: [vendor('Temenos', 'Geneva', 'CH'), vendor('Finastra', 'London', 'GB')],
+      titles: ['Core banking licence', 'Support and maintenance'],
+      value: [600_000, 5_000_000],
+    },
+    'Card processing': {
+      vendors: [vendor('FIS', 'Jacksonville', 'US'), vendor('Visa', 'San Francisco', 'US')],
+      titles: ['Card processing agreement', 'Network services agreement'],
+      value: [400_000, 3_500_000],
+    },
+    'Professional Services': {
+      vendors: [vendor('Deloitte', 'London', 'GB'), vendor('Baker McKenzie', 'Chicago', 'US')],
+      titles: ['Audit engagement', 'Legal retainer', 'Statement of work'],
+      value: [120_000, 1_200_000],
+    },
+    Telecom: {
+      vendors: [vendor('Lumen Technologies', 'Monroe', 'US'), vendor('Vodafone Business', 'Newbury', 'GB')],
+      titles: ['Data centre connectivity', 'Unified communications'],
+      value: [60_000, 500_000],
+    },
+    Facilities: {
+      vendors: [vendor('ISS Facility Services', 'Copenhagen', 'DK')],
+      titles: ['Branch cleaning services', 'Security services'],
+      value: [80_000, 400_000],
+    },
+    Marketing: {
+      vendors: [vendor('Ogilvy', 'New York', 'US')],
+      titles: ['Brand campaign statement of work'],
+      value: [100_000, 900_000],
+    },
+    Insurance: {
+      vendors: [vendor('Zurich Insurance', 'Zurich', 'CH')],
+      titles: ['Cyber insurance policy', 'Directors and officers policy'],
+      value: [90_000, 600_000],
+    },
+  },
+  manufacturing: {
+    'Raw materials': {
+      vendors: [vendor('thyssenkrupp Materials', 'Essen', 'DE')],
+      titles: ['Steel supply agreement'],
+      value: [300_000, 1_800_000],
+    },
+    Energy: {
+      vendors: [vendor('Enel Energia', 'Rome', 'IT')],
+      titles: ['Electricity supply contract'],
+      value: [150_000, 700_000],
+    },
+    Freight: {
+      vendors: [vendor('DHL Global Forwarding', 'Bonn', 'DE')],
+      titles: ['Road freight contract'],
+      value: [80_000, 450_000],
+    },
+    Software: {
+      vendors: [vendor('Siemens Digital Industries Software', 'Plano', 'US')],
+      titles: ['PLM subscription'],
+      value: [40_000, 300_000],
+    },
+    Facilities: {
+      vendors: [vendor('Sodexo', 'Paris', 'FR')],
+      titles: ['Canteen services'],
+      value: [30_000, 150_000],
+    },
+  },
 };
-const TITLES: Record<string, readonly string[]> = {
-  Software: ['Software licence', 'SaaS subscription', 'Support and maintenance', 'Cloud hosting agreement'],
-  Facilities: ['Cleaning services', 'Catering agreement', 'Building maintenance', 'Security services'],
-  Logistics: ['Freight agreement', 'Warehousing contract', 'Courier services'],
-  'Professional Services': ['Master services agreement', 'Statement of work', 'Audit engagement', 'Legal retainer'],
-  Telecom: ['Mobile fleet plan', 'Data centre connectivity', 'Unified communications'],
-  Fleet: ['Vehicle lease', 'Fleet maintenance', 'Fuel card programme'],
-  Marketing: ['Media buying agreement', 'Brand campaign SOW'],
-  Insurance: ['Property insurance policy', 'Cyber insurance policy'],
-};
+/** The trade of each seed client (by hubspot_company_xref); others trade goods. */
+const TRADE_OF: Record<number, keyof typeof TRADES> = { 1001: 'goods', 1002: 'manufacturing', 1003: 'bank' };
 const OWNERS = ['Priya Natarajan', 'Marco Rossi', 'Cem Client', 'Ada Admin', 'Selin Aydın', 'Omar Haddad'];
 const NOTICE_PERIODS = [30, 30, 60, 60, 90, 90, 120, 180];
 
@@ -119,14 +240,17 @@ export function planContracts(client: SeedClient, today: string): PlannedContrac
   const rnd = seededRandom(`contracts:${client.hubspot_company_xref}`);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
   const count = COUNTS[client.hubspot_company_xref] ?? 4;
-  const categories = Object.keys(VENDORS);
+  const trade = TRADES[TRADE_OF[client.hubspot_company_xref] ?? 'goods'] ?? {};
+  const categories = Object.keys(trade);
   const small = count < 10;
   const planned: PlannedContract[] = [];
   const used = new Set<string>();
   for (let index = 0; index < count; index++) {
     const category = categories[index % categories.length] as string;
-    const vendor = pick(VENDORS[category] ?? []);
-    const title = pick(TITLES[category] ?? []);
+    const kind = trade[category] as SeedCategory;
+    const supplier = pick(kind.vendors);
+    const vendor = supplier.name;
+    const title = pick(kind.titles);
     // Round the buckets: passed, within 30 days, 31 to 90, later (up to two and a half years).
     const bucket = index % 4;
     const endOffset =
@@ -144,8 +268,11 @@ export function planContracts(client: SeedClient, today: string): PlannedContrac
     const termYears = 1 + Math.floor(rnd() * 3);
     const start = new Date(Date.UTC(end.getUTCFullYear() - termYears, end.getUTCMonth(), end.getUTCDate()) + DAY_MS);
     const currency = index % 9 === 4 ? 'EUR' : index % 13 === 7 ? 'GBP' : index % 17 === 10 ? 'TRY' : 'USD';
-    const value = Math.round((5e3 + rnd() * 4.5e5) * (currency === 'TRY' ? 30 : 1)) / 100;
-    const annualValue = Math.round(value);
+    // Log-uniform over the category's range, to the hundred; lira at about 34 to the dollar.
+    const [low, high] = kind.value;
+    const dollars = low * (high / low) ** rnd();
+    const rate = currency === 'TRY' ? 34 : currency === 'EUR' ? 0.92 : currency === 'GBP' ? 0.79 : 1;
+    const annualValue = Math.round((dollars * rate) / 100) * 100;
     const passed = endOffset + (autoRenew ? notice : 0) < 0;
     const status =
       index === 2
@@ -168,6 +295,8 @@ export function planContracts(client: SeedClient, today: string): PlannedContrac
       Currency: currency,
       Owner: pick(OWNERS),
       Status: status,
+      VendorCity: supplier.city,
+      VendorCountry: supplier.country,
     };
     if (client.hubspot_company_xref === 1001) {
       if (index === 5) fields['EndDate'] = null;
@@ -218,10 +347,12 @@ export const BENCHMARK_FOLDER = `${CONTRACT_FOLDER}/Benchmark`;
 /** The `index`-th contract of the benchmark folder: file name and fields, cheap to make by the thousand. */
 export function benchmarkContract(index: number, today: string): { name: string; fields: FieldValues } {
   const rnd = seededRandom(`benchmark:${index}`);
-  const category = Object.keys(VENDORS)[index % 8] as string;
-  const vendors = VENDORS[category] ?? [];
-  const vendor = vendors[index % vendors.length] as string;
-  const title = (TITLES[category] ?? [])[Math.floor(rnd() * 2)] as string;
+  const goods = TRADES['goods'] ?? {};
+  const category = Object.keys(goods)[index % 8] as string;
+  const kind = goods[category] as SeedCategory;
+  const supplier = kind.vendors[index % kind.vendors.length] as SeedVendor;
+  const vendor = supplier.name;
+  const title = kind.titles[Math.floor(rnd() * kind.titles.length)] as string;
   const end = dayOffset(today, Math.floor(rnd() * 1200) - 200);
   const autoRenew = rnd() < 0.4;
   return {
@@ -235,10 +366,12 @@ export function benchmarkContract(index: number, today: string): { name: string;
       EndDate: dateTimeField(end),
       NoticePeriodDays: autoRenew ? 90 : 0,
       AutoRenew: autoRenew,
-      AnnualValue: Math.round(rnd() * 5e7) / 100,
+      AnnualValue: Math.round((kind.value[0] + rnd() * (kind.value[1] - kind.value[0])) / 100) * 100,
       Currency: index % 10 === 0 ? 'EUR' : 'USD',
       Owner: OWNERS[index % OWNERS.length] as string,
       Status: end.getTime() < Date.parse(`${today}T00:00:00Z`) ? 'Expired' : 'Active',
+      VendorCity: supplier.city,
+      VendorCountry: supplier.country,
     },
   };
 }

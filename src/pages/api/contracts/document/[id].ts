@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { recordContractOpened } from '../../../../contracts/server/activity-store.ts';
 import { attachment, registerOf } from '../../../../contracts/server/respond.ts';
 import { apiError } from '../../../../server/http/api-error.ts';
 import { otherMethods } from '../../../../server/http/methods.ts';
@@ -23,6 +24,9 @@ export const GET: APIRoute = async (context) => {
   }
   if (!file.ok || !file.body) return apiError(502, 'libraryFailed', t('contracts:register.failed'));
   const download = context.url.searchParams.get('download') === '1';
+  // Counted for the locker's "Most opened contracts": what people open, not what the server guesses.
+  const uid = context.locals.session?.uid;
+  if (uid) await recordContractOpened(config, register.client.id, contract.id, uid);
   return new Response(file.body, {
     headers: {
       'content-type': file.headers.get('content-type') ?? 'application/octet-stream',
