@@ -224,3 +224,30 @@ test.describe('contract register under Graph faults', () => {
     await faults.clear();
   });
 });
+
+test.describe('the Overview under Graph faults', () => {
+  test('the register failing says so in its widgets with Try again, and the spend still shows', async ({
+    page,
+    faults,
+  }) => {
+    await page.goto('/deepLink/contractlocker?hubspotCompanyXref=1001');
+    await page.goto('/apps/dashboards/project');
+    // The invoice extract is read and kept for a minute; the register is listed.
+    await expect(page.locator('[data-widget="overview-spend"] [data-period="month"]')).toBeVisible();
+    await faults.set('graph:500');
+    const edited = await page.request.post('/api/contract-edits', {
+      headers: { origin: new URL(page.url()).origin },
+      data: { contract: 'any' },
+    });
+    expect(edited.status()).toBe(204);
+    await page.goto('/apps/dashboards/project');
+    const notices = page.locator('[data-widget="overview-notices"]');
+    await expect(notices.getByRole('alert')).toContainText('This could not be loaded just now.');
+    // An unknown figure is never a zero: no count is shown.
+    await expect(notices.locator('[data-notice]')).toHaveCount(0);
+    await expect(page.locator('[data-widget="overview-spend"] [data-period="month"]')).toBeVisible();
+    await faults.clear();
+    await notices.getByRole('link', { name: 'Try again' }).click();
+    await expect(notices.locator('[data-notice="within90"]')).toBeVisible();
+  });
+});

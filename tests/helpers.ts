@@ -85,3 +85,17 @@ export const sentAt = (request: Request | undefined): number => request?.timing(
 export async function expectListSettled(page: Page): Promise<void> {
   await expect(page.getByRole('grid')).not.toHaveAttribute('aria-busy', 'true');
 }
+
+/**
+ * Opens the settings or colour-scheme drawer as the signed-in person can: the button at the side
+ * of the screen for the provider's staff and guests, the account menu for everyone else.
+ */
+export async function openDrawer(page: Page, drawer: 'settings' | 'schemes'): Promise<void> {
+  const side = page.getByRole('button', { name: drawer === 'settings' ? 'Open settings' : 'Open colour schemes' });
+  if (await side.isVisible()) {
+    await side.click();
+    return;
+  }
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('menuitem', { name: drawer === 'settings' ? 'Settings' : 'Colour schemes' }).click();
+}

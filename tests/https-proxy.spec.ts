@@ -12,6 +12,7 @@ import { defaultSettings } from '../src/preferences/settings.ts';
 import { SERVER_NODE_FLAGS } from '../src/server/node-flags.ts';
 import { signedInAs } from './auth.ts';
 import { expectedNotices } from './contracts.ts';
+import { openDrawer } from './helpers.ts';
 import { type BrowserContext, expect, type Page, test } from './test.ts';
 
 // The portal as it is deployed: Debian's nginx ends TLS on https://localhost:<E2E_PORT + 50> with
@@ -356,7 +357,7 @@ test('settings, notifications and an upload over https, on either instance, then
 
   await test.step('a setting is saved, and both instances render it', async () => {
     await page.goto('/apps/dashboards/project');
-    await page.getByRole('button', { name: 'Open colour schemes' }).click();
+    await openDrawer(page, 'schemes');
     await page.getByRole('dialog', { name: 'Colour schemes' }).getByRole('button', { name: 'Midnight' }).click();
     await expect(page.locator('body')).toHaveAttribute('data-scheme', 'dark1');
     await page.keyboard.press('Escape');

@@ -1,4 +1,5 @@
 import { signInAs } from './auth.ts';
+import { openDrawer } from './helpers.ts';
 import { type BrowserContext, expect, type Page, test } from './test.ts';
 
 // These tests change a person's saved settings, so they use Sam Settings, whom no other suite
@@ -51,7 +52,7 @@ test('settings apply at once, are saved after a short pause, and survive signing
   const shell = page.locator('#shell');
   await expect(shell).toHaveAttribute('data-layout', 'layout1');
 
-  await page.getByRole('button', { name: 'Open settings' }).click();
+  await openDrawer(page, 'settings');
   const panel = page.getByRole('dialog', { name: 'Settings' });
   await panel.getByRole('combobox', { name: 'Layout style' }).click();
   await page.getByRole('option', { name: 'Horizontal navigation, boxed' }).click();
@@ -66,7 +67,7 @@ test('settings apply at once, are saved after a short pause, and survive signing
   await expect(page.getByRole('contentinfo')).toBeHidden();
   await page.keyboard.press('Escape');
 
-  await page.getByRole('button', { name: 'Open colour schemes' }).click();
+  await openDrawer(page, 'schemes');
   await page.getByRole('dialog', { name: 'Colour schemes' }).getByRole('button', { name: 'Midnight' }).click();
   await expect(page.locator('body')).toHaveAttribute('data-scheme', 'dark1');
   await expect(page.locator('.toolbar')).toHaveAttribute('data-scheme', 'dark1');
@@ -110,7 +111,7 @@ test('a navigation the layout did not show comes from the server when it is chos
   await expect(page.locator('#shell')).toHaveAttribute('data-layout', 'layout1');
   await expect(page.locator('.nav-rail, .horizontal-nav')).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Open settings' }).click();
+  await openDrawer(page, 'settings');
   const panel = page.getByRole('dialog', { name: 'Settings' });
   await panel.getByRole('combobox', { name: 'Navigation bar: Style' }).click();
   await page.getByRole('option', { name: 'Style 3 (rail)' }).click();
@@ -142,7 +143,7 @@ test('the language is kept in the user document and rendered by the server, Arab
   await page.getByRole('dialog', { name: 'Language' }).getByRole('button', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('لوحة المشروع');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('نظرة عامة');
 
   // Another browser, no language cookie: the saved language is rendered.
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, locale: 'en-US' });
@@ -255,7 +256,7 @@ test('the navbar buttons follow a navbar style chosen in the settings panel, wit
   const toggle = page.getByRole('button', { name: 'Toggle navigation' });
   await expect.poll(async () => (await navbar.boundingBox())?.width).toBe(280);
 
-  await page.getByRole('button', { name: 'Open settings' }).click();
+  await openDrawer(page, 'settings');
   const panel = page.getByRole('dialog', { name: 'Settings' });
   await panel.getByRole('combobox', { name: 'Navigation bar: Style' }).click();
   await page.getByRole('option', { name: 'Style 2 (folded)' }).click();
@@ -282,7 +283,7 @@ test('boxed puts the whole shell in a centred box; container narrows only the co
   const content = page.locator('.content-container');
   const widthOf = async (target: typeof shell) => (await target.boundingBox())?.width ?? 0;
 
-  await page.getByRole('button', { name: 'Open settings' }).click();
+  await openDrawer(page, 'settings');
   const panel = page.getByRole('dialog', { name: 'Settings' });
   // Nothing the portal cannot show is offered (decision 053).
   await expect(panel.getByText(/side panel/i)).toHaveCount(0);
@@ -321,7 +322,7 @@ test('the toolbar and footer lie across the navigation when above, beside it whe
     await panel.getByRole('combobox', { name }).click();
     await page.getByRole('option', { name: option, exact: true }).click();
   };
-  await page.getByRole('button', { name: 'Open settings' }).click();
+  await openDrawer(page, 'settings');
   const panel = page.getByRole('dialog', { name: 'Settings' });
 
   // Layout 1, the defaults: both in the content's column, beside the 280 px navbar.

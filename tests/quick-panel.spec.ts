@@ -1,6 +1,6 @@
 import type { Request } from '@playwright/test';
 import { signInAs } from './auth.ts';
-import { chooseLanguage, toasts } from './helpers.ts';
+import { chooseLanguage, openDrawer, toasts } from './helpers.ts';
 import { expect, type Page, test } from './test.ts';
 
 // The quick panel's switches (decision 064). They change Sam Settings' saved preferences, whom
@@ -121,7 +121,7 @@ test('Cloud Sync off: settings stay in this browser, survive a reload, and one w
   await page.keyboard.press('Escape');
 
   const shell = page.locator('#shell');
-  await page.getByRole('button', { name: 'Open settings' }).click();
+  await openDrawer(page, 'settings');
   await page.getByRole('dialog', { name: 'Settings' }).getByRole('combobox', { name: 'Layout style' }).click();
   await page.getByRole('option', { name: 'Horizontal navigation, boxed' }).click();
   await expect(shell).toHaveAttribute('data-layout', 'layout2');

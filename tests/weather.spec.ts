@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { projectDashboardWidgetsSchema } from '../src/content/schemas/project-dashboard.ts';
+import { signedInAs } from './auth.ts';
 import { chooseLanguage, expectNoAxeViolations } from './helpers.ts';
 import { expect, test } from './test.ts';
 
@@ -13,10 +14,13 @@ const weatherTexts = (locale: 'en' | 'ar'): WeatherTexts =>
   JSON.parse(readFileSync(new URL(`../src/i18n/locales/${locale}/dashboards.json`, import.meta.url), 'utf8')).project
     .weather;
 
-// The weather widget switches between the data's locations, without a script (ranges.css).
+// The weather widget switches between the data's locations, without a script (ranges.css). It is
+// on the Overview of a client whose record grants it by name: Fabrikam's (decision 116).
+test.use({ storageState: { cookies: [], origins: [] } });
 for (const locale of ['en', 'ar'] as const) {
   test(`the weather widget switches between the data's locations (${locale})`, async ({ page }) => {
     const texts = weatherTexts(locale);
+    await signedInAs(page, 'Fiona Fabrikam');
     const { weatherWidget } = projectDashboardWidgetsSchema.parse(
       await (await page.request.get('/api/project-dashboard-app/widgets')).json(),
     );

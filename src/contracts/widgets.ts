@@ -74,16 +74,17 @@ export function expirationWidgetOf(
 }
 
 /**
- * Whether a contract was in force on a day, as the model sees it that day: active (an expired
- * one's last term counts up to its end), started, and not yet past its current term's end.
+ * Whether a contract was in force on a day, as the model sees it that day: started, and its
+ * status as it stood then Active (an expired one's last term counts up to its end). Today that is
+ * the register's Active count, the Overview's and the status donut's, but for a contract signed
+ * whose term has not begun yet: Active in the register, not yet in force.
  */
 function inForce(contract: ContractEntry, day: CalendarDay): boolean {
   const { start, end, status } = contract.facts;
   if (end === null || status === 'Draft' || status === 'Terminated' || status === null) return false;
   if (start !== null && day < start) return false;
   if (status === 'Expired') return day <= end;
-  const state = contractStateOf(contract, day);
-  return state.status === 'Active' && state.termEnd !== null && day <= state.termEnd;
+  return contractStateOf(contract, day).status === 'Active';
 }
 
 /** The days `count` days up to `today` (today last). */

@@ -2,7 +2,6 @@ import { type ReactNode, useState } from 'react';
 import contractLockerJson from '../content/mock/contract-locker-widgets.json' with { type: 'json' };
 import projectsJson from '../content/mock/project-dashboard-projects.json' with { type: 'json' };
 import projectWidgetsJson from '../content/mock/project-dashboard-widgets.json' with { type: 'json' };
-import whoHasWhatJson from '../content/mock/whohaswhat-widgets.json' with { type: 'json' };
 import { lockerWidgetsSchema } from '../content/schemas/contract-locker.ts';
 import { projectDashboardWidgetsSchema, projectsSchema } from '../content/schemas/project-dashboard.ts';
 import { storyLocale, storyTranslator } from '../i18n/story-language.ts';
@@ -15,7 +14,6 @@ import './ranges.css';
 export const projectWidgets = projectDashboardWidgetsSchema.parse(projectWidgetsJson);
 export const projects = projectsSchema.parse(projectsJson.projects);
 export const lockerWidgets = lockerWidgetsSchema.parse(contractLockerJson);
-export const whoHasWhatWidgets = lockerWidgetsSchema.parse(whoHasWhatJson);
 
 /** The map's land, inline: the portal serves it at /maps/world-land.svg, which a story has no server for. */
 export const worldLand = `data:image/svg+xml,${encodeURIComponent(worldLandSvg())}`;

@@ -78,6 +78,11 @@ export interface ServerGraph {
   searchDrive(site: LibrarySite, q: string, options?: { top?: number; signal?: AbortSignal }): Promise<SearchHit[]>;
   /** A document's pre-authenticated download address (Graph's answer to `…/content`). */
   downloadUrl(site: LibrarySite, itemId: string, options?: { signal?: AbortSignal }): Promise<string>;
+  /**
+   * The text of the file at a path of the library (`INVOICE_INTEL/Invoice extract.csv`), through
+   * `root:/{path}:/content`; null when there is no such file.
+   */
+  fileText(site: LibrarySite, path: string, options?: { signal?: AbortSignal }): Promise<string | null>;
 }
 
 export interface ServerGraphOptions {
@@ -283,6 +288,24 @@ export function createServerGraph({
       if (!response.ok) throw await serverGraphError(response);
       await response.body?.cancel();
       throw new ServerGraphError(502, 'noDownloadUrl', 'Graph gave no download address.');
+    },
+
+    async fileText(site, path, { signal } = {}) {
+      const address = `sites/${encodeURIComponent(site.siteID)}/drive/root:/${path.split('/').map(encodeURIComponent).join('/')}:/content`;
+      const response = await get(address, signal);
+      if (response.status === 404) {
+        await response.body?.cancel();
+        return null;
+      }
+      const location = response.headers.get('location');
+      if (response.status >= 300 && response.status < 400 && location) {
+        // The download address is pre-authenticated and on another origin: no token goes with it.
+        const file = await doFetch(location, signal ? { signal } : {});
+        if (!file.ok) throw new ServerGraphError(file.status, 'downloadFailed', 'The file could not be read.');
+        return file.text();
+      }
+      if (!response.ok) throw await serverGraphError(response);
+      return response.text();
     },
   };
 }

@@ -17,6 +17,7 @@ import { createIdp, IDP_MOUNT } from './idp.ts';
 import { loadCookieKeys, loadSigningKeys } from './keys.ts';
 import { createEmbedTokens } from './reports/embed-tokens.ts';
 import { createExports } from './reports/exports.ts';
+import { setInvoicesUntil } from './reports/invoices.ts';
 import {
   createReportHost,
   createReportsApi,
@@ -126,6 +127,8 @@ export async function startTenant(options: TenantOptions): Promise<RunningTenant
   const largeFolderItems = largeFolderItemsFrom(options);
   const benchmarkContracts = benchmarkContractsFrom(options);
   const today = todayFrom(options);
+  // The invoice world runs up to the tenant's day: the report host and the libraries' extracts agree.
+  setInvoicesUntil(today ?? new Date().toISOString().slice(0, 10));
   const faults = createFaultSwitches(faultsFrom(options), portalOrigin);
   const initialFaults = formatFaults(faults.current());
   if (initialFaults) console.log(`[local-tenant] Fault switches on: ${initialFaults}`);

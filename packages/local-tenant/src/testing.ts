@@ -259,5 +259,8 @@ export async function signInWithCode(
   return { tokens: (await response.json()) as TokenResponse, redirect, cookie: jar.header() };
 }
 
+// The seeded data as the portal's own tests compare against it: contracts and invoices.
+export { planContracts } from './drive/contracts.ts';
 /** The text lines of a PDF, Word, Excel or PowerPoint file (what the browser suites check in exports). */
 export { extractText } from './drive/text.ts';
+export { filterInvoices, invoiceExtractRows, invoiceIntel, invoicesOf, invoicesUntil } from './reports/invoices.ts';

@@ -93,7 +93,6 @@ export const clicksTableWidgetSchema = z.object({
     }),
   ),
 });
-export type ClicksTableWidget = z.infer<typeof clicksTableWidgetSchema>;
 
 /** Fifteen days of daily activity per series. */
 export const dailyWidgetSchema = z.object({

@@ -1,20 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import type { DonutRange, LockerWidgets } from '../../content/schemas/contract-locker.ts';
+import type { DonutRange } from '../../content/schemas/contract-locker.ts';
 import { donutRanges } from '../../content/schemas/contract-locker.ts';
-import { dashboardTexts, lockerWidgets, RangedStory, whoHasWhatWidgets, worldLand } from '../examples.tsx';
+import { NO_ACTIVITY, withEvent, withOpen } from '../../contracts/activity.ts';
+import { activityWidgetOf, type MostOpenedWidget } from '../../contracts/widgets.ts';
+import { dashboardTexts, lockerWidgets, RangedStory, worldLand } from '../examples.tsx';
 import { numberFormats } from '../numbers.ts';
 import { rangeOptions } from '../ranges.ts';
 import { WidgetFrame } from '../WidgetFrame.tsx';
-import { ClicksTablePanel } from './ClicksTablePanel.tsx';
 import { DailyPanel } from './DailyPanel.tsx';
 import { DonutPanel } from './DonutPanel.tsx';
 import { ExpirationPanel, expirationYears } from './ExpirationPanel.tsx';
 import { LockerViews } from './LockerViews.tsx';
 import { MapPanel } from './MapPanel.tsx';
 import { MonthlyPanel } from './MonthlyPanel.tsx';
+import { MostOpenedPanel } from './MostOpenedPanel.tsx';
 import { SparklinePanel } from './SparklinePanel.tsx';
-import { type LockerView, widgetTitle } from './texts.ts';
+import { widgetTitle } from './texts.ts';
 
 /** The contract locker's widgets with the portal's sample data (and the who-has-what view's), as the page renders them. */
 const meta = {
@@ -24,8 +26,6 @@ const meta = {
 } satisfies Meta<typeof WidgetFrame>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const widgetsOf = (view: LockerView): LockerWidgets => (view === 'whohaswhat' ? whoHasWhatWidgets : lockerWidgets);
 
 /** One year of expirations per month; another year is its own chart. */
 export const Expirations: Story = {
@@ -149,14 +149,21 @@ export const VendorLocations: Story = {
   },
 };
 
-/** The most opened contracts: clicks and conversion per title. */
+/** The most opened contracts, as the portal counted the openings: each a link to its details. */
 export const MostOpened: Story = {
   render: (_args, { globals }) => {
     const texts = dashboardTexts(globals['locale']);
-    const widget = lockerWidgets.widget8;
+    const widget: MostOpenedWidget = {
+      id: 'widget8',
+      rows: [
+        { contractId: 'a', title: 'Ocean freight agreement', vendor: 'Maersk', opens: 14, people: 5 },
+        { contractId: 'b', title: 'Supply agreement', vendor: 'Pavlova, Ltd.', opens: 9, people: 3 },
+        { contractId: 'c', title: 'Warehouse lease', vendor: 'Prologis', opens: 2, people: 1 },
+      ],
+    };
     return (
       <WidgetFrame id={widget.id} title={widgetTitle(texts.t, 'contract', widget.id)}>
-        <ClicksTablePanel widget={widget} {...texts} />
+        <MostOpenedPanel widget={widget} {...texts} />
       </WidgetFrame>
     );
   },
@@ -166,15 +173,38 @@ export const MostOpened: Story = {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Title', 'Clicks', 'Conversion']);
+    ).toEqual(['Contract', 'Opens', 'People']);
+    await expect(within(table).getByRole('link', { name: 'Ocean freight agreement' })).toHaveAttribute(
+      'href',
+      '?contract=a',
+    );
   },
 };
 
-/** Fifteen days of activity as bars, labelled by day of the month. */
+/** No contract opened yet: said, not an empty table. */
+export const NothingOpened: Story = {
+  render: (_args, { globals }) => {
+    const texts = dashboardTexts(globals['locale']);
+    return (
+      <WidgetFrame id="widget8" title={widgetTitle(texts.t, 'contract', 'widget8')}>
+        <MostOpenedPanel widget={{ id: 'widget8', rows: [] }} {...texts} />
+      </WidgetFrame>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No contract has been opened in the portal yet.')).toBeInTheDocument();
+  },
+};
+
+/** Fifteen days of the locker's activity as bars (opened, edited, reminded), labelled by day of the month. */
 export const Activity: Story = {
   render: (_args, { globals }) => {
     const texts = dashboardTexts(globals['locale']);
-    const widget = lockerWidgets.widget9;
+    let activity = withEvent(NO_ACTIVITY, '2026-11-30', 'edits', 2);
+    activity = withEvent(activity, '2026-12-03', 'reminders', 6);
+    for (const day of ['2026-11-25', '2026-12-01', '2026-12-01', '2026-12-04', '2026-12-07'])
+      activity = withOpen(activity, day, 'a', 'p');
+    const widget = activityWidgetOf(activity, '2026-12-07');
     const title = widgetTitle(texts.t, 'contract', widget.id);
     return (
       <div style={{ maxWidth: 480 }}>
@@ -186,26 +216,14 @@ export const Activity: Story = {
   },
 };
 
-/** The who-has-what view: the same widgets, its own names and data. */
+/** The who-has-what view chosen: the views' links say which page is shown. */
 export const WhoHasWhat: Story = {
   render: (_args, { globals }) => {
     const texts = dashboardTexts(globals['locale']);
-    const widgets = widgetsOf('whohaswhat');
-    return (
-      <div style={{ display: 'grid', gap: 16 }}>
-        <LockerViews current="whohaswhat" t={texts.t} />
-        <WidgetFrame id="widget2" title={widgetTitle(texts.t, 'whohaswhat', 'widget2')}>
-          <SparklinePanel widget={widgets.widget2} {...texts} />
-        </WidgetFrame>
-        <WidgetFrame id="widget8" title={widgetTitle(texts.t, 'whohaswhat', 'widget8')}>
-          <ClicksTablePanel widget={widgets.widget8} {...texts} />
-        </WidgetFrame>
-      </div>
-    );
+    return <LockerViews current="whohaswhat" t={texts.t} />;
   },
   play: async ({ canvasElement }) => {
     const views = within(canvasElement).getByRole('navigation', { name: 'Views' });
     await expect(within(views).getByRole('link', { current: 'page' })).toHaveTextContent('Who has what');
-    await expect(within(canvasElement).getByRole('region', { name: 'Most viewed vendors' })).toBeInTheDocument();
   },
 };

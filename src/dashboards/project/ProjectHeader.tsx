@@ -49,11 +49,15 @@ export function ProjectHeader({ projects, current, name, client, activeProjects,
             {chosen}
           </p>
         </div>
-        <ProjectPicker projects={projects} current={current} t={t} />
+        {projects.length > 0 && <ProjectPicker projects={projects} current={current} t={t} />}
       </div>
-      <p className={emphasis} data-current-project="">
-        {isolatedText(t, 'dashboards:project.picker.current', { project: current?.name ?? '' })}
-      </p>
+      {current ? (
+        <p className={emphasis} data-current-project="">
+          {isolatedText(t, 'dashboards:project.picker.current', { project: current.name })}
+        </p>
+      ) : (
+        client && <p className={muted}>{t('overview:projects.none')}</p>
+      )}
     </>
   );
 }

@@ -30,6 +30,14 @@ export interface UserMenuProps {
 }
 
 /**
+ * Opens the settings or colour-scheme drawer as its side button does: the shell's panel buttons (`data-panel`)
+ * wake and open the panels, and the button stays on every page, shown to staff only.
+ */
+function openDrawer(panel: 'settings' | 'schemes'): void {
+  document.querySelector<HTMLElement>(`.side-button[data-panel="${panel}"]`)?.click();
+}
+
+/**
  * Toolbar profile menu (docs/behaviour.md): avatar, display name and company name; 'Switch Project' (or
  * 'Switch Client/Project' with more than one client) when a client is active; Log out, or Login.
  */
@@ -68,6 +76,10 @@ export default function UserMenu({ user, texts }: UserMenuProps) {
   );
   const items = [
     ...(canSwitch && user ? [{ value: 'switch', label: t(`clients:${switchTitleKey(user.clients)}`) }] : []),
+    // The settings and colour-scheme drawers, for everyone: the side buttons that also open them
+    // are shown to the provider's staff only.
+    { value: 'settings', label: t('panels:settings') },
+    { value: 'schemes', label: t('panels:schemes') },
     user ? { value: 'logout', label: t('auth:profile.logout') } : { value: 'login', label: t('auth:profile.login') },
   ];
   const plainTrigger = (
@@ -102,7 +114,8 @@ export default function UserMenu({ user, texts }: UserMenuProps) {
               if (value === 'switch') {
                 setSwitchRequested(true);
                 setSwitching(true);
-              } else window.location.assign(value === 'logout' ? '/logout' : '/login');
+              } else if (value === 'settings' || value === 'schemes') openDrawer(value);
+              else window.location.assign(value === 'logout' ? '/logout' : '/login');
             }}
           />
         </Suspense>

@@ -18,6 +18,8 @@ export const sideButtonsRecipe = defineSlotRecipe({
       borderEndStartRadius: 'md',
       overflow: 'hidden',
       boxShadow: 'overlay',
+      // Kept in the page for the account menu's Settings, not shown (SideButtons.tsx).
+      '&[hidden]': { display: 'none' },
     },
     button: {
       display: 'inline-flex',

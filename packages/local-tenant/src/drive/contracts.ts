@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { SeedClient } from '../seed.ts';
+import { type SeedCategory, type SeedVendor, TRADE_OF, TRADES } from '../trades.ts';
 import type { DocumentText } from './documents.ts';
 
 /** The library's contract columns (SharePoint internal names) and their kinds. */
@@ -56,158 +57,6 @@ export function seededRandom(seed: string): () => number {
   };
 }
 
-/** A vendor of the seeded world and where it is (its city, and its country as ISO 3166 code). */
-interface SeedVendor {
-  name: string;
-  city: string;
-  country: string;
-}
-const vendor = (name: string, city: string, country: string): SeedVendor => ({ name, city, country });
-
-/** A kind of contract a client holds: its vendors, titles, and the range of its annual value (USD). */
-interface SeedCategory {
-  vendors: readonly SeedVendor[];
-  titles: readonly string[];
-  value: readonly [number, number];
-}
-
-/**
- * What each client buys, by trade. Northwind Traders trades speciality foods: its suppliers (the
- * classic Northwind ones), freight, warehouses and packaging come first. Contoso Bank runs cards
- * and a core banking platform; Fabrikam makes things. Values are annual, in dollars, spread over
- * each category's range as real registers are (many small, a few large).
- */
-const TRADES: Record<string, Record<string, SeedCategory>> = {
-  goods: {
-    Supply: {
-      vendors: [
-        vendor('Exotic Liquids', 'London', 'GB'),
-        vendor('New Orleans Cajun Delights', 'New Orleans', 'US'),
-        vendor('Tokyo Traders', 'Tokyo', 'JP'),
-        vendor('Pavlova, Ltd.', 'Melbourne', 'AU'),
-        vendor('Norske Meierier', 'Sandvika', 'NO'),
-        vendor('Leka Trading', 'Singapore', 'SG'),
-        vendor('Formaggi Fortini s.r.l.', 'Ravenna', 'IT'),
-      ],
-      titles: ['Supply agreement', 'Framework purchase agreement', 'Exclusive distribution agreement'],
-      value: [180_000, 2_400_000],
-    },
-    Freight: {
-      vendors: [
-        vendor('Maersk', 'Copenhagen', 'DK'),
-        vendor('Kuehne + Nagel', 'Schindellegi', 'CH'),
-        vendor('DHL Global Forwarding', 'Bonn', 'DE'),
-        vendor('Aras Kargo', 'Istanbul', 'TR'),
-      ],
-      titles: ['Ocean freight agreement', 'Road freight contract', 'Customs brokerage services'],
-      value: [150_000, 1_500_000],
-    },
-    Warehousing: {
-      vendors: [vendor('Prologis', 'San Francisco', 'US'), vendor('GXO Logistics', 'Greenwich', 'US')],
-      titles: ['Warehouse lease', 'Third-party warehousing'],
-      value: [120_000, 900_000],
-    },
-    Packaging: {
-      vendors: [
-        vendor('Smurfit Westrock', 'Dublin', 'IE'),
-        vendor('Mondi', 'Vienna', 'AT'),
-        vendor('Şişecam Glass Packaging', 'Istanbul', 'TR'),
-      ],
-      titles: ['Packaging supply agreement', 'Pallet pooling agreement'],
-      value: [60_000, 420_000],
-    },
-    Software: {
-      vendors: [
-        vendor('SAP', 'Walldorf', 'DE'),
-        vendor('Microsoft', 'Redmond', 'US'),
-        vendor('Logo Yazılım', 'Istanbul', 'TR'),
-      ],
-      titles: ['ERP subscription', 'Support and maintenance', 'Enterprise agreement'],
-      value: [20_000, 600_000],
-    },
-    Facilities: {
-      vendors: [vendor('ISS Facility Services', 'Copenhagen', 'DK'), vendor('Sodexo', 'Paris', 'FR')],
-      titles: ['Cleaning services', 'Security services', 'Catering agreement'],
-      value: [40_000, 260_000],
-    },
-    Fleet: {
-      vendors: [vendor('Ayvens', 'Paris', 'FR'), vendor('Toyota Material Handling', 'Mjölby', 'SE')],
-      titles: ['Vehicle lease', 'Forklift lease and service'],
-      value: [50_000, 400_000],
-    },
-    Insurance: {
-      vendors: [vendor('Allianz Commercial', 'Munich', 'DE'), vendor('Zurich Insurance', 'Zurich', 'CH')],
-      titles: ['Cargo insurance policy', 'Property insurance policy'],
-      value: [30_000, 250_000],
-    },
-  },
-  bank: {
-    'Core banking': {
-      vendors: [vendor('Temenos', 'Geneva', 'CH'), vendor('Finastra', 'London', 'GB')],
-      titles: ['Core banking licence', 'Support and maintenance'],
-      value: [600_000, 5_000_000],
-    },
-    'Card processing': {
-      vendors: [vendor('FIS', 'Jacksonville', 'US'), vendor('Visa', 'San Francisco', 'US')],
-      titles: ['Card processing agreement', 'Network services agreement'],
-      value: [400_000, 3_500_000],
-    },
-    'Professional Services': {
-      vendors: [vendor('Deloitte', 'London', 'GB'), vendor('Baker McKenzie', 'Chicago', 'US')],
-      titles: ['Audit engagement', 'Legal retainer', 'Statement of work'],
-      value: [120_000, 1_200_000],
-    },
-    Telecom: {
-      vendors: [vendor('Lumen Technologies', 'Monroe', 'US'), vendor('Vodafone Business', 'Newbury', 'GB')],
-      titles: ['Data centre connectivity', 'Unified communications'],
-      value: [60_000, 500_000],
-    },
-    Facilities: {
-      vendors: [vendor('ISS Facility Services', 'Copenhagen', 'DK')],
-      titles: ['Branch cleaning services', 'Security services'],
-      value: [80_000, 400_000],
-    },
-    Marketing: {
-      vendors: [vendor('Ogilvy', 'New York', 'US')],
-      titles: ['Brand campaign statement of work'],
-      value: [100_000, 900_000],
-    },
-    Insurance: {
-      vendors: [vendor('Zurich Insurance', 'Zurich', 'CH')],
-      titles: ['Cyber insurance policy', 'Directors and officers policy'],
-      value: [90_000, 600_000],
-    },
-  },
-  manufacturing: {
-    'Raw materials': {
-      vendors: [vendor('thyssenkrupp Materials', 'Essen', 'DE')],
-      titles: ['Steel supply agreement'],
-      value: [300_000, 1_800_000],
-    },
-    Energy: {
-      vendors: [vendor('Enel Energia', 'Rome', 'IT')],
-      titles: ['Electricity supply contract'],
-      value: [150_000, 700_000],
-    },
-    Freight: {
-      vendors: [vendor('DHL Global Forwarding', 'Bonn', 'DE')],
-      titles: ['Road freight contract'],
-      value: [80_000, 450_000],
-    },
-    Software: {
-      vendors: [vendor('Siemens Digital Industries Software', 'Plano', 'US')],
-      titles: ['PLM subscription'],
-      value: [40_000, 300_000],
-    },
-    Facilities: {
-      vendors: [vendor('Sodexo', 'Paris', 'FR')],
-      titles: ['Canteen services'],
-      value: [30_000, 150_000],
-    },
-  },
-};
-/** The trade of each seed client (by hubspot_company_xref); others trade goods. */
-const TRADE_OF: Record<number, keyof typeof TRADES> = { 1001: 'goods', 1002: 'manufacturing', 1003: 'bank' };
 const OWNERS = ['Priya Natarajan', 'Marco Rossi', 'Cem Client', 'Ada Admin', 'Selin Aydın', 'Omar Haddad'];
 const NOTICE_PERIODS = [30, 30, 60, 60, 90, 90, 120, 180];
 
@@ -266,7 +115,13 @@ export function planContracts(client: SeedClient, today: string): PlannedContrac
     // An auto-renewing contract's deadline is its notice day: move its end so the deadline lands in the bucket.
     const end = dayOffset(today, endOffset + (autoRenew ? notice : 0));
     const termYears = 1 + Math.floor(rnd() * 3);
-    const start = new Date(Date.UTC(end.getUTCFullYear() - termYears, end.getUTCMonth(), end.getUTCDate()) + DAY_MS);
+    // Signed and started: a term that would begin after the seeding day begins a month before it.
+    const start = new Date(
+      Math.min(
+        Date.UTC(end.getUTCFullYear() - termYears, end.getUTCMonth(), end.getUTCDate()) + DAY_MS,
+        dayOffset(today, -30).getTime(),
+      ),
+    );
     const currency = index % 9 === 4 ? 'EUR' : index % 13 === 7 ? 'GBP' : index % 17 === 10 ? 'TRY' : 'USD';
     // Log-uniform over the category's range, to the hundred; lira at about 34 to the dollar.
     const [low, high] = kind.value;

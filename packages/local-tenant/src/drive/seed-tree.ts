@@ -5,6 +5,7 @@
  * deterministic: the same client always gives the same paths, bytes and dates.
  */
 import { createHash } from 'node:crypto';
+import { INVOICE_EXTRACT_NAME, invoiceExtractRows, invoicesOf } from '../reports/invoices.ts';
 import { type SeedClient, seedClients, seedUsers } from '../seed.ts';
 import { OLD_REGISTER_PATH, planContracts } from './contracts.ts';
 import { csvDocument, docxDocument, pdfDocument, xlsxDocument } from './documents.ts';
@@ -195,19 +196,15 @@ export async function planLibrary(client: SeedClient, today: string = todayUtc()
       ],
     }),
   );
+  // The provider's invoice extract: the same invoices the invoice report draws, up to the seeding
+  // day. The random stream is drawn as the earlier, made-up extract drew it, so every later item
+  // of the library stays as it was.
+  const extractTime = day(2026, 10, 31, rnd);
+  for (let i = 0; i < 12; i++) [pick(VENDORS), pick(CATEGORIES), rnd()];
   file(
-    'INVOICE_INTEL/Invoice extract.csv',
-    day(2026, 10, 31, rnd),
-    csvDocument([
-      ['invoice_number', 'vendor', 'category', 'invoice_date', 'amount_usd'],
-      ...Array.from({ length: 12 }, (_, i) => [
-        `INV-${24000 + i * 17}`,
-        pick(VENDORS),
-        pick(CATEGORIES),
-        `2026-${String((i % 10) + 1).padStart(2, '0')}-${String(1 + (i % 27)).padStart(2, '0')}`,
-        (Math.round(rnd() * 2e6) / 100).toFixed(2),
-      ]),
-    ]),
+    `INVOICE_INTEL/${INVOICE_EXTRACT_NAME}`,
+    new Date(`${today}T${extractTime.toISOString().slice(11)}`),
+    csvDocument(invoiceExtractRows(invoicesOf(client.hubspot_company_xref, today))),
   );
   file(`PORTAL/assets/logo/${client.logo_path}`, setUp, logoPng(initialsOf(name), accent));
   folder('Uploads', setUp);

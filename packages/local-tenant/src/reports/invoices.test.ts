@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { filterInvoices, filtersFromQuery, invoiceIntel, invoicesOf, monthsOfReport, vendorIntel } from './invoices.ts';
+import {
+  filterInvoices,
+  filtersFromQuery,
+  invoiceExtractRows,
+  invoiceIntel,
+  invoicesOf,
+  invoicesUntil,
+  monthsOfReport,
+  vendorIntel,
+} from './invoices.ts';
 
 describe('seeded invoices', () => {
   it('are a few thousand per client, the same on every run, different per client', () => {
     const northwind = invoicesOf(1001);
-    expect(northwind.length).toBeGreaterThanOrEqual(2_500);
+    expect(northwind.length).toBeGreaterThanOrEqual(2_300);
     expect(northwind.length).toBeLessThan(4_000);
     expect(invoicesOf(1001)).toBe(northwind);
     expect(JSON.stringify(invoicesOf(1003).slice(0, 5))).not.toBe(JSON.stringify(northwind.slice(0, 5)));
@@ -13,15 +22,39 @@ describe('seeded invoices', () => {
     expect(first).toMatchObject({ vendor: expect.any(String), category: expect.any(String) });
   });
 
-  it('fall in the 24 months of the report, with positive amounts and known statuses', () => {
+  it('fall in the 24 months of the report up to its last day, with positive amounts and known statuses', () => {
     const months = monthsOfReport();
     expect(months).toHaveLength(24);
-    expect(months.at(-1)).toBe('2026-10');
+    expect(months.at(-1)).toBe(invoicesUntil().slice(0, 7));
     for (const invoice of invoicesOf(1002)) {
       expect(months).toContain(invoice.date.slice(0, 7));
+      expect(invoice.date <= invoicesUntil()).toBe(true);
       expect(invoice.amountCents).toBeGreaterThan(0);
       expect(['Paid', 'Approved', 'Pending', 'Disputed', 'Overdue']).toContain(invoice.status);
     }
+  });
+});
+
+describe('the invoice world on another day', () => {
+  it('runs up to that day: this month up to its day, the months before whole', () => {
+    const until = invoicesOf(1001, '2026-12-07');
+    expect(until.at(-1)?.date).toBe(
+      until
+        .map((invoice) => invoice.date)
+        .sort()
+        .at(-1),
+    );
+    expect(until.every((invoice) => invoice.date <= '2026-12-07' && invoice.date >= '2025-01-01')).toBe(true);
+    expect(monthsOfReport('2026-12-07')).toEqual(
+      Array.from({ length: 24 }, (_, n) => new Date(Date.UTC(2025, n, 1)).toISOString().slice(0, 7)),
+    );
+  });
+
+  it('writes the extract the provider drops in INVOICE_INTEL: one row an invoice, dollars with cents', () => {
+    const rows = invoiceExtractRows(invoicesOf(1001, '2026-12-07'));
+    expect(rows[0]).toEqual(['invoice_number', 'vendor', 'category', 'invoice_date', 'amount', 'currency', 'status']);
+    expect(rows).toHaveLength(invoicesOf(1001, '2026-12-07').length + 1);
+    expect(rows[1]?.[4]).toMatch(/^\d+\.\d{2}$/);
   });
 });
 

@@ -2,6 +2,7 @@
  * Seeded invoices of the demo clients, generated deterministically (same xref, same invoices on
  * every machine), and the aggregates the two reports draw. Pure functions, no Node APIs.
  */
+import { tradeVendorsOf } from '../trades.ts';
 
 export const INVOICE_STATUSES = ['Paid', 'Approved', 'Pending', 'Disputed', 'Overdue'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -51,9 +52,25 @@ const VENDORS: readonly { name: string; category: string }[] = [
   { name: 'Lamna Healthcare', category: 'Health & Safety' },
 ];
 
-/** The reports cover the 24 months up to and including this one. */
-export const LAST_MONTH = '2026-10';
+/** The reports cover the 24 months up to and including the month of the invoice world's last day. */
 export const MONTHS = 24;
+
+let until = new Date().toISOString().slice(0, 10);
+
+/**
+ * The last day of the seeded invoice world: the tenant's day (`TENANT_TODAY`, else the day it
+ * started), so the invoices run up to today, the current month up to its day, as the provider's
+ * daily extract would. The report host and the INVOICE_INTEL extract read the same invoices.
+ */
+export function invoicesUntil(): string {
+  return until;
+}
+
+export function setInvoicesUntil(day: string): void {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || day === until) return;
+  until = day;
+  cache.clear();
+}
 
 /** mulberry32: small, fast and good enough for demo data; the same seed gives the same stream. */
 function random(seed: number): () => number {
@@ -67,28 +84,39 @@ function random(seed: number): () => number {
   };
 }
 
-export function monthsOfReport(): string[] {
-  const [year, month] = LAST_MONTH.split('-').map(Number) as [number, number];
+export function monthsOfReport(last: string = until): string[] {
+  const [year, month] = last.slice(0, 7).split('-').map(Number) as [number, number];
   return Array.from({ length: MONTHS }, (_, index) => {
     const date = new Date(Date.UTC(year, month - 1 - (MONTHS - 1 - index), 1));
     return date.toISOString().slice(0, 7);
   });
 }
 
-const cache = new Map<number, Invoice[]>();
+const cache = new Map<string, Invoice[]>();
 
-/** A few thousand invoices of one client (by hubspot_company_xref), always the same ones. */
-export function invoicesOf(xref: number): Invoice[] {
-  const cached = cache.get(xref);
+/**
+ * A few thousand invoices of one client (by hubspot_company_xref), always the same ones for a last
+ * day: none after it (this month's run up to its day).
+ */
+export function invoicesOf(xref: number, last: string = until): Invoice[] {
+  const key = `${xref}:${last}`;
+  const cached = cache.get(key);
   if (cached) return cached;
   const next = random(xref * 2_654_435_761);
-  const months = monthsOfReport();
+  const months = monthsOfReport(last);
   // Each client buys from its own mix of vendors, a few large ones and a long tail (Zipf-like
   // weights), and some vendors only start supplying part-way through (new vs recurring vendors).
-  const vendors = [...VENDORS]
-    .map((vendor) => ({ vendor, order: next() }))
-    .sort((a, b) => a.order - b.order)
+  // The client's contract vendors first, in a shuffled order (its largest suppliers), then vendors
+  // it has no contract with: real spend has a tail off contract.
+  const contracted = tradeVendorsOf(xref);
+  const shuffled = (list: readonly { name: string; category: string }[]) =>
+    list
+      .map((vendor) => ({ vendor, order: next() }))
+      .sort((a, b) => a.order - b.order)
+      .map(({ vendor }) => vendor);
+  const vendors = [...shuffled(contracted), ...shuffled(VENDORS)]
     .slice(0, 18 + Math.floor(next() * 8))
+    .map((vendor) => ({ vendor }))
     .map(({ vendor }, rank) => ({
       ...vendor,
       weight: 1 / (rank + 1) ** 0.9,
@@ -131,11 +159,13 @@ export function invoicesOf(xref: number): Invoice[] {
               : roll < 0.95
                 ? 'Disputed'
                 : 'Overdue';
+    const date = `${month}-${String(day).padStart(2, '0')}`;
+    if (date > last) continue;
     invoices.push({
       number: '',
       vendor: vendor.name,
       category: vendor.category,
-      date: `${month}-${String(day).padStart(2, '0')}`,
+      date,
       amountCents,
       status,
     });
@@ -144,11 +174,33 @@ export function invoicesOf(xref: number): Invoice[] {
   invoices.forEach((invoice, index) => {
     invoice.number = `INV-${xref}-${String(index + 1).padStart(5, '0')}`;
   });
-  cache.set(xref, invoices);
+  cache.set(key, invoices);
   return invoices;
 }
 
 const cents = (value: number) => Math.round(value) / 100;
+
+/** The file of the client's library (in INVOICE_INTEL) that holds the provider's invoice extract. */
+export const INVOICE_EXTRACT_NAME = 'Invoice extract.csv';
+
+/**
+ * Invoices as the provider's extract lays them out (a CSV of the client's library): a header row,
+ * one invoice a row, amounts in dollars with two decimals, dates as `YYYY-MM-DD`.
+ */
+export function invoiceExtractRows(invoices: readonly Invoice[]): string[][] {
+  return [
+    ['invoice_number', 'vendor', 'category', 'invoice_date', 'amount', 'currency', 'status'],
+    ...invoices.map((invoice) => [
+      invoice.number,
+      invoice.vendor,
+      invoice.category,
+      invoice.date,
+      (invoice.amountCents / 100).toFixed(2),
+      'USD',
+      invoice.status,
+    ]),
+  ];
+}
 
 function sumBy<T>(items: readonly T[], key: (item: T) => string, value: (item: T) => number): Map<string, number> {
   const sums = new Map<string, number>();

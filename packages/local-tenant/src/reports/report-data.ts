@@ -10,6 +10,7 @@ import {
   type InvoiceIntelData,
   invoiceIntel,
   invoicesOf,
+  invoicesUntil,
   NO_FILTERS,
   type ReportFilters,
   type VendorIntelData,
@@ -54,7 +55,7 @@ export function reportDataOf(
   xrefs: readonly number[],
   filters: ReportFilters = NO_FILTERS,
 ): ReportData {
-  const key = `${reportId}:${xrefs.join(',')}:${filters.status ?? '*'}:${filters.months}`;
+  const key = `${reportId}:${xrefs.join(',')}:${filters.status ?? '*'}:${filters.months}:${invoicesUntil()}`;
   let data = computed.get(key);
   if (!data) {
     const clients = xrefs.map((xref) => findClient(xref)).filter((client) => client !== undefined);

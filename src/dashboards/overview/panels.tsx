@@ -1,0 +1,380 @@
+/**
+ * The Overview's widget bodies, rendered on the server (no script): notices due, decisions due,
+ * spend and top vendors, contracts by status and category, a failed source, and the vendor's
+ * card. Strings come through `t`; figures from `figures.ts`.
+ */
+import { css } from 'styled-system/css';
+import { dateOfDay } from '../../contracts/model.ts';
+import { dateFormatOf, numberFormatOf } from '../../i18n/intl-cache.ts';
+import { type Locale, languageOf } from '../../i18n/locales.ts';
+import type { Translator } from '../../i18n/texts.ts';
+import { BarChart } from '../charts/BarChart.tsx';
+import { formatMonth } from '../charts/format.ts';
+import { numberFormats } from '../numbers.ts';
+import { numericTable, table, tableScroll } from '../styles.ts';
+import type { ContractsSummary, NoticesDue, NoticeTask, SpendSummary } from './figures.ts';
+import { Money } from './Money.tsx';
+import { Sentence } from './Sentence.tsx';
+
+interface Texts {
+  t: Translator;
+  locale: Locale;
+}
+
+export const LOCKER_PATH = '/apps/dashboards/contractlocker';
+const link = css({ color: 'accent.emphasized', textDecoration: 'underline' });
+const muted = css({ color: 'fg.muted', fontSize: 'sm' });
+
+/** A source that failed: said in place, with Try again (the same page asked again). */
+export function FailedPanel({ t, retry }: { t: Translator; retry: string }) {
+  return (
+    <p role="alert" data-overview-failed="" className={muted}>
+      {t('overview:failed.message')}{' '}
+      <a className={link} href={retry}>
+        {t('overview:failed.retry')}
+      </a>
+    </p>
+  );
+}
+
+const tileGrid = css({
+  display: 'grid',
+  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+  gap: '3',
+});
+const tile = css({
+  display: 'grid',
+  gap: '1',
+  padding: '3',
+  borderRadius: 'md',
+  borderWidth: '1px',
+  borderColor: 'border',
+  textDecoration: 'none',
+  color: 'fg.default',
+  minHeight: '11',
+  _hover: { bg: 'surface.raised' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'accent.emphasized', outlineOffset: '2px' },
+  '&[data-urgent]': { borderColor: 'danger.text', bg: 'danger.subtle' },
+});
+const figure = css({ fontSize: '2xl', fontWeight: '700', fontVariantNumeric: 'tabular-nums' });
+
+/** Notices due within 7, 30 and 90 days and missed, each a link to the register showing exactly those. */
+export function NoticesPanel({ notices, t, locale }: Texts & { notices: NoticesDue }) {
+  const number = numberFormatOf(languageOf(locale).tag);
+  const tiles = [
+    ...notices.windows.map(({ days, count }) => ({
+      key: `within${days}`,
+      label: t('overview:notices.within', { count: days }),
+      count,
+      href: `${LOCKER_PATH}?within=${days}`,
+      urgent: days <= 7 && count > 0,
+    })),
+    {
+      key: 'missed',
+      label: t('overview:notices.missed'),
+      count: notices.missed,
+      href: `${LOCKER_PATH}?notice=missed`,
+      urgent: notices.missed > 0,
+    },
+  ];
+  return (
+    <>
+      <div className={tileGrid} data-notices="">
+        {tiles.map((each) => (
+          <a
+            key={each.key}
+            className={tile}
+            href={each.href}
+            data-notice={each.key}
+            data-count={each.count}
+            data-urgent={each.urgent ? '' : undefined}
+          >
+            <span className={figure}>{number.format(each.count)}</span>
+            <span className={css({ fontSize: 'sm' })}>{each.label}</span>
+            {/* The name starts with what the tile shows (WCAG 2.5.3), then says where it leads. */}
+            <span className="visually-hidden">{t('overview:notices.show')}</span>
+          </a>
+        ))}
+      </div>
+      <p className={css({ color: 'fg.muted', fontSize: 'xs', marginBlockStart: '2' })}>{t('overview:notices.hint')}</p>
+    </>
+  );
+}
+
+const taskList = css({ display: 'grid', gap: '2', listStyle: 'none', padding: '0', margin: '0' });
+const taskItem = css({
+  display: 'flex',
+  gap: '3',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  flexWrap: 'wrap',
+});
+const daysBadge = css({
+  paddingInline: '2',
+  borderRadius: 'full',
+  fontSize: 'xs',
+  fontWeight: '600',
+  whiteSpace: 'nowrap',
+  bg: 'warning.subtle',
+  color: 'warning.text',
+  '&[data-soon]': { bg: 'danger.subtle', color: 'danger.text' },
+});
+
+/** The decisions due: the soonest contracts needing notice within 30 days, each a link to it. */
+export function TasksPanel({ tasks, t, locale }: Texts & { tasks: NoticeTask[] }) {
+  if (tasks.length === 0)
+    return (
+      <p className={muted} data-tasks-none="">
+        {t('overview:tasks.none')}
+      </p>
+    );
+  const day = dateFormatOf(languageOf(locale).tag, { dateStyle: 'medium', timeZone: 'UTC' });
+  return (
+    <>
+      <ul className={taskList} data-tasks="">
+        {tasks.map((task) => (
+          <li key={task.contractId} className={taskItem}>
+            <a className={link} href={`${LOCKER_PATH}?${new URLSearchParams({ contract: task.contractId })}`}>
+              <Sentence
+                t={t}
+                k={`overview:tasks.${task.kind}`}
+                values={{ contract: task.title, vendor: task.vendor ?? '', day: day.format(dateOfDay(task.deadline)) }}
+              />
+            </a>
+            <span className={daysBadge} data-soon={task.daysLeft <= 7 ? '' : undefined}>
+              {task.daysLeft === 0 ? t('contracts:days.today') : t('contracts:days.left', { count: task.daysLeft })}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className={css({ marginBlockStart: '3' })}>
+        <a className={link} href={`${LOCKER_PATH}?within=30`}>
+          {t('overview:tasks.all')}
+        </a>
+      </p>
+    </>
+  );
+}
+
+/** A table that may scroll at phone width: reachable by keyboard, named by its widget. */
+function Scroll({ labelledBy, children }: { labelledBy: string; children: React.ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must take the keyboard's focus (axe scrollable-region-focusable)
+    // biome-ignore lint/a11y/useSemanticElements: a scroll box around a table, not a set of form controls (fieldset)
+    <div role="group" className={tableScroll} tabIndex={0} aria-labelledby={labelledBy}>
+      {children}
+    </div>
+  );
+}
+
+/** Spend this month, quarter and year so far and over the last 12 months, each against the period before. */
+export function SpendPanel({ spend, t, locale }: Texts & { spend: SpendSummary }) {
+  const tag = languageOf(locale).tag;
+  const { percent, amount } = numberFormats(locale);
+  const day = dateFormatOf(tag, { dateStyle: 'medium', timeZone: 'UTC' });
+  const change = (now: number, before: number | null) =>
+    before === null || before === 0
+      ? ''
+      : `${now >= before ? '+' : '−'}${percent(Math.abs(((now - before) / before) * 100))}`;
+  return (
+    <>
+      <Scroll labelledBy="overview-spend-title">
+        <table className={`${table} ${numericTable}`} data-spend="">
+          <thead>
+            <tr>
+              <th scope="col">{t('overview:spend.period')}</th>
+              <th scope="col">{t('overview:spend.amount')}</th>
+              <th scope="col">{t('overview:spend.previous')}</th>
+              <th scope="col">{t('overview:spend.change')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {spend.periods.map((period) => (
+              <tr key={period.period} data-period={period.period} data-amount={period.amount.toFixed(2)}>
+                <th scope="row">{t(`overview:spend.${period.period}`)}</th>
+                <td>
+                  <Money value={period.amount} currency={spend.currency} tag={tag} />
+                </td>
+                <td>
+                  {period.previous === null ? (
+                    t('overview:spend.previousNone')
+                  ) : (
+                    <Money value={period.previous} currency={spend.currency} tag={tag} />
+                  )}
+                </td>
+                <td>
+                  <bdi>{change(period.amount, period.previous)}</bdi>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Scroll>
+      <BarChart
+        title={t('overview:spend.byMonth')}
+        categories={spend.months.map(({ month }) => formatMonth(month, tag))}
+        series={[{ key: 'spend', name: t('overview:spend.amount'), data: spend.months.map(({ amount }) => amount) }]}
+        format={amount}
+        width={520}
+        height={200}
+      />
+      <p
+        className={css({
+          display: 'flex',
+          gap: '3',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          marginBlockStart: '2',
+          fontSize: 'sm',
+        })}
+      >
+        <span className={muted}>{t('overview:spend.until', { day: day.format(dateOfDay(spend.until)) })}</span>
+        <a className={link} href="/apps/reports/invoice-intel">
+          {t('overview:spend.report')}
+        </a>
+      </p>
+    </>
+  );
+}
+
+/** No spend yet: the provider has delivered no invoice extract for this client. */
+export function NoSpendPanel({ t }: { t: Translator }) {
+  return <p className={muted}>{t('overview:spend.none')}</p>;
+}
+
+/** The vendors the client spent most with over the last 12 months, with their share. */
+export function TopVendorsPanel({ spend, t, locale }: Texts & { spend: SpendSummary }) {
+  const tag = languageOf(locale).tag;
+  const { percent } = numberFormats(locale);
+  return (
+    <Scroll labelledBy="overview-vendors-title">
+      <table className={`${table} ${numericTable}`} data-top-vendors="">
+        <thead>
+          <tr>
+            <th scope="col">{t('overview:vendors.vendor')}</th>
+            <th scope="col">{t('overview:vendors.amount')}</th>
+            <th scope="col">{t('overview:vendors.share')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {spend.topVendors.map((row) => (
+            <tr key={row.vendor} data-vendor={row.vendor}>
+              <th scope="row" dir="auto">
+                {row.vendor}
+              </th>
+              <td>
+                <Money value={row.amount} currency={spend.currency} tag={tag} />
+              </td>
+              <td>{percent(row.share)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Scroll>
+  );
+}
+
+const caption = css({ fontSize: 'sm', fontWeight: '700', marginBlock: '2' });
+
+/** Contracts by status (as each stands today) and active contracts by category, with their annual value. */
+export function ContractsPanel({ summary, t, locale }: Texts & { summary: ContractsSummary }) {
+  if (summary.total === 0) return <p className={muted}>{t('overview:contracts.none')}</p>;
+  const tag = languageOf(locale).tag;
+  const number = numberFormatOf(tag);
+  const others = (count: number) => (count > 0 ? t('overview:contracts.otherCurrency', { count }) : undefined);
+  const otherCurrency = summary.byStatus.reduce((sum, group) => sum + group.otherCurrency, 0);
+  const head = (first: string) => (
+    <thead>
+      <tr>
+        <th scope="col">{first}</th>
+        <th scope="col">{t('overview:contracts.count')}</th>
+        <th scope="col">{t('overview:contracts.value')}</th>
+      </tr>
+    </thead>
+  );
+  return (
+    <div
+      className={css({
+        display: 'grid',
+        gap: '4',
+        gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+      })}
+    >
+      <Scroll labelledBy="overview-contracts-title">
+        <table className={`${table} ${numericTable}`} data-contracts-by-status="">
+          <caption className={caption}>
+            {t('overview:contracts.byStatus')} ·{' '}
+            <a className={link} href={LOCKER_PATH}>
+              {t('overview:contracts.total', { count: summary.total })}
+            </a>
+          </caption>
+          {head(t('overview:contracts.status'))}
+          <tbody>
+            {summary.byStatus.map((group) => (
+              <tr key={group.key} data-status={group.key}>
+                <th scope="row">
+                  <a className={link} href={`${LOCKER_PATH}?status=${group.key}`}>
+                    {t(`contracts:status.${group.key}`)}
+                  </a>
+                </th>
+                <td>{number.format(group.count)}</td>
+                <td title={others(group.otherCurrency)}>
+                  {group.count === 0 ? '' : <Money value={group.value} currency={summary.currency} tag={tag} />}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Scroll>
+      <Scroll labelledBy="overview-contracts-title">
+        <table className={`${table} ${numericTable}`} data-contracts-by-category="">
+          <caption className={caption}>{t('overview:contracts.byCategory')}</caption>
+          {head(t('overview:contracts.category'))}
+          <tbody>
+            {summary.byCategory.map((group) => (
+              <tr key={group.key ?? ''} data-category={group.key ?? ''}>
+                <th scope="row">
+                  {group.key === null ? (
+                    t('overview:contracts.noCategory')
+                  ) : (
+                    <a
+                      className={link}
+                      href={`${LOCKER_PATH}?${new URLSearchParams({ status: 'Active', category: group.key })}`}
+                      dir="auto"
+                    >
+                      {group.key}
+                    </a>
+                  )}
+                </th>
+                <td>{number.format(group.count)}</td>
+                <td title={others(group.otherCurrency)}>
+                  <Money value={group.value} currency={summary.currency} tag={tag} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Scroll>
+      {otherCurrency > 0 && (
+        <p className={css({ color: 'fg.muted', fontSize: 'xs', gridColumn: '1 / -1' })}>{others(otherCurrency)}</p>
+      )}
+    </div>
+  );
+}
+
+/** What a vendor user does in the portal: answer the client's RFPs. */
+export function ForVendorsPanel({ t }: { t: Translator }) {
+  return (
+    <>
+      <p>{t('overview:vendor.text')}</p>
+      <p className={css({ display: 'flex', gap: '4', flexWrap: 'wrap', marginBlockStart: '3' })}>
+        <a className={link} href="/pages/rfp-analysis">
+          {t('overview:vendor.open')}
+        </a>
+        <a className={link} href="/pages/faq">
+          {t('overview:vendor.help')}
+        </a>
+      </p>
+    </>
+  );
+}

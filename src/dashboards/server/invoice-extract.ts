@@ -1,0 +1,59 @@
+/**
+ * The provider's invoice extract of a client: `INVOICE_INTEL/Invoice extract.csv` in its library,
+ * read app-only (decision 075) and parsed once a minute per site. It holds the invoices the
+ * invoice report draws, so the Overview's spend and the report agree for the same period
+ * (decision 116). A row the Overview cannot read is left out and counted, never guessed.
+ */
+import { parse } from 'csv-parse/sync';
+import type { LibrarySite, ServerGraph } from '../../services/server-graph.ts';
+import type { ExtractInvoice } from '../overview/figures.ts';
+
+export const INVOICE_EXTRACT_PATH = 'INVOICE_INTEL/Invoice extract.csv';
+const KEPT_MS = 60_000;
+
+export interface InvoiceExtract {
+  invoices: ExtractInvoice[];
+  /** Rows without a vendor, a day or an amount. */
+  unreadable: number;
+}
+
+/** The invoices of an extract's text (a header row naming the columns, then one invoice a row). */
+export function parseInvoiceExtract(text: string): InvoiceExtract {
+  const rows = parse(text, { columns: true, skip_empty_lines: true, bom: true, trim: true }) as Record<
+    string,
+    string | undefined
+  >[];
+  const invoices: ExtractInvoice[] = [];
+  let unreadable = 0;
+  for (const row of rows) {
+    const vendor = row['vendor'];
+    const date = row['invoice_date'];
+    const amount = row['amount'] ?? row['amount_usd'];
+    const currency = (row['currency'] || 'USD').toUpperCase();
+    if (!vendor || !date || !/^\d{4}-\d{2}-\d{2}$/.test(date) || !amount || !/^-?\d+(\.\d{1,2})?$/.test(amount)) {
+      unreadable += 1;
+      continue;
+    }
+    invoices.push({ vendor, date, amountCents: Math.round(Number(amount) * 100), currency });
+  }
+  return { invoices, unreadable };
+}
+
+export function createInvoiceExtracts(graph: Pick<ServerGraph, 'fileText'>, now: () => number = Date.now) {
+  const kept = new Map<string, { at: number; extract: Promise<InvoiceExtract | null> }>();
+  return {
+    /** The client's extract; null when its library has none. A failure is not kept. */
+    extractOf(site: LibrarySite): Promise<InvoiceExtract | null> {
+      const hit = kept.get(site.siteID);
+      if (hit && now() - hit.at < KEPT_MS) return hit.extract;
+      const extract = graph
+        .fileText(site, INVOICE_EXTRACT_PATH)
+        .then((text) => (text === null ? null : parseInvoiceExtract(text)));
+      kept.set(site.siteID, { at: now(), extract });
+      extract.catch(() => {
+        if (kept.get(site.siteID)?.extract === extract) kept.delete(site.siteID);
+      });
+      return extract;
+    },
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * What the Overview reads for the active client, each source on its own: the register (the
+ * contract model's states) and the provider's invoice extract. A source that fails says so in its
+ * own widgets and the others still show; a source the client or person is not granted is absent,
+ * never zero (decision 116).
+ */
+import { grantsFeature } from '../../auth/features.ts';
+import type { SessionClient } from '../../auth/server/session-store.ts';
+import type { CalendarDay } from '../../contracts/deadlines.ts';
+import { type ContractState, contractStatesOf } from '../../contracts/model.ts';
+import { readsRegister } from '../../contracts/server/locker-contracts.ts';
+import { registerSourceOf } from '../../contracts/server/register-source.ts';
+import type { PortalConfig } from '../../server/config.ts';
+import { logOf } from '../../server/log.ts';
+import { type LibraryContract, serverGraphOf } from '../../services/server-graph.ts';
+import { type SpendSummary, spendSummaryOf } from '../overview/figures.ts';
+import { createInvoiceExtracts } from './invoice-extract.ts';
+
+/** A source of the Overview: its value, or that it failed, or that it is not the person's to see. */
+export type Source<T> = { state: 'ready'; value: T } | { state: 'failed' } | { state: 'absent' };
+
+export interface OverviewSources {
+  contracts: Source<ContractState<LibraryContract>[]>;
+  /** Null inside: the library holds no extract yet. */
+  spend: Source<SpendSummary | null>;
+}
+
+/** Vendor users see the client's RFPs they answer, not its register or its spend. */
+export function isVendorOnly(roles: readonly string[]): boolean {
+  return roles.includes('VENDOR_USER') && !roles.includes('EFI_USER') && !roles.includes('CLIENT_PROSPECT_USER');
+}
+
+const extracts = new WeakMap<object, ReturnType<typeof createInvoiceExtracts>>();
+function extractsOf(config: PortalConfig) {
+  let kept = extracts.get(config.serverGraph);
+  if (!kept) {
+    kept = createInvoiceExtracts(serverGraphOf(config));
+    extracts.set(config.serverGraph, kept);
+  }
+  return kept;
+}
+
+async function read<T>(config: PortalConfig, what: string, reading: () => Promise<T>): Promise<Source<T>> {
+  try {
+    return { state: 'ready', value: await reading() };
+  } catch (error) {
+    logOf(config).warn({ err: error, source: what }, 'An Overview source failed');
+    return { state: 'failed' };
+  }
+}
+
+export async function overviewSourcesOf(
+  config: PortalConfig,
+  client: SessionClient | undefined,
+  roles: readonly string[],
+  today: CalendarDay,
+): Promise<OverviewSources> {
+  const absent = { state: 'absent' } as const;
+  if (!client || isVendorOnly(roles)) return { contracts: absent, spend: absent };
+  const [contracts, spend] = await Promise.all([
+    readsRegister(roles)
+      ? read(config, 'contracts', async () =>
+          contractStatesOf(await registerSourceOf(config).contractsOf(client), today),
+        )
+      : absent,
+    grantsFeature(roles, 'INVOICE_INTEL')
+      ? read(config, 'spend', async () => {
+          const extract = await extractsOf(config).extractOf(client);
+          return extract ? spendSummaryOf(extract.invoices, today) : null;
+        })
+      : absent,
+  ]);
+  return { contracts, spend };
+}
