@@ -21,6 +21,7 @@ import { refuseConnect, refuseUnservableMethod } from './http/unservable-methods
 import { logOf } from './log.ts';
 import { enablePortalMetrics, methodLabelOf, routeLabelOf } from './metrics.ts';
 import { type MetricsEndpoint, startMetricsEndpoint } from './metrics-endpoint.ts';
+import { newRequestTimings, timingFields, withRequestTimings } from './request-timings.ts';
 import { closeStorage, storageExpiresKeys } from './storage/storage.ts';
 import { flushTraces, inSpan, tellRouteOf } from './tracing/spans.ts';
 
@@ -121,6 +122,9 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   const server = createServer((req, res) => {
     // Timed and numbered here, where every request passes (static files and redirects too).
     const started = performance.now();
+    // Where its time goes (queue, storage, outside calls), on its log line: a slow request says
+    // what it waited for (decision 123).
+    const timings = newRequestTimings();
     metrics?.requestStarted();
     const locals: EntryLocals = {
       config,
@@ -145,6 +149,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
           route: route ?? null,
           status: res.statusCode,
           durationMs: Math.round(durationMs * 10) / 10,
+          ...timingFields(timings),
           ...(res.writableFinished ? {} : { aborted: true }),
         },
         'request',
@@ -166,23 +171,32 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () =>
       assets(req, res, () => {
         answeredBy = undefined;
-        // A span per render, named by the route once the middleware has found it (decision 069).
-        const answer = () =>
-          inSpan(
+        // A span per render, named by the route once the middleware has found it (decision 069),
+        // with how long the page waited for its turn, so the slowest traces show it.
+        const answer = () => {
+          const rendering = performance.now();
+          return inSpan(
             'render',
-            {},
-            () => handler(req, res, () => {}, locals),
+            timings.queueMs > 0 ? { 'portal.render.queue_ms': Math.round(timings.queueMs * 10) / 10 } : {},
+            () => withRequestTimings(timings, () => handler(req, res, () => {}, locals)),
             () => locals.routePattern && `render ${locals.routePattern}`,
-          );
-        // Pages wait their turn to render (decision 051); the JSON API, small and quick, does not.
+          ).finally(() => {
+            timings.renderMs = performance.now() - rendering;
+          });
+        };
+        // Pages wait their turn to render (decisions 051, 123); the JSON API, small and quick, does not.
         const limited = renders !== undefined && req.method === 'GET' && !req.url?.startsWith('/api/');
-        (limited ? renders.run(() => (res.destroyed ? Promise.resolve() : answer())) : answer()).catch(
-          (error: unknown) => {
-            log.error({ err: error, requestId: locals.requestId }, 'Astro could not answer');
-            if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
-            res.end('Internal Server Error');
-          },
-        );
+        const queued = performance.now();
+        const inTurn = () => {
+          timings.queueMs = performance.now() - queued;
+          metrics?.renderWaited(timings.queueMs / 1000);
+          return res.destroyed ? Promise.resolve() : answer();
+        };
+        (limited ? renders.run(inTurn) : answer()).catch((error: unknown) => {
+          log.error({ err: error, requestId: locals.requestId }, 'Astro could not answer');
+          if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+          res.end('Internal Server Error');
+        });
       }),
     );
   });

@@ -33,6 +33,29 @@ describe('createPortalMetrics', () => {
     expect(await samples(metrics, 'portal_renders_waiting')).toEqual(['portal_renders_waiting 3']);
   });
 
+  it('times the wait for a render slot', async () => {
+    const metrics = createPortalMetrics({ processMetrics: false });
+    metrics.renderWaited(0.003);
+    metrics.renderWaited(0.4);
+    expect(await samples(metrics, 'portal_render_queue_wait_seconds_count')).toEqual([
+      'portal_render_queue_wait_seconds_count 2',
+    ]);
+    expect(await samples(metrics, 'portal_render_queue_wait_seconds_bucket')).toContain(
+      'portal_render_queue_wait_seconds_bucket{le="0.005"} 1',
+    );
+  });
+
+  it("exports the event loop's delay: median, 99th percentile and longest since the last scrape", async () => {
+    const metrics = createPortalMetrics();
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    const lines = await samples(metrics, 'portal_event_loop_delay_seconds');
+    expect(lines.map((line) => line.split(' ')[0])).toEqual([
+      'portal_event_loop_delay_seconds{quantile="0.5"}',
+      'portal_event_loop_delay_seconds{quantile="0.99"}',
+      'portal_event_loop_delay_seconds{quantile="1"}',
+    ]);
+  });
+
   it('counts sign-ins, refusals by reason and rate-limited requests by limit', async () => {
     const metrics = createPortalMetrics({ processMetrics: false });
     metrics.signedIn();

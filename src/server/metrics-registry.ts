@@ -1,4 +1,5 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { watchLoopDelay } from './loop-delay.ts';
 import type { PortalMetrics, RenderQueue } from './metrics.ts';
 
 /**
@@ -56,6 +57,12 @@ export function createPortalMetrics({ processMetrics = true }: MetricsOptions = 
       this.set(renders?.waiting ?? 0);
     },
   });
+  const renderWait = new Histogram({
+    name: 'portal_render_queue_wait_seconds',
+    help: 'Time a page waited for its turn to render (RENDER_CONCURRENCY, one start per event-loop turn).',
+    buckets: REQUEST_BUCKETS,
+    registers,
+  });
   const storageDuration = new Histogram({
     name: 'portal_storage_operation_duration_seconds',
     help: 'Time of one storage operation, by driver (files, redis) and operation.',
@@ -89,7 +96,26 @@ export function createPortalMetrics({ processMetrics = true }: MetricsOptions = 
     labelNames: ['limit'] as const,
     registers,
   });
-  if (processMetrics) collectDefaultMetrics({ register: registry });
+  if (processMetrics) {
+    collectDefaultMetrics({ register: registry });
+    // prom-client's nodejs_eventloop_lag_p99_seconds and the like read an idle loop as its
+    // monitor's resolution (10 ms); this reads it as 0, the time a turn held everything else up
+    // (loop-delay.ts, decision 123). Started afresh at each scrape.
+    const loopDelay = watchLoopDelay();
+    new Gauge({
+      name: 'portal_event_loop_delay_seconds',
+      help: 'How late the event loop ran its timers since the last scrape: median (0.5), 99th percentile (0.99), longest (1).',
+      labelNames: ['quantile'] as const,
+      registers,
+      collect() {
+        const { p50, p99, max } = loopDelay.read();
+        loopDelay.restart();
+        this.set({ quantile: '0.5' }, p50);
+        this.set({ quantile: '0.99' }, p99);
+        this.set({ quantile: '1' }, max);
+      },
+    });
+  }
 
   return {
     registry,
@@ -102,6 +128,9 @@ export function createPortalMetrics({ processMetrics = true }: MetricsOptions = 
     },
     watchRenders(queue) {
       renders = queue;
+    },
+    renderWaited(seconds) {
+      renderWait.observe(seconds);
     },
     storageOperation(driver, operation, seconds, failed) {
       storageDuration.observe({ driver, operation }, seconds);

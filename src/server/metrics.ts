@@ -1,5 +1,6 @@
 import type { Registry } from 'prom-client';
 import type { SignInFailure } from '../auth/server/sessions.ts';
+import { addOutsideCallTime } from './request-timings.ts';
 
 /**
  * What the server counts and times, for Prometheus (decision 068): requests by route pattern,
@@ -70,6 +71,8 @@ export interface PortalMetrics {
   requestFinished(route: string, method: string, status: number | 'aborted', seconds: number): void;
   /** The pages rendering and waiting to, read when Prometheus scrapes. */
   watchRenders(queue: RenderQueue): void;
+  /** A page waited this long for its turn to render. */
+  renderWaited(seconds: number): void;
   storageOperation(driver: StorageDriverName, operation: string, seconds: number, failed: boolean): void;
   outsideCall(service: OutsideService, call: OutsideCall, outcome: OutsideCallOutcome, seconds: number): void;
   signedIn(): void;
@@ -100,7 +103,7 @@ export async function enablePortalMetrics(): Promise<PortalMetrics> {
 
 /**
  * `fetch` timed and counted as a call to an outside service: its outcome from the status, or
- * from the error when there is no answer. The answer and the error pass through unchanged.
+ * from the error when there is no answer; its time also goes on the request's log line. The answer and the error pass through unchanged.
  */
 export async function measuredFetch(
   service: OutsideService,
@@ -108,14 +111,15 @@ export async function measuredFetch(
   ...args: Parameters<typeof fetch>
 ): Promise<Response> {
   const metrics = portalMetrics();
-  if (!metrics) return fetch(...args);
   const started = performance.now();
   try {
     const response = await fetch(...args);
-    metrics.outsideCall(service, call, outcomeOfStatus(response.status), (performance.now() - started) / 1000);
+    addOutsideCallTime(performance.now() - started);
+    metrics?.outsideCall(service, call, outcomeOfStatus(response.status), (performance.now() - started) / 1000);
     return response;
   } catch (error) {
-    metrics.outsideCall(service, call, outcomeOfError(error), (performance.now() - started) / 1000);
+    addOutsideCallTime(performance.now() - started);
+    metrics?.outsideCall(service, call, outcomeOfError(error), (performance.now() - started) / 1000);
     throw error;
   }
 }

@@ -1,14 +1,17 @@
 import type { Driver } from 'unstorage';
 import { portalMetrics, type StorageDriverName } from '../metrics.ts';
+import { addStorageTime } from '../request-timings.ts';
 import type { SharedKeys } from './collection.ts';
 
 /** The driver operations the portal's storage uses; each is timed under its own name. */
 const OPERATIONS = ['hasItem', 'getItem', 'getItems', 'setItem', 'removeItem', 'getKeys', 'clear'] as const;
 
-/** Runs `call` and, when metrics are on, records its duration and whether it failed. */
+/**
+ * Runs `call` and records its duration: on the request's timings (its log line), and, when
+ * metrics are on, with whether it failed.
+ */
 async function measured<T>(driver: StorageDriverName, operation: string, call: () => T | Promise<T>): Promise<T> {
   const metrics = portalMetrics();
-  if (!metrics) return call();
   const started = performance.now();
   let failed = true;
   try {
@@ -16,7 +19,9 @@ async function measured<T>(driver: StorageDriverName, operation: string, call: (
     failed = false;
     return result;
   } finally {
-    metrics.storageOperation(driver, operation, (performance.now() - started) / 1000, failed);
+    const ms = performance.now() - started;
+    addStorageTime(ms);
+    metrics?.storageOperation(driver, operation, ms / 1000, failed);
   }
 }
 
