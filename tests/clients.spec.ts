@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import type { Cookie } from '@playwright/test';
 import { signedInAs, signInAs, stateOf } from './auth.ts';
 import { expectNoAxeViolations } from './helpers.ts';
 import { expect, type Page, test } from './test.ts';
@@ -125,31 +127,31 @@ test.describe('deep links', () => {
   });
 });
 
-test("switching loads the new client's logo", async ({ page }) => {
+test("switching shows the new client's logo", async ({ page }) => {
   await signedInAs(page, 'Ada Admin');
   await expect(page.getByRole('img', { name: 'Northwind Traders logo' })).toHaveAttribute(
     'src',
-    /\/graph\/thumbnails\//,
+    '/api/client-logo/MTAwMQ',
   );
   const dialog = await openSwitchDialog(page, 'Switch Client/Project');
   await dialog.getByRole('combobox', { name: 'Client' }).click();
   await page.getByRole('option', { name: 'Contoso Bank' }).click();
   await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Switch' }).click()]);
   const logo = page.getByRole('img', { name: 'Contoso Bank logo' });
-  await expect(logo).toHaveAttribute('src', /\/graph\/thumbnails\//);
+  await expect(logo).toHaveAttribute('src', '/api/client-logo/MTAwMw');
   await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 });
 
-test("a deep link to another client loads that client's logo, as switching does", async ({ page }) => {
+test("a deep link to another client shows that client's logo, as switching does", async ({ page }) => {
   await signedInAs(page, 'Ada Admin');
   await expect(page.getByRole('img', { name: 'Northwind Traders logo' })).toHaveAttribute(
     'src',
-    /\/graph\/thumbnails\//,
+    '/api/client-logo/MTAwMQ',
   );
   await page.goto('/deepLink/contractlocker?hubspotCompanyXref=1003');
   await expect(page).toHaveURL(/\/apps\/dashboards\/contractlocker$/);
   const logo = page.getByRole('img', { name: 'Contoso Bank logo' });
-  await expect(logo).toHaveAttribute('src', /\/graph\/thumbnails\//);
+  await expect(logo).toHaveAttribute('src', '/api/client-logo/MTAwMw');
   await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 });
 
@@ -178,25 +180,53 @@ test.describe('footer badges', () => {
 });
 
 test.describe('the client logo', () => {
-  // Fresh sign-ins: a stored state keeps the logo the browser last loaded (in localStorage), which
-  // is not the lookup these tests are about.
-  test("is the large thumbnail of the site's PORTAL/assets/logo, shown in the navbar", async ({ page }) => {
+  test("is the large thumbnail of the site's PORTAL/assets/logo, served by the portal to the navbar", async ({
+    page,
+  }) => {
     await signedInAs(page, 'Cem Client');
     const logo = page.getByRole('img', { name: 'Northwind Traders logo' });
     await expect(logo).toBeVisible();
-    await expect(logo).toHaveAttribute('src', /\/graph\/thumbnails\//);
+    await expect(logo).toHaveAttribute('src', '/api/client-logo/MTAwMQ');
     await expect
       .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
       .toBe(true);
+    const answer = await page.request.get('/api/client-logo/MTAwMQ');
+    expect(answer.headers()['content-type']).toBe('image/png');
+    expect(answer.headers()['cache-control']).toBe('private, max-age=3600');
+    // Only the person's own clients: Cem Client's are Northwind's.
+    expect((await page.request.get('/api/client-logo/MTAwMw')).status()).toBe(404);
   });
 
-  test('falls back to the local logo file when Graph fails', async ({ page }) => {
-    await page.route(/\/graph\/v1\.0\/sites\//, (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"serviceNotAvailable"}}' }),
-    );
-    await signedInAs(page, 'Cem Client');
+  test('a shell page in a browser holding only the session cookie loads no MSAL nor Graph before anyone acts, and shows the logo', async ({
+    browser,
+    baseURL,
+  }) => {
+    // The session cookie without anything the sign-in kept in the browser (MSAL's cache, the photo).
+    const { cookies } = JSON.parse(readFileSync(stateOf('Cem Client'), 'utf8')) as { cookies: Cookie[] };
+    const context = await browser.newContext({
+      ...(baseURL ? { baseURL } : {}),
+      storageState: { cookies, origins: [] },
+    });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    const graph: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      if (/\/graph\//.test(request.url())) graph.push(request.url());
+    });
+    await page.goto('/apps/dashboards/project');
     const logo = page.getByRole('img', { name: 'Northwind Traders logo' });
-    await expect(logo).toHaveAttribute('src', '/client-logos/northwind.png');
-    await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect(logo).toHaveAttribute('src', '/api/client-logo/MTAwMQ');
+    await expect
+      .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    // The page has loaded and the browser has been idle: whatever a page loads of its own accord has come.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => /msal|outside-clients|graph/i.test(script))).toEqual([]);
+    expect(graph).toEqual([]);
+    await context.close();
   });
 });

@@ -43,4 +43,12 @@ describe('the server reading the local tenant app-only', () => {
     const address = await graph.downloadUrl(site(1002), first?.id ?? '');
     expect((await fetch(address)).status).toBe(200);
   });
+
+  it("reads a client's logo thumbnail app-only, an image", async () => {
+    const logo = await graph.logoThumbnail(site(1001));
+    expect(logo?.name).toBe('northwind.png');
+    const image = await fetch(logo?.url ?? '');
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toMatch(/^image\//);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createServerGraph, ServerGraphError, searchPath } from './server-graph.ts';
+import { createServerGraph, logoFolderPath, ServerGraphError, searchPath } from './server-graph.ts';
 
 const credentials = {
   tokenUrl: 'https://login.example/tenant/oauth2/v2.0/token',
@@ -219,5 +219,37 @@ describe('searchDrive and downloadUrl', () => {
     const graph = fakeGraph(() => new Response(null, { status: 302, headers: { location: 'https://files/abc' } }));
     const server = createServerGraph({ graphApi: GRAPH, credentials, fetch: graph.fetch });
     expect(await server.downloadUrl(SITE, 'c1')).toBe('https://files/abc');
+  });
+});
+
+describe('logoThumbnail', () => {
+  it("reads the first item of the site's PORTAL/assets/logo, its large thumbnail and name", async () => {
+    const graph = fakeGraph((url) =>
+      `${url.pathname}${url.search}`.endsWith(`/v1.0/${logoFolderPath(SITE.siteID)}`)
+        ? Response.json({
+            value: [
+              { id: '1', name: 'logo.png', thumbnails: [{ large: { url: 'https://thumbs/large' } }] },
+              { id: '2', name: 'other.png', thumbnails: [{ large: { url: 'https://thumbs/other' } }] },
+            ],
+          })
+        : new Response(null, { status: 404 }),
+    );
+    const server = createServerGraph({ graphApi: GRAPH, credentials, fetch: graph.fetch });
+    expect(await server.logoThumbnail(SITE)).toEqual({ url: 'https://thumbs/large', name: 'logo.png' });
+  });
+
+  it('has none for an empty folder or an item without a large thumbnail, and fails as Graph does', async () => {
+    const empty = fakeGraph(() => Response.json({ value: [] }));
+    expect(await createServerGraph({ graphApi: GRAPH, credentials, fetch: empty.fetch }).logoThumbnail(SITE)).toBe(
+      undefined,
+    );
+    const bare = fakeGraph(() => Response.json({ value: [{ id: '1', name: 'logo.png', thumbnails: [] }] }));
+    expect(await createServerGraph({ graphApi: GRAPH, credentials, fetch: bare.fetch }).logoThumbnail(SITE)).toBe(
+      undefined,
+    );
+    const failing = fakeGraph(() => Response.json({ error: { code: 'serviceNotAvailable' } }, { status: 503 }));
+    await expect(
+      createServerGraph({ graphApi: GRAPH, credentials, fetch: failing.fetch }).logoThumbnail(SITE),
+    ).rejects.toMatchObject({ status: 503, code: 'serviceNotAvailable' });
   });
 });

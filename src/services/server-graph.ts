@@ -83,6 +83,15 @@ export interface ServerGraph {
    * `root:/{path}:/content`; null when there is no such file.
    */
   fileText(site: LibrarySite, path: string, options?: { signal?: AbortSignal }): Promise<string | null>;
+  /**
+   * The client's logo (docs/calls.md, client logo): the first item of the site's
+   * PORTAL/assets/logo folder, its large thumbnail's pre-authenticated address and its name;
+   * undefined when the folder is empty or its first item has no large thumbnail.
+   */
+  logoThumbnail(
+    site: LibrarySite,
+    options?: { signal?: AbortSignal },
+  ): Promise<{ url: string; name: string } | undefined>;
 }
 
 export interface ServerGraphOptions {
@@ -106,7 +115,7 @@ interface DriveItemJson {
 }
 
 interface PageJson {
-  value?: DriveItemJson[];
+  value?: (DriveItemJson & { thumbnails?: { large?: { url?: string } }[] })[];
   '@odata.nextLink'?: string;
 }
 
@@ -125,6 +134,10 @@ export async function serverGraphError(response: Response): Promise<ServerGraphE
 export function searchPath(siteId: string, q: string, top: number): string {
   const quoted = encodeURIComponent(q.replace(/'/g, "''"));
   return `sites/${encodeURIComponent(siteId)}/drive/root/search(q='${quoted}')?$top=${top}`;
+}
+
+export function logoFolderPath(siteId: string): string {
+  return `sites/${encodeURIComponent(siteId)}/drive/root:/PORTAL/assets/logo:/children?$expand=thumbnails`;
 }
 
 export function contractsPath(siteId: string): string {
@@ -276,6 +289,12 @@ export function createServerGraph({
         parentPath: item.parentReference?.path ?? null,
         parentId: item.parentReference?.id ?? null,
       }));
+    },
+
+    async logoThumbnail(site, { signal } = {}) {
+      const first = (await getJson<PageJson>(logoFolderPath(site.siteID), signal)).value?.[0];
+      const url = first?.thumbnails?.[0]?.large?.url;
+      return url ? { url, name: first?.name ?? '' } : undefined;
     },
 
     async downloadUrl(site, itemId, { signal } = {}) {

@@ -18,7 +18,6 @@ function fakeServices(changed = true) {
       activeClient: { id: clientId, siteID: `site-${clientId}`, logo_path: '' },
     })),
     reload: vi.fn(),
-    keepClientLogo: vi.fn(async () => undefined),
   };
   replaceClientServices(services);
   return services;
@@ -41,16 +40,14 @@ describe('switching the client', () => {
     expect(services.switchClient).toHaveBeenCalledWith('MTAwMg', ['Alpha']);
     expect($clientSelected.get()).toEqual({ clientId: 'MTAwMg', changed: true });
     expect(sessionStorage.getItem(BREADCRUMBS_KEY)).toBeNull();
-    expect(services.keepClientLogo).toHaveBeenCalledWith({ id: 'MTAwMg', siteID: 'site-MTAwMg', logo_path: '' });
     expect(services.reload).toHaveBeenCalled();
   });
 
-  it('keeps the file trail and the logo when only the projects changed', async () => {
-    const services = fakeServices(false);
+  it('keeps the file trail when only the projects changed', async () => {
+    fakeServices(false);
     sessionStorage.setItem(BREADCRUMBS_KEY, '[]');
     await switchClient('MTAwMQ', ['Beta']);
     expect(sessionStorage.getItem(BREADCRUMBS_KEY)).toBe('[]');
-    expect(services.keepClientLogo).not.toHaveBeenCalled();
   });
 
   it('keeps the dialog open with the error when the server refuses', async () => {

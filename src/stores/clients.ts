@@ -1,13 +1,11 @@
 /**
  * Clients and projects in the browser (docs/behaviour.md, client switching): switching through the
- * portal API and the clientSelected signal other stores react to. The active client's logo, shown
- * on every page, is in client-logo.ts.
+ * portal API and the clientSelected signal other stores react to. The page shown again after a
+ * switch has the new client's logo: the server renders it (decision 124).
  */
 import { atom } from 'nanostores';
-import type { LogoClient } from '../clients/services/client-logo.ts';
 import { FILE_MANAGER_PATH } from '../file-manager/url.ts';
 import { portalApi } from '../services/portal-api.ts';
-import { keepSwitchedClientLogo } from './client-logo.ts';
 
 /** The last client chosen in the switch dialog: stores `listen` to react (clientSelected, docs/behaviour.md). */
 export const $clientSelected = atom<{ clientId: string; changed: boolean } | undefined>(undefined);
@@ -36,14 +34,11 @@ export interface ClientServices {
   switchClient: typeof portalApi.switchClient;
   /** Every page is rendered for the active client: after a switch the page is shown again. */
   reload: () => void;
-  /** Keeps the new client's logo in this browser, so the page shown again has it. */
-  keepClientLogo: (client: LogoClient) => Promise<void>;
 }
 
 const browserServices: ClientServices = {
   switchClient: portalApi.switchClient,
   reload: () => window.location.reload(),
-  keepClientLogo: keepSwitchedClientLogo,
 };
 let services = browserServices;
 
@@ -56,9 +51,8 @@ export function replaceClientServices(replacement: ClientServices = browserServi
 export async function switchClient(clientId: string, projects: readonly string[]): Promise<void> {
   $clientSwitch.set({ status: 'saving', error: undefined });
   try {
-    const { changed, activeClient } = await services.switchClient(clientId, projects);
+    const { changed } = await services.switchClient(clientId, projects);
     clientSelected(clientId, changed);
-    if (changed && activeClient) await services.keepClientLogo(activeClient);
     services.reload();
   } catch (error) {
     $clientSwitch.set({ status: 'failed', error });

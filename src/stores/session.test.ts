@@ -59,9 +59,6 @@ function fakeServices(overrides: Partial<Record<string, unknown>> = {}) {
     endSession: vi.fn(async () => {
       calls.push('end session');
     }),
-    keepClientLogo: vi.fn(async (client: { id: string }) => {
-      calls.push(`logo ${client.id}`);
-    }),
     navigate: vi.fn((url: string) => calls.push(`go ${url}`)),
   };
   replaceSignInServices(services);
@@ -122,7 +119,7 @@ describe('signing in', () => {
     stop();
     expect(statuses[0]).toBe('pending');
     expect($signIn.get().status).toBe('fulfilled');
-    expect(calls).toEqual(['nonce 1', 'photo', 'open id-token', 'logo MTAwMQ', 'go /apps/file-manager?folder=x']);
+    expect(calls).toEqual(['nonce 1', 'photo', 'open id-token', 'go /apps/file-manager?folder=x']);
   });
 
   it('is rejected with the error when the pop-up or the server refuses, and stays on the page', async () => {

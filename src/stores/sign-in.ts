@@ -10,7 +10,6 @@ import * as photo from '../auth/services/graph-photo.ts';
 import { checkIdentityProvider } from '../auth/services/provider-check.ts';
 import { forgetClientLogos } from '../clients/services/client-logo.ts';
 import { portalApi } from '../services/portal-api.ts';
-import { keepClientLogo } from './client-logo.ts';
 import { $profilePhoto, $sessionLock } from './session.ts';
 
 export type SignInStatus = 'init' | 'pending' | 'fulfilled' | 'rejected';
@@ -34,8 +33,6 @@ export interface SignInServices {
   signInNonce: typeof portalApi.signInNonce;
   openSession: typeof portalApi.openSession;
   endSession: typeof portalApi.endSession;
-  /** Loads the active client's logo from Graph and keeps it in this browser. */
-  keepClientLogo: typeof keepClientLogo;
   /** Leaves the page (sign-in done, or back to /login). */
   navigate: (url: string) => void;
 }
@@ -47,7 +44,6 @@ const browserServices: SignInServices = {
   signInNonce: portalApi.signInNonce,
   openSession: portalApi.openSession,
   endSession: portalApi.endSession,
-  keepClientLogo,
   navigate: (url) => window.location.assign(url),
 };
 let services = browserServices;
@@ -146,9 +142,8 @@ export async function signIn(settings: MsalSettings, graphApi: string, redirectT
     const result = await signInWithPopup(settings, { nonce });
     const { storeProfilePhoto } = await services.photo();
     await storeProfilePhoto(graphApi, result.accessToken);
-    const session = await services.openSession(result.idToken);
-    // The active client's logo while MSAL is on this page anyway: the pages after sign-in have it.
-    if (session.activeClient) await services.keepClientLogo(session.activeClient, settings, graphApi);
+    // The navbar's client logo is the server's (decision 124): nothing to fetch for it here.
+    await services.openSession(result.idToken);
     $signIn.setKey('status', 'fulfilled');
     services.navigate(redirectTarget);
   } catch (error) {

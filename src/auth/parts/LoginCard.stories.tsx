@@ -43,7 +43,6 @@ const services = {
     activeClient: null,
   })),
   endSession: fn(async () => undefined),
-  keepClientLogo: fn(async () => undefined),
   navigate: fn(),
 } satisfies SignInServices;
 

@@ -42,7 +42,6 @@ const services = {
     activeClient: null,
   })),
   endSession: fn(async () => undefined),
-  keepClientLogo: fn(async () => undefined),
   navigate: fn(),
 } satisfies SignInServices;
 

@@ -30,7 +30,6 @@ const services = {
     activeClient: null,
   })),
   reload: fn(),
-  keepClientLogo: fn(async () => undefined),
 };
 
 /** The dialog as the account menu opens it: a button, and the dialog closing back onto it. */

@@ -138,7 +138,7 @@ export function storySettings(
   };
 }
 
-/** A stand-in for the ClientLogo island (which loads the logo from Graph): its fallback picture. */
+/** A stand-in for the ClientLogo part (the portal serves the logo it read from Graph): the fallback picture. */
 export const SampleClientLogo = ({ alt }: { alt: string }) => (
   <img className={cx(navbar().clientLogo, 'client-logo')} src={sampleClient.logo} alt={alt} width="32" height="32" />
 );
