@@ -18,6 +18,12 @@ const KB = 1024;
 // 25 KB: the shell's scripts, no React; islands that hydrate on interaction are not counted.
 const DEFAULT_BUDGET = 25 * KB;
 /**
+ * A shell page as a real browser runs it, before anyone acts (inTheBrowser, below): 8–9 KB, held
+ * to 15 KB rather than the pages' 25 KB, so that MSAL or an outside service's client coming back
+ * to a shell page's start, even at idle, fails here (decision 124).
+ */
+const SHELL_IN_BROWSER_BUDGET = 15 * KB;
+/**
  * Routes that are applications from their first paint: sign-in and sign-out need MSAL; the file
  * manager is an application in the page (windowed grid, Graph client; MSAL, details and the
  * upload list load on demand, decision 007); the reports need MSAL and powerbi-client at once.
@@ -116,11 +122,41 @@ try {
  * browser signs in through the local tenant's pop-up as a person does, then opens shell pages.
  * Every script the page runs until the network is quiet counts (idle-time loads included), cached
  * or not: the first page after sign-in is the cold case (nothing kept yet but what the login page
- * kept), the second the warm one.
+ * kept), the second the warm one. The third is a browser that holds the session cookie and nothing
+ * else the sign-in kept (another browser profile, cleared site data): it downloaded MSAL and
+ * Graph's client for the navbar's logo (82.1 KB) until the server rendered the logo (decision 124).
+ * Shell pages are held to SHELL_IN_BROWSER_BUDGET (beside DEFAULT_BUDGET).
  */
 async function inTheBrowser() {
   const browser = await chromium.launch({ executablePath: chromiumPathOrExplain(), args: chromiumArgs });
   const measured = [];
+  const measure = async (page, label, open) => {
+    const scripts = [];
+    const collect = (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.body().catch(() => Buffer.alloc(0)));
+    };
+    page.on('response', collect);
+    await open();
+    await page.waitForLoadState('networkidle');
+    // What a page loads once the browser is idle (the logo's MSAL did) comes after that: wait for it too.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
+    await page.waitForLoadState('networkidle');
+    page.off('response', collect);
+    const bodies = await Promise.all(scripts);
+    const raw = bodies.reduce((sum, body) => sum + body.length, 0);
+    const gzip = bodies.reduce((sum, body) => sum + gzipSync(body).length, 0);
+    const over = gzip > SHELL_IN_BROWSER_BUDGET;
+    failed ||= over;
+    measured.push({
+      route: label,
+      status: 200,
+      files: bodies.length,
+      raw,
+      gzip,
+      budget: SHELL_IN_BROWSER_BUDGET,
+      over,
+    });
+  };
   try {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -129,26 +165,13 @@ async function inTheBrowser() {
     await page.waitForFunction(() => !document.querySelector('button[disabled]'));
     const [popup] = await Promise.all([page.waitForEvent('popup'), button.click()]);
     await popup.locator('button[name="email"][value="cem.client@northwind.test"]').click({ noWaitAfter: true });
-    const measure = async (label, open) => {
-      const scripts = [];
-      const collect = (response) => {
-        if (response.request().resourceType() === 'script') scripts.push(response.body().catch(() => Buffer.alloc(0)));
-      };
-      page.on('response', collect);
-      await open();
-      await page.waitForLoadState('networkidle');
-      page.off('response', collect);
-      const bodies = await Promise.all(scripts);
-      const raw = bodies.reduce((sum, body) => sum + body.length, 0);
-      const gzip = bodies.reduce((sum, body) => sum + gzipSync(body).length, 0);
-      const over = gzip > DEFAULT_BUDGET;
-      failed ||= over;
-      measured.push({ route: label, status: 200, files: bodies.length, raw, gzip, budget: DEFAULT_BUDGET, over });
-    };
-    await measure('first page after sign-in (browser)', () =>
+    await measure(page, 'first page after sign-in (browser)', () =>
       page.waitForURL((address) => address.pathname === '/apps/dashboards/project'),
     );
-    await measure('next page, warm (browser)', () => page.goto(`${portal.url}/pages/faq`));
+    await measure(page, 'next page, warm (browser)', () => page.goto(`${portal.url}/pages/faq`));
+    const cookieOnly = await browser.newContext({ storageState: { cookies: await context.cookies(), origins: [] } });
+    const bare = await cookieOnly.newPage();
+    await measure(bare, 'session cookie alone (browser)', () => bare.goto(`${portal.url}/apps/dashboards/project`));
   } finally {
     await browser.close();
   }
