@@ -203,6 +203,7 @@ async function load(instance, page, connections) {
     headers: signedIn(page) ? { cookie: instance.cookie } : {},
   });
   return {
+    total: result.requests.total,
     rate: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -229,9 +230,18 @@ async function loopDelay(instance) {
 async function loadAll(instances, page) {
   const connections = Math.max(1, Math.round(Number(flags.connections) / instances.length));
   await Promise.all(instances.map(loopDelay));
+  const cpuBefore = instances.reduce((sum, instance) => sum + instance.cpu(), 0);
   const each = await Promise.all(instances.map((instance) => load(instance, page, connections)));
+  const cpu = instances.reduce((sum, instance) => sum + instance.cpu(), 0) - cpuBefore;
   const loops = await Promise.all(instances.map(loopDelay));
   return {
+    // The servers' CPU per request: it hardly moves with other work on the machine, unlike the rate.
+    cpu:
+      cpu /
+      Math.max(
+        1,
+        each.reduce((sum, figures) => sum + figures.total, 0),
+      ),
     loopP99: Math.max(...loops.map((loop) => loop.p99)),
     loopMax: Math.max(...loops.map((loop) => loop.max)),
     rate: each.reduce((sum, figures) => sum + figures.rate, 0),
@@ -257,12 +267,14 @@ async function measureLoad(instances) {
     console.log(
       `\nLoad run ${run}: ${flags.connections} connections${where}, ${flags.duration} s per URL (${loadAverage()})`,
     );
-    console.log(`${'URL'.padEnd(44)} requests/s       p50       p99   slowest  errors  loop p99  loop max`);
+    console.log(
+      `${'URL'.padEnd(44)} requests/s       p50       p99   slowest  errors  loop p99  loop max  CPU/request`,
+    );
     for (const [page] of loadSet) {
       const figures = await loadAll(instances, page);
       if (page === PROJECT_DASHBOARD) summary.runs.push({ ...figures, rss: 0, load: loadAverage() });
       console.log(
-        `${page.padEnd(44)} ${figures.rate.toFixed(0).padStart(10)} ${`${figures.p50} ms`.padStart(9)} ${`${figures.p99} ms`.padStart(9)} ${`${figures.max} ms`.padStart(9)} ${String(figures.errors).padStart(7)} ${ms(figures.loopP99).padStart(9)} ${ms(figures.loopMax).padStart(9)}`,
+        `${page.padEnd(44)} ${figures.rate.toFixed(0).padStart(10)} ${`${figures.p50} ms`.padStart(9)} ${`${figures.p99} ms`.padStart(9)} ${`${figures.max} ms`.padStart(9)} ${String(figures.errors).padStart(7)} ${ms(figures.loopP99).padStart(9)} ${ms(figures.loopMax).padStart(9)} ${ms(figures.cpu).padStart(12)}`,
       );
     }
     const after = instances.reduce((sum, instance) => sum + instance.rss(), 0);

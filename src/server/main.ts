@@ -115,10 +115,14 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   const log = logOf(config);
   const publicUrl = new URL(config.publicUrl);
   const headers = Object.entries(responseHeaders(config));
-  const renders = config.renderConcurrency > 0 ? renderLimiter(config.renderConcurrency) : undefined;
+  // Pages: at most RENDER_CONCURRENCY at once (0: any number), one started per turn of the event
+  // loop (decisions 051, 123). The API and writes: as many at once as come, but one started per
+  // turn as well, so a burst of them does not hold the loop either.
+  const renders = renderLimiter(config.renderConcurrency > 0 ? config.renderConcurrency : Number.POSITIVE_INFINITY);
+  const calls = renderLimiter(Number.POSITIVE_INFINITY);
   // METRICS_PORT unset: no metrics, and nothing below counts (decision 068).
   const metrics = config.metricsPort === undefined ? undefined : await enablePortalMetrics();
-  if (renders) metrics?.watchRenders(renders);
+  metrics?.watchRenders(renders);
   const server = createServer((req, res) => {
     // Timed and numbered here, where every request passes (static files and redirects too).
     const started = performance.now();
@@ -184,15 +188,16 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
             timings.renderMs = performance.now() - rendering;
           });
         };
-        // Pages wait their turn to render (decisions 051, 123); the JSON API, small and quick, does not.
-        const limited = renders !== undefined && req.method === 'GET' && !req.url?.startsWith('/api/');
+        // Pages wait for a render slot (decision 051); the JSON API, small and quick, does not. Both
+        // start one per turn of the event loop (decision 123).
+        const page = req.method === 'GET' && !req.url?.startsWith('/api/');
         const queued = performance.now();
         const inTurn = () => {
           timings.queueMs = performance.now() - queued;
-          metrics?.renderWaited(timings.queueMs / 1000);
+          if (page) metrics?.renderWaited(timings.queueMs / 1000);
           return res.destroyed ? Promise.resolve() : answer();
         };
-        (limited ? renders.run(inTurn) : answer()).catch((error: unknown) => {
+        (page ? renders : calls).run(inTurn).catch((error: unknown) => {
           log.error({ err: error, requestId: locals.requestId }, 'Astro could not answer');
           if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
           res.end('Internal Server Error');

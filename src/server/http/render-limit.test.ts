@@ -79,6 +79,18 @@ describe('renderLimiter', () => {
     expect(limiter.running).toBe(0);
   });
 
+  it('without a limit (the API), still starts one per turn', async () => {
+    const turns = manualTurns();
+    const limiter = renderLimiter(Number.POSITIVE_INFINITY, turns.nextTurn);
+    const started: number[] = [];
+    const runs = [0, 1].map((index) => limiter.run(async () => started.push(index)));
+    await turns.turn();
+    expect(started).toEqual([0]);
+    await turns.turn();
+    expect(started).toEqual([0, 1]);
+    await Promise.all(runs);
+  });
+
   it('gives a freed slot to the first in line, not to a newcomer', async () => {
     const turns = manualTurns();
     const limiter = renderLimiter(1, turns.nextTurn);

@@ -12,7 +12,8 @@
  * requests or accept a connection — and Node accepts one connection per turn. A connection opened
  * under load waited seconds in the kernel's queue before its first request was even read: the slow
  * tail of the dashboard under 50 connections. Started one per turn, between two renders the loop
- * polls its sockets, so a turn lasts about one render.
+ * polls its sockets, so a turn lasts about one render. The API's calls, not limited in number,
+ * go through a limiter without a limit (`Infinity`) for the same pacing.
  */
 export interface RenderLimiter {
   run<T>(task: () => Promise<T>): Promise<T>;
