@@ -80,7 +80,8 @@ function directivesOf(config: SecurityConfig, framedBySelf: boolean): string[] {
     `connect-src ${unique("'self'", ...services, ...remote)}`,
     // MSAL's silent renewal frames the identity provider; reports are Power BI frames.
     `frame-src ${unique("'self'", originOf(config.endpoints.msalAuthority), ...config.endpoints.reportEmbedOrigins)}`,
-    // Profile photos and client logos arrive as data: and blob: URLs made from Graph answers.
+    // Profile photos arrive as data: and blob: URLs made from Graph answers; the client logo is the
+    // portal's own address (decision 124).
     `img-src ${unique("'self'", 'data:', 'blob:', ...services)}`,
     "font-src 'self' data:",
     "worker-src 'self' blob:",
