@@ -23,6 +23,8 @@ interface Texts {
 
 export const LOCKER_PATH = '/apps/dashboards/contractlocker';
 const link = css({ color: 'accent.emphasized', textDecoration: 'underline' });
+/** A figures table: its column headings over the figures, at their end like the figures. */
+const figures = css({ '& thead th:not(:first-child)': { textAlign: 'end' } });
 const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 
 /** A source that failed: said in place, with Try again (the same page asked again). */
@@ -179,7 +181,7 @@ export function SpendPanel({ spend, t, locale }: Texts & { spend: SpendSummary }
   return (
     <>
       <Scroll labelledBy="overview-spend-title">
-        <table className={`${table} ${numericTable}`} data-spend="">
+        <table className={`${table} ${numericTable} ${figures}`} data-spend="">
           <thead>
             <tr>
               <th scope="col">{t('overview:spend.period')}</th>
@@ -248,7 +250,7 @@ export function TopVendorsPanel({ spend, t, locale }: Texts & { spend: SpendSumm
   const { percent } = numberFormats(locale);
   return (
     <Scroll labelledBy="overview-vendors-title">
-      <table className={`${table} ${numericTable}`} data-top-vendors="">
+      <table className={`${table} ${numericTable} ${figures}`} data-top-vendors="">
         <thead>
           <tr>
             <th scope="col">{t('overview:vendors.vendor')}</th>
@@ -301,7 +303,7 @@ export function ContractsPanel({ summary, t, locale }: Texts & { summary: Contra
       })}
     >
       <Scroll labelledBy="overview-contracts-title">
-        <table className={`${table} ${numericTable}`} data-contracts-by-status="">
+        <table className={`${table} ${numericTable} ${figures}`} data-contracts-by-status="">
           <caption className={caption}>
             {t('overview:contracts.byStatus')} ·{' '}
             <a className={link} href={LOCKER_PATH}>
@@ -327,7 +329,7 @@ export function ContractsPanel({ summary, t, locale }: Texts & { summary: Contra
         </table>
       </Scroll>
       <Scroll labelledBy="overview-contracts-title">
-        <table className={`${table} ${numericTable}`} data-contracts-by-category="">
+        <table className={`${table} ${numericTable} ${figures}`} data-contracts-by-category="">
           <caption className={caption}>{t('overview:contracts.byCategory')}</caption>
           {head(t('overview:contracts.category'))}
           <tbody>

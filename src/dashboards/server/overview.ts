@@ -40,6 +40,16 @@ function extractsOf(config: PortalConfig) {
   return kept;
 }
 
+/** One extract's spend, worked out once a day: the extract is kept a minute, read by every view. */
+const spends = new WeakMap<object, { today: CalendarDay; spend: SpendSummary | null }>();
+function spendOf(invoices: Parameters<typeof spendSummaryOf>[0], today: CalendarDay): SpendSummary | null {
+  const kept = spends.get(invoices);
+  if (kept && kept.today === today) return kept.spend;
+  const spend = spendSummaryOf(invoices, today);
+  spends.set(invoices, { today, spend });
+  return spend;
+}
+
 async function read<T>(config: PortalConfig, what: string, reading: () => Promise<T>): Promise<Source<T>> {
   try {
     return { state: 'ready', value: await reading() };
@@ -66,7 +76,7 @@ export async function overviewSourcesOf(
     grantsFeature(roles, 'INVOICE_INTEL')
       ? read(config, 'spend', async () => {
           const extract = await extractsOf(config).extractOf(client);
-          return extract ? spendSummaryOf(extract.invoices, today) : null;
+          return extract ? spendOf(extract.invoices, today) : null;
         })
       : absent,
   ]);
