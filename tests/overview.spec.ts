@@ -70,6 +70,13 @@ test.describe('the Overview', () => {
     expect(counts.reduce((a, b) => a + b, 0)).toBe(total);
     await page.goto(OVERVIEW);
 
+    // The RFP's evaluation: the person's own progress first; what is left to score is a task.
+    const rfp = widget(page, 'overview-rfp');
+    await expect(rfp.locator('[data-evaluator="you"]')).toContainText('You');
+    const left = widget(page, 'overview-tasks').locator('[data-task-score] a');
+    await expect(left).toHaveText(/^Score the RFP: [\d,]+ answers? left$/);
+    await expect(left).toHaveAttribute('href', '/pages/rfp-analysis');
+
     // The last 12 months: the invoice report's total for its 12-month view, to the cent.
     const report = invoiceIntel(
       ['Northwind Traders'],
@@ -113,7 +120,7 @@ test.describe('the Overview', () => {
     await signedInAs(page, 'Vera Vendor');
     await page.goto(OVERVIEW);
     await expect(widget(page, 'overview-vendor')).toContainText('RFPs you are invited to answer');
-    for (const id of ['overview-notices', 'overview-contracts', 'overview-spend', 'overview-tasks'])
+    for (const id of ['overview-notices', 'overview-contracts', 'overview-spend', 'overview-tasks', 'overview-rfp'])
       await expect(widget(page, id)).toHaveCount(0);
     await expectNoTemplate(page);
   });

@@ -8,6 +8,7 @@ import {
   FailedPanel,
   ForVendorsPanel,
   NoticesPanel,
+  RfpPanel,
   SpendPanel,
   TasksPanel,
   TopVendorsPanel,
@@ -214,6 +215,40 @@ export const FailedAndVendor: Story = {
     await expect(within(alert).getByRole('link', { name: 'Try again' })).toHaveAttribute(
       'href',
       '/apps/dashboards/project',
+    );
+  },
+};
+
+/** The RFP's evaluation: the person's own progress first, the other evaluators', the consensus. */
+export const Rfp: Story = {
+  render: (_args, { globals }) => {
+    const texts = textsOf(globals['locale']);
+    return (
+      <WidgetFrame id="overview-rfp" title={texts.t('overview:rfp.title')}>
+        <RfpPanel
+          uid="me"
+          progress={{
+            questions: 315,
+            vendors: 4,
+            answers: 1_062,
+            evaluators: [
+              { uid: 'ada', name: 'Ada Admin', scored: 640 },
+              { uid: 'me', name: 'Cem Client', scored: 212 },
+            ],
+            consensus: 96,
+          }}
+          {...texts}
+        />
+      </WidgetFrame>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'You' })).toHaveAttribute('value', '212');
+    await expect(canvas.getByRole('progressbar', { name: 'Team consensus' })).toHaveAttribute('max', '1062');
+    await expect(canvas.getByRole('link', { name: 'Open RFP analysis' })).toHaveAttribute(
+      'href',
+      '/pages/rfp-analysis',
     );
   },
 };

@@ -8,6 +8,7 @@ import { dateOfDay } from '../../contracts/model.ts';
 import { dateFormatOf, numberFormatOf } from '../../i18n/intl-cache.ts';
 import { type Locale, languageOf } from '../../i18n/locales.ts';
 import type { Translator } from '../../i18n/texts.ts';
+import type { ScoringProgress } from '../../rfp/progress.ts';
 import { BarChart } from '../charts/BarChart.tsx';
 import { formatMonth } from '../charts/format.ts';
 import { numberFormats } from '../numbers.ts';
@@ -122,17 +123,34 @@ const daysBadge = css({
   '&[data-soon]': { bg: 'danger.subtle', color: 'danger.text' },
 });
 
-/** The decisions due: the soonest contracts needing notice within 30 days, each a link to it. */
-export function TasksPanel({ tasks, t, locale }: Texts & { tasks: NoticeTask[] }) {
+export const RFP_PATH = '/pages/rfp-analysis';
+
+/**
+ * The decisions due: the soonest contracts needing notice within 30 days, each a link to it; and
+ * for an evaluator, the RFP's answers they have still to score.
+ */
+export function TasksPanel({ tasks, toScore = 0, t, locale }: Texts & { tasks: NoticeTask[]; toScore?: number }) {
+  const scoring =
+    toScore > 0 ? (
+      <p className={css({ marginBlockEnd: '3' })} data-task-score="">
+        <a className={link} href={RFP_PATH}>
+          {t('overview:tasks.score', { count: toScore })}
+        </a>
+      </p>
+    ) : null;
   if (tasks.length === 0)
     return (
-      <p className={muted} data-tasks-none="">
-        {t('overview:tasks.none')}
-      </p>
+      <>
+        {scoring}
+        <p className={muted} data-tasks-none="">
+          {t('overview:tasks.none')}
+        </p>
+      </>
     );
   const day = dateFormatOf(languageOf(locale).tag, { dateStyle: 'medium', timeZone: 'UTC' });
   return (
     <>
+      {scoring}
       <ul className={taskList} data-tasks="">
         {tasks.map((task) => (
           <li key={task.contractId} className={taskItem}>
@@ -364,13 +382,56 @@ export function ContractsPanel({ summary, t, locale }: Texts & { summary: Contra
   );
 }
 
+const bar = css({ inlineSize: '100%', blockSize: '2', accentColor: 'var(--colors-accent-default)' });
+
+/**
+ * The RFP's evaluation for the chosen project: the answers to score, how many each evaluator has
+ * scored (the person's own first), and how many have a team consensus.
+ */
+export function RfpPanel({ progress, uid, t, locale }: Texts & { progress: ScoringProgress; uid: string }) {
+  const number = numberFormatOf(languageOf(locale).tag);
+  const own = progress.evaluators.find((evaluator) => evaluator.uid === uid);
+  const others = progress.evaluators.filter((evaluator) => evaluator.uid !== uid);
+  const line = (label: string, scored: number, key: string) => (
+    <li key={key} className={css({ display: 'grid', gap: '1' })} data-evaluator={key}>
+      <span className={css({ display: 'flex', justifyContent: 'space-between', gap: '3', fontSize: 'sm' })}>
+        <bdi>{label}</bdi>
+        <span>{t('overview:rfp.scored', { scored: number.format(scored), count: progress.answers })}</span>
+      </span>
+      <progress className={bar} value={scored} max={Math.max(1, progress.answers)} aria-label={label} />
+    </li>
+  );
+  return (
+    <>
+      <p className={muted}>
+        {t('overview:rfp.size', {
+          questions: number.format(progress.questions),
+          vendors: number.format(progress.vendors),
+          count: progress.answers,
+        })}
+      </p>
+      <ul
+        className={css({ display: 'grid', gap: '3', listStyle: 'none', padding: '0', marginBlock: '3' })}
+        data-rfp-progress=""
+      >
+        {line(t('overview:rfp.you'), own?.scored ?? 0, 'you')}
+        {others.map((evaluator) => line(evaluator.name, evaluator.scored, evaluator.uid))}
+        {line(t('overview:rfp.consensus'), progress.consensus, 'consensus')}
+      </ul>
+      <a className={link} href={RFP_PATH}>
+        {t('overview:rfp.open')}
+      </a>
+    </>
+  );
+}
+
 /** What a vendor user does in the portal: answer the client's RFPs. */
 export function ForVendorsPanel({ t }: { t: Translator }) {
   return (
     <>
       <p>{t('overview:vendor.text')}</p>
       <p className={css({ display: 'flex', gap: '4', flexWrap: 'wrap', marginBlockStart: '3' })}>
-        <a className={link} href="/pages/rfp-analysis">
+        <a className={link} href={RFP_PATH}>
           {t('overview:vendor.open')}
         </a>
         <a className={link} href="/pages/faq">

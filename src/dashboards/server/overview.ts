@@ -10,6 +10,10 @@ import type { CalendarDay } from '../../contracts/deadlines.ts';
 import { type ContractState, contractStatesOf } from '../../contracts/model.ts';
 import { readsRegister } from '../../contracts/server/locker-contracts.ts';
 import { registerSourceOf } from '../../contracts/server/register-source.ts';
+import { evaluationRoleOf } from '../../rfp/evaluation.ts';
+import { type ScoringProgress, scoringProgressOf } from '../../rfp/progress.ts';
+import { evaluationKey, readEvaluation } from '../../rfp/server/evaluation-store.ts';
+import { rfpWithProposals } from '../../rfp/server/respond.ts';
 import type { PortalConfig } from '../../server/config.ts';
 import { logOf } from '../../server/log.ts';
 import { type LibraryContract, serverGraphOf } from '../../services/server-graph.ts';
@@ -23,6 +27,8 @@ export interface OverviewSources {
   contracts: Source<ContractState<LibraryContract>[]>;
   /** Null inside: the library holds no extract yet. */
   spend: Source<SpendSummary | null>;
+  /** The evaluation of the project's RFP, for those who take part in it. */
+  rfp: Source<ScoringProgress>;
 }
 
 /** Vendor users see the client's RFPs they answer, not its register or its spend. */
@@ -64,10 +70,11 @@ export async function overviewSourcesOf(
   client: SessionClient | undefined,
   roles: readonly string[],
   today: CalendarDay,
+  project: string,
 ): Promise<OverviewSources> {
   const absent = { state: 'absent' } as const;
-  if (!client || isVendorOnly(roles)) return { contracts: absent, spend: absent };
-  const [contracts, spend] = await Promise.all([
+  if (!client || isVendorOnly(roles)) return { contracts: absent, spend: absent, rfp: absent };
+  const [contracts, spend, rfp] = await Promise.all([
     readsRegister(roles)
       ? read(config, 'contracts', async () =>
           contractStatesOf(await registerSourceOf(config).contractsOf(client), today),
@@ -79,6 +86,15 @@ export async function overviewSourcesOf(
           return extract ? spendOf(extract.invoices, today) : null;
         })
       : absent,
+    evaluationRoleOf(roles) !== 'none'
+      ? read(config, 'rfp', async () => {
+          const [{ rows }, evaluation] = await Promise.all([
+            rfpWithProposals(),
+            readEvaluation(config, evaluationKey(client.id, project)),
+          ]);
+          return scoringProgressOf(rows, evaluation);
+        })
+      : absent,
   ]);
-  return { contracts, spend };
+  return { contracts, spend, rfp };
 }
