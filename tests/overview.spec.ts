@@ -77,6 +77,10 @@ test.describe('the Overview', () => {
     await expect(left).toHaveText(/^Score the RFP: [\d,]+ answers? left$/);
     await expect(left).toHaveAttribute('href', '/pages/rfp-analysis');
 
+    // Recent documents open where they are in the file manager.
+    const recent = widget(page, 'overview-recent').locator('[data-recent] a').first();
+    await expect(recent).toHaveAttribute('href', /^\/apps\/file-manager\?(folder=[^&]+&)?item=/);
+
     // The last 12 months: the invoice report's total for its 12-month view, to the cent.
     const report = invoiceIntel(
       ['Northwind Traders'],

@@ -57,6 +57,12 @@ export interface LibraryContract extends ContractEntry {
   lastModified: string | null;
 }
 
+/** An item of the library as the Overview's recent documents list it. */
+export interface RecentItem extends SearchHit {
+  /** Who changed it last, when Graph says. */
+  modifiedBy: string | null;
+}
+
 /** One hit of a library search, as much of the drive item as a result list needs. */
 export interface SearchHit {
   id: string;
@@ -92,6 +98,11 @@ export interface ServerGraph {
     site: LibrarySite,
     options?: { signal?: AbortSignal },
   ): Promise<{ url: string; name: string } | undefined>;
+  /**
+   * The library's items most recently changed, newest first (the list's items ordered by their
+   * last change, each with its driveItem), with who changed them when Graph says.
+   */
+  recentItems(site: LibrarySite, options?: { top?: number; signal?: AbortSignal }): Promise<RecentItem[]>;
 }
 
 export interface ServerGraphOptions {
@@ -104,6 +115,7 @@ export interface ServerGraphOptions {
 
 interface DriveItemJson {
   id: string;
+  lastModifiedBy?: { user?: { displayName?: string } };
   name?: string;
   webUrl?: string;
   size?: number;
@@ -307,6 +319,30 @@ export function createServerGraph({
       if (!response.ok) throw await serverGraphError(response);
       await response.body?.cancel();
       throw new ServerGraphError(502, 'noDownloadUrl', 'Graph gave no download address.');
+    },
+
+    async recentItems(site, { top = 20, signal } = {}) {
+      const page = await getJson<{ value?: { driveItem?: DriveItemJson }[] }>(
+        `sites/${encodeURIComponent(site.siteID)}/drive/list/items?$expand=driveItem&$orderby=lastModifiedDateTime%20desc&$top=${top}`,
+        signal,
+      );
+      return (page.value ?? []).flatMap(({ driveItem: item }) =>
+        item
+          ? [
+              {
+                id: item.id,
+                name: item.name ?? '',
+                webUrl: item.webUrl ?? null,
+                isFolder: item.folder !== undefined,
+                size: item.size ?? null,
+                lastModified: item.lastModifiedDateTime ?? null,
+                parentPath: item.parentReference?.path ?? null,
+                parentId: item.parentReference?.id ?? null,
+                modifiedBy: item.lastModifiedBy?.user?.displayName ?? null,
+              },
+            ]
+          : [],
+      );
     },
 
     async fileText(site, path, { signal } = {}) {

@@ -8,6 +8,7 @@ import {
   FailedPanel,
   ForVendorsPanel,
   NoticesPanel,
+  RecentPanel,
   RfpPanel,
   SpendPanel,
   TasksPanel,
@@ -24,7 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const textsOf = (locale: unknown) => ({
-  t: storyTranslator(locale, ['overview', 'contracts', 'dashboards']),
+  t: storyTranslator(locale, ['overview', 'contracts', 'dashboards', 'fileManager']),
   locale: storyLocale(locale),
 });
 
@@ -249,6 +250,42 @@ export const Rfp: Story = {
     await expect(canvas.getByRole('link', { name: 'Open RFP analysis' })).toHaveAttribute(
       'href',
       '/pages/rfp-analysis',
+    );
+  },
+};
+
+/** The documents changed most lately, each a link to it in the file manager. */
+export const Recent: Story = {
+  render: (_args, { globals }) => {
+    const texts = textsOf(globals['locale']);
+    return (
+      <WidgetFrame id="overview-recent" title={texts.t('overview:recent.title')}>
+        <RecentPanel
+          documents={[
+            {
+              id: 'i1',
+              name: 'Fleet renewal - shortlist.xlsx',
+              parentId: 'p1',
+              folders: ['Projects', 'Fleet Renewal'],
+              lastModified: '2026-12-06T10:00:00Z',
+              modifiedBy: 'Cem Client',
+            },
+            { id: 'i2', name: 'Board pack.pdf', parentId: '', folders: [], lastModified: null, modifiedBy: null },
+          ]}
+          {...texts}
+        />
+      </WidgetFrame>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Fleet renewal - shortlist.xlsx' })).toHaveAttribute(
+      'href',
+      '/apps/file-manager?folder=p1&item=i1',
+    );
+    await expect(canvas.getByRole('link', { name: 'Board pack.pdf' })).toHaveAttribute(
+      'href',
+      '/apps/file-manager?item=i2',
     );
   },
 };

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { contractWith } from '../../contracts/contract-examples.ts';
 import { contractStatesOf } from '../../contracts/model.ts';
 import { parseInvoiceExtract } from '../server/invoice-extract.ts';
-import { contractsSummaryOf, type ExtractInvoice, noticesDueOf, spendSummaryOf } from './figures.ts';
+import { contractsSummaryOf, type ExtractInvoice, noticesDueOf, recentDocumentsOf, spendSummaryOf } from './figures.ts';
 
 const TODAY = '2026-12-07';
 
@@ -158,5 +158,33 @@ describe('spend by period', () => {
       2,
     );
     expect(summary?.topVendors[0]?.vendor).toBe(report.byVendor[0]?.name);
+  });
+});
+
+describe('recent documents', () => {
+  const item = (id: string, parentPath: string, isFolder = false) => ({
+    id,
+    name: `${id}.docx`,
+    webUrl: null,
+    isFolder,
+    size: 1,
+    lastModified: '2026-12-06T10:00:00Z',
+    parentPath,
+    parentId: `parent-of-${id}`,
+    modifiedBy: 'Cem Client',
+  });
+
+  it('keeps the documents the file manager shows, with their folders, newest first as given', () => {
+    const documents = recentDocumentsOf([
+      item('a', '/drive/root:/Projects/Fleet'),
+      item('b', '/drive/root:/CONTRACT_LOCKER/Freight'),
+      item('c', '/drive/root:/Projects', true),
+      item('d', '/drive/root:'),
+      item('e', '/drive/root:/INVOICE_INTEL'),
+    ]);
+    expect(documents.map((document) => [document.id, document.folders, document.parentId])).toEqual([
+      ['a', ['Projects', 'Fleet'], 'parent-of-a'],
+      ['d', [], ''],
+    ]);
   });
 });

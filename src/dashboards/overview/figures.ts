@@ -14,6 +14,9 @@ import {
   NOTICE_WINDOWS,
 } from '../../contracts/model.ts';
 import { mainCurrencyOf } from '../../contracts/widgets.ts';
+import { HIDDEN_FOLDERS } from '../../file-manager/listing.ts';
+import { foldersOf } from '../../file-manager/search.ts';
+import type { RecentItem } from '../../services/server-graph.ts';
 
 /** Counts of contracts needing notice within each window, and of those whose notice was missed. */
 export interface NoticesDue {
@@ -228,4 +231,42 @@ export function noticeTasksOf<T extends ContractEntry>(states: readonly Contract
           ]
         : [],
     );
+}
+
+/** A document changed lately, as the Overview lists it. */
+export interface RecentDocument {
+  id: string;
+  name: string;
+  /** The folder holding it (what the file manager opens), '' at Home. */
+  parentId: string;
+  /** The folders from Home down to it. */
+  folders: string[];
+  lastModified: string | null;
+  modifiedBy: string | null;
+}
+
+/** How many recent documents the Overview lists. */
+export const RECENT_SHOWN = 6;
+
+/**
+ * The documents changed most lately that the file manager shows: folders and anything in a
+ * reserved folder (the contract locker's, the invoice extracts, the portal's assets) left out.
+ */
+export function recentDocumentsOf(items: readonly RecentItem[]): RecentDocument[] {
+  return items
+    .flatMap((item) => {
+      const folders = foldersOf(item.parentPath ?? undefined);
+      if (item.isFolder || (folders[0] !== undefined && HIDDEN_FOLDERS.has(folders[0]))) return [];
+      return [
+        {
+          id: item.id,
+          name: item.name,
+          parentId: folders.length === 0 ? '' : (item.parentId ?? ''),
+          folders,
+          lastModified: item.lastModified,
+          modifiedBy: item.modifiedBy,
+        },
+      ];
+    })
+    .slice(0, RECENT_SHOWN);
 }

@@ -3,8 +3,9 @@
  * spend and top vendors, contracts by status and category, a failed source, and the vendor's
  * card. Strings come through `t`; figures from `figures.ts`.
  */
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { dateOfDay } from '../../contracts/model.ts';
+import { FILE_MANAGER_PATH } from '../../file-manager/url.ts';
 import { dateFormatOf, numberFormatOf } from '../../i18n/intl-cache.ts';
 import { type Locale, languageOf } from '../../i18n/locales.ts';
 import type { Translator } from '../../i18n/texts.ts';
@@ -13,7 +14,7 @@ import { BarChart } from '../charts/BarChart.tsx';
 import { formatMonth } from '../charts/format.ts';
 import { numberFormats } from '../numbers.ts';
 import { numericTable, table, tableScroll } from '../styles.ts';
-import type { ContractsSummary, NoticesDue, NoticeTask, SpendSummary } from './figures.ts';
+import type { ContractsSummary, NoticesDue, NoticeTask, RecentDocument, SpendSummary } from './figures.ts';
 import { Money } from './Money.tsx';
 import { Sentence } from './Sentence.tsx';
 
@@ -422,6 +423,47 @@ export function RfpPanel({ progress, uid, t, locale }: Texts & { progress: Scori
         {t('overview:rfp.open')}
       </a>
     </>
+  );
+}
+
+/** The documents changed most lately, each a link to it in the file manager, with where it is and who changed it. */
+export function RecentPanel({ documents, t, locale }: Texts & { documents: RecentDocument[] }) {
+  if (documents.length === 0) return <p className={muted}>{t('overview:recent.none')}</p>;
+  const when = dateFormatOf(languageOf(locale).tag, { dateStyle: 'medium' });
+  return (
+    <ul className={taskList} data-recent="">
+      {documents.map((document) => {
+        const place = new URLSearchParams(document.parentId ? { folder: document.parentId } : {});
+        place.set('item', document.id);
+        const folder = [t('fileManager:home'), ...document.folders].join(' › ');
+        const changed = [
+          document.lastModified ? when.format(new Date(document.lastModified)) : '',
+          document.modifiedBy ?? '',
+        ]
+          .filter(Boolean)
+          .join(' · ');
+        return (
+          <li key={document.id} className={css({ display: 'grid', gap: '0.5', minWidth: '0' })}>
+            <a
+              className={cx(link, css({ overflowWrap: 'anywhere' }))}
+              href={`${FILE_MANAGER_PATH}?${place}`}
+              dir="auto"
+            >
+              {document.name}
+            </a>
+            <span className={css({ color: 'fg.muted', fontSize: 'xs', overflowWrap: 'anywhere' })}>
+              <bdi>{folder}</bdi>
+              {changed && (
+                <>
+                  {' · '}
+                  <bdi>{changed}</bdi>
+                </>
+              )}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

@@ -17,7 +17,7 @@ import { rfpWithProposals } from '../../rfp/server/respond.ts';
 import type { PortalConfig } from '../../server/config.ts';
 import { logOf } from '../../server/log.ts';
 import { type LibraryContract, serverGraphOf } from '../../services/server-graph.ts';
-import { type SpendSummary, spendSummaryOf } from '../overview/figures.ts';
+import { type RecentDocument, recentDocumentsOf, type SpendSummary, spendSummaryOf } from '../overview/figures.ts';
 import { createInvoiceExtracts } from './invoice-extract.ts';
 
 /** A source of the Overview: its value, or that it failed, or that it is not the person's to see. */
@@ -29,6 +29,8 @@ export interface OverviewSources {
   spend: Source<SpendSummary | null>;
   /** The evaluation of the project's RFP, for those who take part in it. */
   rfp: Source<ScoringProgress>;
+  /** The library's documents changed most lately. */
+  recent: Source<RecentDocument[]>;
 }
 
 /** Vendor users see the client's RFPs they answer, not its register or its spend. */
@@ -56,6 +58,21 @@ function spendOf(invoices: Parameters<typeof spendSummaryOf>[0], today: Calendar
   return spend;
 }
 
+/** The recent documents of a site, asked of Graph at most once a minute per instance; a failure is not kept. */
+const RECENT_KEPT_MS = 60_000;
+const recents = new Map<string, { at: number; documents: Promise<RecentDocument[]> }>();
+function recentOf(config: PortalConfig, client: SessionClient): Promise<RecentDocument[]> {
+  const kept = recents.get(client.siteID);
+  if (kept && Date.now() - kept.at < RECENT_KEPT_MS) return kept.documents;
+  // More than shown: folders and the reserved folders' files are left out of them.
+  const documents = serverGraphOf(config).recentItems(client, { top: 30 }).then(recentDocumentsOf);
+  recents.set(client.siteID, { at: Date.now(), documents });
+  documents.catch(() => {
+    if (recents.get(client.siteID)?.documents === documents) recents.delete(client.siteID);
+  });
+  return documents;
+}
+
 async function read<T>(config: PortalConfig, what: string, reading: () => Promise<T>): Promise<Source<T>> {
   try {
     return { state: 'ready', value: await reading() };
@@ -73,8 +90,8 @@ export async function overviewSourcesOf(
   project: string,
 ): Promise<OverviewSources> {
   const absent = { state: 'absent' } as const;
-  if (!client || isVendorOnly(roles)) return { contracts: absent, spend: absent, rfp: absent };
-  const [contracts, spend, rfp] = await Promise.all([
+  if (!client || isVendorOnly(roles)) return { contracts: absent, spend: absent, rfp: absent, recent: absent };
+  const [contracts, spend, rfp, recent] = await Promise.all([
     readsRegister(roles)
       ? read(config, 'contracts', async () =>
           contractStatesOf(await registerSourceOf(config).contractsOf(client), today),
@@ -95,6 +112,7 @@ export async function overviewSourcesOf(
           return scoringProgressOf(rows, evaluation);
         })
       : absent,
+    grantsFeature(roles, 'FILE_MANAGER') ? read(config, 'recent', () => recentOf(config, client)) : absent,
   ]);
-  return { contracts, spend, rfp };
+  return { contracts, spend, rfp, recent };
 }

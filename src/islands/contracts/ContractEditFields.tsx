@@ -34,7 +34,7 @@ const summary = css({
   display: 'flex',
   alignItems: 'center',
 });
-const textFacts = ['vendor', 'title', 'category', 'owner', 'vendorCity'] as const;
+const textFacts = ['vendor', 'title', 'category', 'owner'] as const;
 
 interface FactFieldProps {
   fact: ContractFact;
@@ -161,6 +161,10 @@ export function ContractEditFields({ contract, t }: ContractEditFieldsProps) {
             dir="ltr"
           />,
           t('contractEdit:currencyHint'),
+        )}
+        {fieldOf(
+          'vendorCity',
+          <input {...controlOf('vendorCity')} defaultValue={values.vendorCity} maxLength={255} dir="auto" />,
         )}
         {fieldOf(
           'vendorCountry',

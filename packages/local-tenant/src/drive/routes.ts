@@ -14,6 +14,7 @@ import { driveItemJson, type RenderContext } from './items.ts';
 import { createLibraryCalls } from './library.ts';
 import { DOWNLOAD_MOUNT, type Links, UPLOAD_MOUNT } from './links.ts';
 import { fieldValueSetJson, listItemETag, listItemJson, listItemRecord } from './list-items.ts';
+import { recentListItems, recentQueryProblem } from './recent.ts';
 import { compareNames, type Drive, type Drives, type Entry, isValidName, joinPath, parentOf } from './store.ts';
 import { type ConflictBehavior, parseConflictBehavior, UploadError, type Uploads } from './uploads.ts';
 
@@ -252,6 +253,19 @@ export function createDriveApi(options: DriveApiOptions) {
         },
         call.headers,
       );
+      return;
+    }
+
+    // The library's list items, most recently changed first (recent.ts).
+    if (rest.toLowerCase() === 'list/items') {
+      if (req.method !== 'GET') return methodNotAllowed(call);
+      const problem = recentQueryProblem(url);
+      if (problem) {
+        call.fail(400, 'invalidRequest', problem);
+        return;
+      }
+      const value = await recentListItems(drive, url, { baseUrl, links, thumbnails: false });
+      sendJson(res, 200, { '@odata.context': `${context}/list/items`, value }, call.headers);
       return;
     }
 
