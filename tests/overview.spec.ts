@@ -77,6 +77,14 @@ test.describe('the Overview', () => {
     await expect(left).toHaveText(/^Score the RFP: [\d,]+ answers? left$/);
     await expect(left).toHaveAttribute('href', '/pages/rfp-analysis');
 
+    // The contract locker's activity by the specification's week ranges, this week first.
+    const activity = widget(page, 'overview-activity');
+    await expect(activity.getByRole('radio', { name: 'This Week' })).toBeChecked();
+    await activity.getByText('Last Week', { exact: true }).click();
+    await expect(page).toHaveURL(/[?&]overview-activity-range=LW(&|#|$)/);
+    await expect(activity.getByRole('radio', { name: 'Last Week' })).toBeChecked();
+    await expect(activity.locator('[data-activity="reminders"] dd')).toHaveText(/^\d+$/);
+
     // Recent documents open where they are in the file manager.
     const recent = widget(page, 'overview-recent').locator('[data-recent] a').first();
     await expect(recent).toHaveAttribute('href', /^\/apps\/file-manager\?(folder=[^&]+&)?item=/);

@@ -98,3 +98,24 @@ export function dailyActivity(
   ) as Record<ActivityKind, number[]>;
   return { days, series };
 }
+
+/** The week ranges of the specification's dashboards: this week so far, last week, two weeks ago. */
+export const ACTIVITY_WEEKS = ['TW', 'LW', '2W'] as const;
+export type ActivityWeek = (typeof ACTIVITY_WEEKS)[number];
+
+/** Each kind's count over a week (Monday to Sunday; this one up to today). */
+export function weekActivity(
+  activity: LockerActivity,
+  today: CalendarDay,
+  week: ActivityWeek,
+): Record<ActivityKind, number> {
+  // Monday of this week: days back from today to the Monday (getUTCDay: Sunday 0).
+  const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const back = ACTIVITY_WEEKS.indexOf(week) * 7;
+  const from = addDays(today, -weekday - back);
+  const to = week === 'TW' ? today : addDays(from, 6);
+  const totals: Record<ActivityKind, number> = { opens: 0, edits: 0, reminders: 0 };
+  for (const [day, counts] of Object.entries(activity.days))
+    if (day >= from && day <= to) for (const kind of ACTIVITY_KINDS) totals[kind] += counts[kind];
+  return totals;
+}

@@ -4,6 +4,7 @@ import { storyLocale, storyTranslator } from '../../i18n/story-language.ts';
 import { WidgetFrame } from '../WidgetFrame.tsx';
 import type { ContractsSummary, NoticesDue, NoticeTask, SpendSummary } from './figures.ts';
 import {
+  ActivityPanel,
   ContractsPanel,
   FailedPanel,
   ForVendorsPanel,
@@ -287,5 +288,22 @@ export const Recent: Story = {
       'href',
       '/apps/file-manager?item=i2',
     );
+  },
+};
+
+/** The contract locker's use over a week: documents opened, facts edited, reminders sent. */
+export const Activity: Story = {
+  render: (_args, { globals }) => {
+    const texts = textsOf(globals['locale']);
+    return (
+      <WidgetFrame id="overview-activity" title={texts.t('overview:activity.title')}>
+        <ActivityPanel counts={{ opens: 14, edits: 2, reminders: 21 }} {...texts} />
+      </WidgetFrame>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Reminders sent')).toBeInTheDocument();
+    await expect(canvas.getByText('21')).toBeInTheDocument();
   },
 };

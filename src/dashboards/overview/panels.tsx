@@ -4,6 +4,7 @@
  * card. Strings come through `t`; figures from `figures.ts`.
  */
 import { css, cx } from 'styled-system/css';
+import { ACTIVITY_KINDS, type ActivityKind } from '../../contracts/activity.ts';
 import { dateOfDay } from '../../contracts/model.ts';
 import { FILE_MANAGER_PATH } from '../../file-manager/url.ts';
 import { dateFormatOf, numberFormatOf } from '../../i18n/intl-cache.ts';
@@ -464,6 +465,25 @@ export function RecentPanel({ documents, t, locale }: Texts & { documents: Recen
         );
       })}
     </ul>
+  );
+}
+
+/** The contract locker's use over a week, as the portal counted it: documents opened, facts edited, reminders sent. */
+export function ActivityPanel({ counts, t, locale }: Texts & { counts: Record<ActivityKind, number> }) {
+  const number = numberFormatOf(languageOf(locale).tag);
+  return (
+    <dl className={css({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '3', margin: '0' })}>
+      {ACTIVITY_KINDS.map((kind) => (
+        <div
+          key={kind}
+          className={css({ display: 'flex', flexDirection: 'column-reverse', gap: '1' })}
+          data-activity={kind}
+        >
+          <dt className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t(`dashboards:locker.keys.${kind}`)}</dt>
+          <dd className={cx(figure, css({ margin: '0' }))}>{number.format(counts[kind])}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

@@ -6,8 +6,10 @@
  */
 import { grantsFeature } from '../../auth/features.ts';
 import type { SessionClient } from '../../auth/server/session-store.ts';
+import type { LockerActivity } from '../../contracts/activity.ts';
 import type { CalendarDay } from '../../contracts/deadlines.ts';
 import { type ContractState, contractStatesOf } from '../../contracts/model.ts';
+import { readLockerActivity } from '../../contracts/server/activity-store.ts';
 import { readsRegister } from '../../contracts/server/locker-contracts.ts';
 import { registerSourceOf } from '../../contracts/server/register-source.ts';
 import { evaluationRoleOf } from '../../rfp/evaluation.ts';
@@ -31,6 +33,8 @@ export interface OverviewSources {
   rfp: Source<ScoringProgress>;
   /** The library's documents changed most lately. */
   recent: Source<RecentDocument[]>;
+  /** What the portal counted of the contract locker's use. */
+  activity: Source<LockerActivity>;
 }
 
 /** Vendor users see the client's RFPs they answer, not its register or its spend. */
@@ -90,8 +94,9 @@ export async function overviewSourcesOf(
   project: string,
 ): Promise<OverviewSources> {
   const absent = { state: 'absent' } as const;
-  if (!client || isVendorOnly(roles)) return { contracts: absent, spend: absent, rfp: absent, recent: absent };
-  const [contracts, spend, rfp, recent] = await Promise.all([
+  if (!client || isVendorOnly(roles))
+    return { contracts: absent, spend: absent, rfp: absent, recent: absent, activity: absent };
+  const [contracts, spend, rfp, recent, activity] = await Promise.all([
     readsRegister(roles)
       ? read(config, 'contracts', async () =>
           contractStatesOf(await registerSourceOf(config).contractsOf(client), today),
@@ -113,6 +118,7 @@ export async function overviewSourcesOf(
         })
       : absent,
     grantsFeature(roles, 'FILE_MANAGER') ? read(config, 'recent', () => recentOf(config, client)) : absent,
+    readsRegister(roles) ? read(config, 'activity', () => readLockerActivity(config, client.id)) : absent,
   ]);
-  return { contracts, spend, rfp, recent };
+  return { contracts, spend, rfp, recent, activity };
 }
