@@ -75,6 +75,42 @@ test.describe('organising', () => {
     await expect(row(page, renamed)).toHaveCount(0);
   });
 
+  // The DELETE waits 8 s for Undo; a page going away within them still sends it (decision 120).
+  test('a delete is kept when the page is reloaded or the tab closed at once', async ({ page, context }) => {
+    await page.goto('/apps/file-manager');
+    await row(page, 'Uploads').dblclick();
+    await expect(status(page)).toHaveText(/items?$/);
+    const reloaded = `Reloaded ${unique()}`;
+    const closed = `Closed ${unique()}`;
+    await newFolder(page, reloaded);
+    await newFolder(page, closed);
+
+    const remove = async (on: Page, name: string) => {
+      await row(on, name).click();
+      await row(on, name).press('Delete');
+      await on
+        .getByRole('alertdialog', { name: `Delete ${name}?` })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      await expect(notice(on)).toContainText(`${name} deleted.`);
+    };
+    // Reloaded within a second of the delete: the folder stays gone.
+    await remove(page, reloaded);
+    await page.reload();
+    await expect(status(page)).toHaveText(/items?$/);
+    await expect(row(page, closed)).toBeVisible();
+    await expect(row(page, reloaded)).toHaveCount(0);
+
+    // The tab closed within a second: gone too, as another tab sees.
+    const place = new URL(page.url());
+    await remove(page, closed);
+    await page.close({ runBeforeUnload: true });
+    const other = await context.newPage();
+    await other.goto(`${place.pathname}${place.search}`);
+    await expect(status(other)).toHaveText(/items?$/);
+    await expect(row(other, closed)).toHaveCount(0);
+  });
+
   test('a name already in the folder is said before sending; a clash from another tab is a clear 409', async ({
     page,
   }) => {

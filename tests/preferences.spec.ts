@@ -212,6 +212,22 @@ test('the quick settings and fullscreen are used with the keyboard; switches are
   await resetSam(page);
 });
 
+// The write waits 300 ms for more changes; a page going away sooner writes it as it goes (decision 120).
+test('a setting changed just before a reload is saved', async ({ page }) => {
+  await signInSam(page);
+  await resetSam(page);
+  await page.goto('/apps/dashboards/project');
+  await page.getByRole('button', { name: 'Open quick panel' }).click();
+  const thrusters = page.getByRole('dialog', { name: 'Quick panel' }).getByRole('switch', { name: 'Retro Thrusters' });
+  await expect(thrusters).toBeChecked();
+  await thrusters.focus();
+  await page.keyboard.press('Space');
+  await expect(thrusters).not.toBeChecked();
+  await page.reload();
+  await expect.poll(async () => (await served(page)).includes('&quot;retroThrusters&quot;:[0,false]')).toBe(true);
+  await resetSam(page);
+});
+
 test('a guest keeps theme settings in a cookie that the server renders', async ({ page, context }) => {
   const { defaultSettings } = await import('../src/preferences/settings.ts');
   const { defaultPreferences } = await import('../src/preferences/preferences.ts');

@@ -14,6 +14,17 @@ export interface ApiClient {
   request(method: string, path: string, init?: RequestInit): Promise<Response>;
   /** The absolute URL of a path, with the client's fixed query parameters. */
   url(path: string): string;
+  /**
+   * Sends a request before this call returns, with the token given (or the last one this client
+   * sent) and `keepalive`: the page may be going away, when there is no time left to ask MSAL for
+   * a token and a plain fetch would be cancelled with the page. No retry on a 401. Undefined when
+   * there is no token to send.
+   */
+  sendNow(
+    method: string,
+    path: string,
+    init?: RequestInit & { bearer?: string | undefined },
+  ): Promise<Response> | undefined;
 }
 
 export interface ApiClientOptions {
@@ -37,15 +48,24 @@ export function createApiClient({
     for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
     return target.toString();
   };
+  let lastBearer: string | undefined;
   const send = async (path: string, init: RequestInit, forceRefresh: boolean) => {
     const headers = new Headers(init.headers);
-    headers.set('Authorization', `Bearer ${await tokens(token, { forceRefresh })}`);
+    const bearer = await tokens(token, { forceRefresh });
+    lastBearer = bearer;
+    headers.set('Authorization', `Bearer ${bearer}`);
     return doFetch(url(path), { ...init, headers });
+  };
+  const sendNow: ApiClient['sendNow'] = (method, path, { bearer = lastBearer, ...init } = {}) => {
+    if (!bearer) return undefined;
+    const headers = new Headers(init.headers);
+    headers.set('Authorization', `Bearer ${bearer}`);
+    return doFetch(url(path), { ...init, method, headers, keepalive: true });
   };
   const request = async (method: string, path: string, init: RequestInit = {}) => {
     const first = await send(path, { ...init, method }, false);
     if (first.status !== 401) return first;
     return send(path, { ...init, method }, true);
   };
-  return { url, request, get: (path, init) => request('GET', path, init) };
+  return { url, request, sendNow, get: (path, init) => request('GET', path, init) };
 }

@@ -140,6 +140,7 @@ function fakeAddress(start: string) {
   const entries = [start];
   let index = 0;
   let listener: (() => unknown) | undefined;
+  let leaving: (() => void) | undefined;
   const address = {
     entries,
     shown: () => entries[index],
@@ -159,6 +160,14 @@ function fakeAddress(start: string) {
     },
     reloadPage: vi.fn(),
     assign: vi.fn(),
+    onLeave: (next: () => void) => {
+      leaving = next;
+      return () => {
+        leaving = undefined;
+      };
+    },
+    /** The page goes away (a reload, a link, the tab closed). */
+    leave: () => leaving?.(),
     back: async () => {
       index--;
       await listener?.();
@@ -473,5 +482,20 @@ describe('deleting with an Undo', () => {
     await flushDelete();
     expect(requests.filter((request) => request.startsWith('DELETE'))).toEqual(['DELETE D1']);
     expect(names()).not.toContain('notes.txt');
+  });
+
+  it('sends a waiting delete as the page goes away, before the page stops listening', async () => {
+    const { opening, requests, address } = open();
+    await opening;
+    await deleteItems([itemNamed('notes.txt'), itemNamed('Reports')]);
+    // The token is asked for as the delete is chosen; the page leaves a moment later.
+    await Promise.resolve();
+    address.leave();
+    // Sent before leave() returned: nothing after it can be waited for on a page that is gone.
+    expect(requests.filter((request) => request.startsWith('DELETE'))).toEqual(['DELETE D1', 'DELETE F2']);
+    expect($notice.get()).toBeUndefined();
+    // Sent once: the timer that would have sent it again is stopped.
+    await flushDelete();
+    expect(requests.filter((request) => request.startsWith('DELETE'))).toHaveLength(2);
   });
 });

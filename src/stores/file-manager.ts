@@ -14,6 +14,7 @@ import {
   createFolder,
   DriveError,
   deleteItem,
+  deleteItemNow,
   fileContent,
   listChildren,
   searchLibrary,
@@ -81,6 +82,11 @@ export interface AddressBar {
   reloadPage(): void;
   /** Goes to another page. */
   assign(url: string): void;
+  /**
+   * Calls `listener` as the page goes away (a reload, a link, the tab closed: `pagehide`), when
+   * only what it sends before returning still leaves; returns what stops it.
+   */
+  onLeave(listener: () => void): () => void;
 }
 
 const browserAddressBar: AddressBar = {
@@ -94,6 +100,10 @@ const browserAddressBar: AddressBar = {
   },
   reloadPage: () => window.location.reload(),
   assign: (url) => window.location.assign(url),
+  onLeave: (listener) => {
+    window.addEventListener('pagehide', listener);
+    return () => window.removeEventListener('pagehide', listener);
+  },
 };
 
 /**
@@ -115,7 +125,10 @@ interface OpenLibrary {
   address: AddressBar;
   /** Set once connected; until then (or when connecting failed) there is nothing to list with. */
   graph?: ApiClient;
+  /** The bearer of Graph calls, asked for while the page can still wait for it (a delete's Undo). */
+  authorization?: LibraryConnection['authorization'];
   stopHistory?: () => void;
+  stopLeaving?: () => void;
 }
 
 let opened: OpenLibrary | undefined;
@@ -306,6 +319,9 @@ export async function openLibrary(options: OpenLibraryOptions): Promise<void> {
     const connection = await (options.connect ?? (() => connectWithMsal(options.msal, options.graphApi)))();
     if (opened !== session) return;
     session.graph = connection.graph;
+    session.authorization = connection.authorization;
+    // A delete waiting for its Undo is what the person asked for: the page going does not cancel it.
+    session.stopLeaving = session.address.onLeave(sendDeleteNow);
     const uploadFolder = library.libraryUploadId;
     sendUploadsTo({
       ...connection,
@@ -340,10 +356,11 @@ export async function openLibrary(options: OpenLibraryOptions): Promise<void> {
 
 /** The file manager leaves the page: it stops following the history and any listing. */
 export function closeLibrary(): void {
-  // A delete waiting for its Undo is what the person asked for: it is sent as the page goes.
-  void flushDelete();
+  // A delete waiting for its Undo is what the person asked for: it is sent as the library goes.
+  sendDeleteNow();
   $notice.set(undefined);
   opened?.stopHistory?.();
+  opened?.stopLeaving?.();
   opened = undefined;
   stopListing();
   stopSearch();
@@ -540,6 +557,8 @@ export const UNDO_SECONDS = 8;
 interface PendingDelete {
   items: FileItem[];
   timer: ReturnType<typeof setTimeout>;
+  /** Graph's token, asked for when the delete was chosen: leaving, the page has no time to ask. */
+  bearer?: string;
 }
 let pendingDelete: PendingDelete | undefined;
 
@@ -640,6 +659,22 @@ export function flushDelete(): Promise<void> {
 }
 
 /**
+ * Sends a waiting delete before this returns, for a page that is going away (or a library closed):
+ * one `keepalive` DELETE per item, with the token asked for when the delete was chosen. A refusal
+ * is not seen: nobody is left to read it, and the next listing shows the library as it is.
+ */
+function sendDeleteNow(): void {
+  const pending = pendingDelete;
+  const graph = opened?.graph;
+  if (!pending || !graph || !opened) return;
+  clearTimeout(pending.timer);
+  pendingDelete = undefined;
+  if ($notice.get()?.undoable) $notice.set(undefined);
+  const { siteId } = opened.library;
+  for (const item of pending.items) deleteItemNow(graph, siteId, item.id, item.eTag, pending.bearer);
+}
+
+/**
  * Deletes items after the Undo's time: they leave the list at once, and the DELETE is sent only
  * when the notice goes (Graph has no restore for a document library).
  */
@@ -657,7 +692,18 @@ export async function deleteItems(items: readonly FileItem[]): Promise<void> {
     values: { name: items[0]?.name ?? '', count: items.length },
     undoable: true,
   });
-  pendingDelete = { items: [...items], timer: setTimeout(() => void flushDelete(), UNDO_SECONDS * 1000) };
+  const pending: PendingDelete = {
+    items: [...items],
+    timer: setTimeout(() => void flushDelete(), UNDO_SECONDS * 1000),
+  };
+  pendingDelete = pending;
+  // Without a token in hand the page could not send the delete as it goes (MSAL answers later).
+  opened?.authorization?.(false).then(
+    (bearer) => {
+      pending.bearer = bearer;
+    },
+    () => undefined,
+  );
 }
 
 /** Keeps the items a delete was about to remove: nothing was sent, they come back to the list. */

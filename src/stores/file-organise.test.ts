@@ -69,6 +69,7 @@ async function openWork(refusals: Record<string, { status: number; message?: str
       push: () => {},
       replace: () => {},
       onBackOrForward: () => () => {},
+      onLeave: () => () => {},
       reloadPage: () => {},
       assign: () => {},
     },

@@ -204,6 +204,24 @@ export async function deleteItem(graph: ApiClient, siteId: string, itemId: strin
 }
 
 /**
+ * Deletes an item as the page goes away: the request leaves before this returns, with `bearer`
+ * (a token asked for while there was time) and `keepalive`, so neither a reload nor a closed tab
+ * cancels it. Nobody is left to read the answer. False when there was no token to send.
+ */
+export function deleteItemNow(
+  graph: ApiClient,
+  siteId: string,
+  itemId: string,
+  eTag: string | undefined,
+  bearer?: string,
+): boolean {
+  const headers: Record<string, string> = eTag ? { 'If-Match': eTag } : {};
+  const sent = graph.sendNow('DELETE', itemPath(siteId, itemId), { headers, bearer });
+  sent?.catch(() => undefined);
+  return sent !== undefined;
+}
+
+/**
  * The id of the folder Home lists (the client's root folder, or the library root when the
  * ParentID says so, as childrenPath): a move to Home names it in parentReference.
  */

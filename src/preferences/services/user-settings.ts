@@ -22,6 +22,23 @@ export function saveUserData(data: UserData, guest: boolean): void {
   pending = guest ? async () => writeGuestCookie(data) : () => putUser(data);
   clearTimeout(timer);
   timer = setTimeout(() => void flushUserData(), SETTINGS_WRITE_DEBOUNCE_MS);
+  writeOnLeaving();
+}
+
+let leaving = false;
+
+/**
+ * A change made just before a reload, a link or a closed tab is written as the page goes: the
+ * write starts before the handler returns (its fetch is `keepalive`), where the debounce's timer
+ * would never fire. A page hidden (a phone switching apps may never come back to say it left) writes too.
+ */
+function writeOnLeaving(): void {
+  if (leaving || typeof window === 'undefined') return;
+  leaving = true;
+  window.addEventListener('pagehide', () => void flushUserData());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') void flushUserData();
+  });
 }
 
 /** Writes a pending change now (before the page is rendered again, e.g. for a new language). */
