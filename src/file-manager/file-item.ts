@@ -1,6 +1,6 @@
 /**
  * The file item of docs/data.md, made from a Graph driveItem. `modifiedBy` is null when Graph names nobody;
- * the list shows 'No one!' for it (a display string, so it lives in the dictionaries).
+ * the list and the details then show no name at all (a placeholder read like a person's name).
  */
 
 /** The part of Graph's driveItem the file manager reads. */

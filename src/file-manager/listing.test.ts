@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type DriveItem, toFileItem } from './file-item.ts';
-import { listing } from './listing.ts';
+import { folderLabel, listing, pathLabel } from './listing.ts';
 
 const folder = (name: string): DriveItem => ({ id: name, name, folder: { childCount: 0 } });
 const file = (name: string): DriveItem => ({ id: name, name, file: { mimeType: 'application/pdf' } });
@@ -34,5 +34,14 @@ describe('file listing (docs/calls.md)', () => {
       'invoice 9.pdf',
       'invoice 10.pdf',
     ]);
+  });
+
+  it("names a reserved folder in the product's words, never by its own name", () => {
+    const t = (key: string) => ({ 'fileManager:reserved.CONTRACT_LOCKER': 'Contracts' })[key] ?? key;
+    expect(folderLabel('CONTRACT_LOCKER', t)).toBe('Contracts');
+    expect(folderLabel('Leases', t)).toBe('Leases');
+    expect(pathLabel('/CONTRACT_LOCKER/Facilities', t)).toBe('Contracts › Facilities');
+    expect(pathLabel(['Home', 'CONTRACT_LOCKER'], t)).toBe('Home › Contracts');
+    expect(pathLabel('', t)).toBe('');
   });
 });

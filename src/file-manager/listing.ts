@@ -7,6 +7,20 @@ export const HIDDEN_FOLDERS: ReadonlySet<string> = new Set(['General', 'CONTRACT
 /** Type descending (Folder before Document), then name (docs/calls.md). */
 export const compareFiles = compareBy(DEFAULT_SORT);
 
+/**
+ * A folder's name as the page says it: a reserved folder (reached by a link, or in a search's
+ * path) by the product's word for it, never by the library's name for it (`CONTRACT_LOCKER`).
+ */
+export function folderLabel(name: string, t: (key: string) => string): string {
+  return HIDDEN_FOLDERS.has(name) ? t(`fileManager:reserved.${name}`) : name;
+}
+
+/** A folder path (`/CONTRACT_LOCKER/Facilities` or its parts) in words: `Contracts › Facilities`. */
+export function pathLabel(path: string | readonly string[], t: (key: string) => string): string {
+  const parts = typeof path === 'string' ? path.split('/').filter(Boolean) : path;
+  return parts.map((part) => folderLabel(part, t)).join(' › ');
+}
+
 export function isListed(item: FileItem): boolean {
   return !(item.type === 'Folder' && HIDDEN_FOLDERS.has(item.name));
 }

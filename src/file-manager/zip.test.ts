@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FileItem } from './file-item.ts';
-import { saveZip, selectionSize, type ZipSource, zipEntries, zipName } from './zip.ts';
+import { saveZip, selectionSize, type ZipSource, zipEntries, zipLabel, zipName } from './zip.ts';
 
 const item = (id: string, name: string, type: FileItem['type'], size = 0): FileItem =>
   ({ id, name, type, size, modified: '2026-11-20T10:00:00Z' }) as FileItem;
@@ -25,6 +25,23 @@ describe('a selection as a zip', () => {
     expect(zipName('Q3 reports')).toBe('Q3 reports.zip');
     expect(zipName('a/b: c')).toBe('a b c.zip');
     expect(zipName('  ')).toBe('Documents.zip');
+  });
+
+  it('is named after the one folder chosen, else after the library, the count and the day', () => {
+    const several = (count: number, day: string) => `Northwind – ${count} items – ${day}`;
+    const day = new Date(2026, 11, 7, 23, 30);
+    expect(zipLabel([{ name: 'Leases', type: 'Folder' }], several, day)).toBe('Leases');
+    expect(zipLabel([{ name: 'a.pdf', type: 'Document' }], several, day)).toBe('Northwind – 1 items – 2026-12-07');
+    expect(
+      zipLabel(
+        [
+          { name: 'Leases', type: 'Folder' },
+          { name: 'a.pdf', type: 'Document' },
+        ],
+        several,
+        day,
+      ),
+    ).toBe('Northwind – 2 items – 2026-12-07');
   });
 
   it('walks folders, keeps their paths, and leaves the reserved folders out', async () => {

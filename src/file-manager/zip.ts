@@ -19,7 +19,28 @@ export type ZipEntry =
   | { name: string; lastModified: Date }
   | { name: string; lastModified: Date; input: Response; size: number };
 
-/** The zip's name: the folder's, as SharePoint names the download of a selection after where it was made. */
+/** A day as a file name carries it, sortable in any language: `2026-12-07` (the person's own day). */
+function fileDay(day: Date): string {
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${day.getFullYear()}-${two(day.getMonth() + 1)}-${two(day.getDate())}`;
+}
+
+/**
+ * What the zip of a selection is named after: one folder ticked, that folder; anything else, the
+ * library, how many items and the day (`several`, in the page's words: "Northwind – 3 items –
+ * 2026-12-07"), so two zips of the same day and place are told apart by what they hold.
+ */
+export function zipLabel(
+  items: readonly Pick<FileItem, 'name' | 'type'>[],
+  several: (count: number, day: string) => string,
+  now = new Date(),
+): string {
+  const only = items[0];
+  if (items.length === 1 && only?.type === 'Folder') return only.name;
+  return several(items.length, fileDay(now));
+}
+
+/** The zip's file name from its label, without the characters a file name cannot hold. */
 export function zipName(folderName: string): string {
   const name = folderName
     .replace(/[\\/:*?"<>|]+/g, ' ')

@@ -23,7 +23,8 @@ export const Document: Story = {
   play: async ({ canvasElement }) => {
     const details = within(canvasElement).getByRole('complementary', { name: 'Details' });
     await expect(details).toHaveTextContent('Master services agreement — Northwind Traders.pdf');
-    await expect(details).toHaveTextContent('Home/Contracts');
+    await expect(details).toHaveTextContent('Home › Contracts');
+    await expect(details).not.toHaveTextContent(/Item ID|Entity ID|Parent ID/);
     await expect(details).toHaveTextContent('Vera Vendor');
   },
 };

@@ -12,6 +12,7 @@ import { css } from 'styled-system/css';
 import { Button } from '../../design-system/components/button/Button.tsx';
 import { type FileItem, isViewable } from '../../file-manager/file-item.ts';
 import { formatDate, formatSize } from '../../file-manager/format.ts';
+import { pathLabel } from '../../file-manager/listing.ts';
 import type { Translate } from '../../i18n/texts.ts';
 import { FileIcon } from './FileIcon.tsx';
 
@@ -127,23 +128,26 @@ export function FileDetails({
               </>
             )}
             <dt>{t('fileManager:details.location')}</dt>
-            <dd>{`${t('fileManager:home')}${location}`}</dd>
+            <dd dir="auto">{pathLabel([t('fileManager:home'), ...location.split('/').filter(Boolean)], t)}</dd>
             <dt>{t('fileManager:details.created')}</dt>
             <dd>{formatDate(item.created, locale)}</dd>
-            <dt>{t('fileManager:details.owner')}</dt>
-            <dd>{item.owner || t('fileManager:noOne')}</dd>
+            {/* Graph names nobody (an app, a migration): the field is left out rather than filled with a placeholder. */}
+            {item.owner ? (
+              <>
+                <dt>{t('fileManager:details.owner')}</dt>
+                <dd dir="auto">{item.owner}</dd>
+              </>
+            ) : null}
             <dt>{t('fileManager:details.modified')}</dt>
             <dd>{formatDate(item.modified, locale)}</dd>
-            <dt>{t('fileManager:details.modifiedBy')}</dt>
-            <dd>{item.modifiedBy ?? t('fileManager:noOne')}</dd>
+            {item.modifiedBy ? (
+              <>
+                <dt>{t('fileManager:details.modifiedBy')}</dt>
+                <dd dir="auto">{item.modifiedBy}</dd>
+              </>
+            ) : null}
             <dt>{t('fileManager:details.classified')}</dt>
             <dd>{t('fileManager:details.no')}</dd>
-            <dt>{t('fileManager:details.id')}</dt>
-            <dd className={css({ fontFamily: 'mono', fontSize: 'sm' })}>{item.id}</dd>
-            <dt>{t('fileManager:details.entityId')}</dt>
-            <dd className={css({ fontFamily: 'mono', fontSize: 'sm' })}>{item.entityId}</dd>
-            <dt>{t('fileManager:details.parentId')}</dt>
-            <dd className={css({ fontFamily: 'mono', fontSize: 'sm' })}>{item.parentId}</dd>
           </dl>
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
             {item.type === 'Folder' ? (

@@ -426,7 +426,9 @@ export function FileList({
                 </td>
                 <td className={cx(cellText, narrowHidden)}>{item.owner}</td>
                 <td className={cx(cellText, narrowHidden)}>{formatDay(item.modified, locale)}</td>
-                <td className={cx(cellText, narrowHidden)}>{item.modifiedBy ?? t('fileManager:noOne')}</td>
+                <td className={cx(cellText, narrowHidden)} dir="auto">
+                  {item.modifiedBy ?? ''}
+                </td>
                 <td className={cx(cellText, css({ textAlign: 'end' }))}>
                   {item.type === 'Folder' ? '' : formatSize(item.size, locale)}
                 </td>

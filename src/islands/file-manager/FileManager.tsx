@@ -8,6 +8,7 @@ import { Breadcrumbs } from '../../design-system/components/breadcrumbs/Breadcru
 import { Button } from '../../design-system/components/button/Button.tsx';
 import { HintIconButton } from '../../design-system/components/hint-icon-button/HintIconButton.tsx';
 import type { FileItem } from '../../file-manager/file-item.ts';
+import { folderLabel } from '../../file-manager/listing.ts';
 import { problemOf } from '../../file-manager/problem.ts';
 import type { DriveError } from '../../file-manager/services/drive-client.ts';
 import { type ClientLibrary, goBack as crumbState, forClient } from '../../file-manager/state.ts';
@@ -87,6 +88,8 @@ export interface FileManagerProps {
   organiseRight?: OrganiseRight;
   /** The person's e-mail, lower case: a client organises the items Graph says they created. */
   userEmail?: string;
+  /** The library's name as people know it (its client's name): a zip of several items carries it. */
+  libraryName?: string;
 }
 
 function errorText(error: DriveError | undefined, t: Translate): string {
@@ -106,6 +109,7 @@ export default function FileManager({
   pageHref,
   organiseRight = 'none',
   userEmail = '',
+  libraryName = '',
 }: FileManagerProps) {
   const state = useStore($fileManager);
   const folder = useStore($folder);
@@ -163,7 +167,7 @@ export default function FileManager({
   // Before the library opens (and on the server) the trail is Home alone.
   const shown = state ?? forClient(library);
   const crumbs = shown.breadcrumbs;
-  const currentName = crumbs.length > 1 ? (crumbs.at(-1)?.name ?? '') : t('fileManager:home');
+  const currentName = crumbs.length > 1 ? folderLabel(crumbs.at(-1)?.name ?? '', t) : t('fileManager:home');
   const selectedItemId = shown.selectedItemId;
   const selected = folder.items.find((item) => item.id === selectedItemId);
   const loading = folder.status === 'loading';
@@ -232,7 +236,7 @@ export default function FileManager({
           label={t('fileManager:trail')}
           className={css({ flex: '1 1 16rem', minWidth: 0 })}
           items={crumbs.map((crumb, index) => ({
-            label: index === 0 ? t('fileManager:home') : crumb.name,
+            label: index === 0 ? t('fileManager:home') : folderLabel(crumb.name, t),
             href: trailHref(index),
           }))}
           onNavigate={(index) => (index === 0 ? void resetParent() : void goBack(index))}
@@ -380,7 +384,7 @@ export default function FileManager({
               <Suspense fallback={null}>
                 <SelectionBar
                   items={ticked}
-                  folderName={currentName}
+                  libraryName={libraryName || t('fileManager:home')}
                   t={t}
                   reasonOf={reasonOf}
                   onDelete={mayDeleteTicked ? askDeleteTicked : undefined}
@@ -458,7 +462,7 @@ export default function FileManager({
             items={moving}
             start={crumbs.map((crumb, index) => ({
               id: crumb.parentId,
-              name: crumb.name,
+              name: folderLabel(crumb.name, t),
               ...(index === 0 ? { home: true } : {}),
             }))}
             t={t}

@@ -118,7 +118,12 @@ export default function FileVersions({ item, t, locale, mayRestore, reasonOf }: 
                 : t('fileOrganise:versions.version', { version: label(version) })}
             </p>
             <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-              {formatDate(version.modified, locale)} · <bdi>{version.by ?? t('fileManager:noOne')}</bdi> ·{' '}
+              {formatDate(version.modified, locale)} ·{' '}
+              {version.by ? (
+                <>
+                  <bdi>{version.by}</bdi> ·{' '}
+                </>
+              ) : null}
               {formatSize(version.size, locale)}
             </p>
             {index === 0 ? null : (

@@ -5,7 +5,7 @@ import { css } from 'styled-system/css';
 import { Button } from '../../design-system/components/button/Button.tsx';
 import type { FileItem } from '../../file-manager/file-item.ts';
 import type { DriveError } from '../../file-manager/services/drive-client.ts';
-import { saveZip, zipName } from '../../file-manager/zip.ts';
+import { saveZip, zipLabel, zipName } from '../../file-manager/zip.ts';
 import type { Translate } from '../../i18n/texts.ts';
 import { $moveReport } from '../../stores/file-organise.ts';
 import { zipSource } from '../../stores/file-zip.ts';
@@ -14,8 +14,8 @@ import { barClass } from './ListPlaceholders.tsx';
 export interface SelectionBarProps {
   /** The ticked items, in the folder's order. */
   items: readonly FileItem[];
-  /** The folder they are in: the zip is named after it. */
-  folderName: string;
+  /** The library's name (the client's): a zip of several items is named after it. */
+  libraryName: string;
   t: Translate;
   /** Why Graph refused, in the page's words. */
   reasonOf(error: DriveError | undefined): string;
@@ -38,7 +38,15 @@ type Zipping =
  * with the first selection, not with the page), delete them (with the confirmation and Undo of a
  * single delete), or clear the selection. The count is said by the list's status line.
  */
-export default function SelectionBar({ items, folderName, t, reasonOf, onDelete, onMove, onClear }: SelectionBarProps) {
+export default function SelectionBar({
+  items,
+  libraryName,
+  t,
+  reasonOf,
+  onDelete,
+  onMove,
+  onClear,
+}: SelectionBarProps) {
   const report = useStore($moveReport);
   // Only what is still ticked: an item unticked since (or moved by a later try) is no longer reported.
   const stayed = report?.failed.filter((failure) => items.some((item) => item.id === failure.id)) ?? [];
@@ -50,12 +58,15 @@ export default function SelectionBar({ items, folderName, t, reasonOf, onDelete,
   const download = async () => {
     const source = zipSource();
     if (!source) return;
-    const name = zipName(folderName);
+    const label = zipLabel(items, (count, day) =>
+      t('fileTransfer:selection.zipName', { library: libraryName, count, day }),
+    );
+    const name = zipName(label);
     const controller = new AbortController();
     running.current = controller;
     setZipping({ state: 'zipping', name });
     try {
-      const saved = await saveZip(items, folderName, source, { signal: controller.signal });
+      const saved = await saveZip(items, label, source, { signal: controller.signal });
       setZipping({ state: saved, name });
     } catch (error) {
       if (!controller.signal.aborted)

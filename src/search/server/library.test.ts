@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionClient } from '../../auth/server/session-store.ts';
 import { contractWith } from '../../contracts/contract-examples.ts';
+import { translatorFor } from '../../i18n/translator.ts';
 import type { ServerGraph } from '../../services/server-graph.ts';
 import { CONTRACTS_REFRESH_MS, folderPathOf, graphLibrary, libraryContracts, libraryDocuments } from './library.ts';
 
@@ -39,7 +40,7 @@ const graph = {
       isFolder: false,
       size: 1,
       lastModified: null,
-      parentPath: '/drive/root:/Contracts/2026%20Fleet',
+      parentPath: '/drive/root:/CONTRACT_LOCKER/2026%20Fleet',
       parentId: `${siteID}-folder`,
     },
     {
@@ -104,7 +105,7 @@ describe('the library sources', () => {
   });
 
   it('find documents with Graph, in their folder, leaving folders out', async () => {
-    const search = libraryDocuments(library, client('northwind', 'north-site'));
+    const search = libraryDocuments(library, client('northwind', 'north-site'), translatorFor('en'));
     const hits = await search('  "fleet" LEASE* ', 5, new AbortController().signal);
     expect(hits).toEqual([
       {
@@ -112,7 +113,7 @@ describe('the library sources', () => {
         kind: 'documents',
         title: 'Fleet lease fleet lease.pdf',
         url: '/apps/file-manager?folder=north-site-folder&item=north-site-doc',
-        excerpt: 'Contracts/2026 Fleet',
+        excerpt: 'Contracts › 2026 Fleet',
         terms: ['fleet', 'lease', 'fleet', 'lease'],
       },
     ]);

@@ -1,5 +1,6 @@
 import type { SessionClient } from '../../auth/server/session-store.ts';
 import type { ContractEntry } from '../../contracts/contract.ts';
+import { pathLabel } from '../../file-manager/listing.ts';
 import { FILE_MANAGER_PATH } from '../../file-manager/url.ts';
 import type { ServerGraph } from '../../services/server-graph.ts';
 import type { SearchHit } from '../kinds.ts';
@@ -98,7 +99,15 @@ export function libraryContracts(
   };
 }
 
-export function libraryDocuments(library: LibrarySearch, client: SessionClient): DocumentSearch {
+/**
+ * `t`: the person's language, in which a document's folders are said (`Contracts › Facilities`,
+ * never the reserved folder's own name).
+ */
+export function libraryDocuments(
+  library: LibrarySearch,
+  client: SessionClient,
+  t: (key: string) => string,
+): DocumentSearch {
   return async (query, top, signal) => {
     const wanted = queryWords(query);
     const documents = await library.documents(client, wanted.join(' '), { top, signal });
@@ -110,7 +119,7 @@ export function libraryDocuments(library: LibrarySearch, client: SessionClient):
         kind: 'documents',
         title: document.name,
         url: `${FILE_MANAGER_PATH}?${place}`,
-        excerpt: document.folderPath,
+        excerpt: pathLabel(document.folderPath, t),
         // Graph matched by its own rules: the query's words that begin words of the name are marked.
         terms: foldedWords(document.name).filter((word) => wanted.some((part) => word.startsWith(part))),
       };

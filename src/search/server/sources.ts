@@ -4,6 +4,7 @@ import type { ContentStore } from '../../content/server/content-store.ts';
 import { faqEntries, knowledgeBaseArticles, siteContent } from '../../content/server/readable.ts';
 import { editMarksOf } from '../../contracts/server/edit-marks.ts';
 import type { Locale } from '../../i18n/locales.ts';
+import { translatorFor } from '../../i18n/translator.ts';
 import type { StorageConfig } from '../../server/storage/storage.ts';
 import { textOfHtml } from '../html-text.ts';
 import type { SearchDocument } from '../word-index.ts';
@@ -83,6 +84,6 @@ export function searchSources({ config, locale, client, library }: SourcesReques
       client && library
         ? libraryContracts(library, client, Date.now, () => editMarksOf(config).markOf(client.siteID))
         : undefined,
-    documents: client && library ? libraryDocuments(library, client) : undefined,
+    documents: client && library ? libraryDocuments(library, client, translatorFor(locale)) : undefined,
   };
 }
