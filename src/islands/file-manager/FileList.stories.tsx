@@ -1,8 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { PencilIcon, Trash2Icon } from 'lucide-react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { FileItem } from '../../file-manager/file-item.ts';
 import { DEFAULT_SORT } from '../../file-manager/sort.ts';
 import { fileManagerTexts, sampleItems } from './examples.ts';
 import { FileList } from './FileList.tsx';
+
+const rename = fn();
+const remove = fn();
+/** The row menu's actions, as the page makes them: the same two for every item here. */
+const rowActions = (item: FileItem) => [
+  { value: 'rename', label: 'Rename', icon: <PencilIcon aria-hidden size={16} />, run: () => rename(item) },
+  {
+    value: 'delete',
+    label: 'Delete',
+    icon: <Trash2Icon aria-hidden size={16} />,
+    apart: true,
+    run: () => remove(item),
+  },
+];
 
 const meta = {
   title: 'File manager/File list',
@@ -69,5 +85,42 @@ export const Empty: Story = {
   args: { items: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('row')).toHaveLength(1);
+  },
+};
+
+/**
+ * Each row's "More actions" button opens its menu under it; Escape gives the keyboard back to the
+ * row, where Shift+F10 opens it again with the first action highlighted. The picture is the menu
+ * open from the keyboard.
+ */
+export const RowMenu: Story = {
+  args: { actionsOf: rowActions },
+  play: async ({ canvasElement, args, step }) => {
+    const grid = within(canvasElement).getByRole('grid');
+    const item = sampleItems[2] as FileItem;
+
+    await step('the button opens the menu of its row; an action runs on that item', async () => {
+      await userEvent.click(within(grid).getByRole('button', { name: `More actions for ${item.name}` }));
+      const menu = await screen.findByRole('menu', { name: `Actions for ${item.name}` });
+      await expect(args.onSelect).toHaveBeenCalledWith(item);
+      await userEvent.click(within(menu).getByRole('menuitem', { name: 'Rename' }));
+      await expect(rename).toHaveBeenCalledWith(item);
+      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    });
+
+    await step('Shift+F10 on the row opens it from the keyboard; Escape closes it on the row', async () => {
+      const row = within(grid).getAllByRole('row')[3] as HTMLElement;
+      row.focus();
+      await userEvent.keyboard('{Shift>}{F10}{/Shift}');
+      const menu = await screen.findByRole('menu');
+      await waitFor(() =>
+        expect(within(menu).getByRole('menuitem', { name: 'Rename' })).toHaveAttribute('data-highlighted'),
+      );
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+      await waitFor(() => expect(row).toHaveFocus());
+      await userEvent.keyboard('{Shift>}{F10}{/Shift}');
+      await screen.findByRole('menu');
+    });
   },
 };

@@ -1,11 +1,16 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { EllipsisIcon } from 'lucide-react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { css, cx } from 'styled-system/css';
 import type { FileItem } from '../../file-manager/file-item.ts';
 import { formatDay, formatSize } from '../../file-manager/format.ts';
 import { type FileSort, isDefaultSort, nextSort, type SortKey } from '../../file-manager/sort.ts';
 import type { Translate } from '../../i18n/texts.ts';
 import { FileIcon } from './FileIcon.tsx';
+import type { RowAction } from './RowMenu.tsx';
 import { useRowWindow } from './row-window.ts';
+
+// Ark's menu is downloaded when a row's menu is first asked for, not with the page (decision 060's budget).
+const RowMenu = lazy(() => import('./RowMenu.tsx'));
 
 const ROW_HEIGHT = 48;
 /** Up to this many items a folder's rows are all drawn (see the window's overscan). */
@@ -36,6 +41,20 @@ export interface FileListProps {
   /** Dragging a row onto a folder row moves it there, for items the person may move. */
   canMove?(item: FileItem): boolean;
   onMoveInto?(item: FileItem, folder: FileItem): void;
+  /**
+   * What can be done with an item, for its row's menu (the "More actions" button, a right click,
+   * Shift+F10, the context menu key); without it the rows have no menu.
+   */
+  actionsOf?(item: FileItem): readonly RowAction[];
+}
+
+/** A row's menu, open: for which item, where, and whether the keyboard asked for it. */
+interface OpenMenu {
+  item: FileItem;
+  index: number;
+  at: { x: number; y: number };
+  placement: 'bottom-start' | 'bottom-end';
+  fromKeyboard: boolean;
 }
 
 export type MarkHow = 'toggle' | 'range' | 'all' | 'none';
@@ -52,11 +71,40 @@ const columns = css({
   // list's 14 px: 'May 10, 2024' and the Turkish heading 'Değiştirilme' are 96 px, Arabic's
   // dates 70 px; 11rem leaves room for wider system fonts. Each row is a grid of its own
   // (windowed), so the tracks cannot size to their content.
-  gridTemplateColumns: 'minmax(0, 1fr) var(--size-column)',
+  // On a phone only the name and the size are shown: the size takes its own width (the sizes stay
+  // lined up at the end edge), so the name keeps the rest, not a column sized for the longest unit;
+  // at least the width of a usual size, so a folder's row (no size) keeps its button where a file's is.
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(7.5rem, auto)',
   md: { gridTemplateColumns: 'minmax(0, 2.2fr) minmax(0, 1fr) 11rem minmax(0, 1fr) var(--size-column)' },
   paddingInline: '3',
 });
 const narrowHidden = css({ display: 'none', md: { display: 'block' } });
+/**
+ * A name on a phone, where the name column is all that is left beside the size: two lines, broken
+ * anywhere (a long file name has few spaces), then an ellipsis; one line beside the other columns.
+ */
+const nameText = css({
+  minWidth: 0,
+  lineClamp: 2,
+  overflowWrap: 'anywhere',
+  lineHeight: '1.25',
+  md: { lineClamp: 'none', display: 'block', whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflowWrap: 'normal' },
+});
+/** A 32 px target at the end of the name, quiet until the row is pointed at or chosen. */
+const rowMenuButton = css({
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '8',
+  height: '8',
+  marginInlineStart: 'auto',
+  borderRadius: 'md',
+  color: 'fg.muted',
+  cursor: 'pointer',
+  _hover: { bg: 'surface', color: 'fg.default' },
+  '&[aria-expanded=true]': { bg: 'surface', color: 'fg.default' },
+});
 const heading = css({ textAlign: 'start', fontWeight: 'semibold' });
 const cellText = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 const sortButton = css({
@@ -124,8 +172,10 @@ export function FileList({
   onMark,
   canMove,
   onMoveInto,
+  actionsOf,
 }: FileListProps) {
   const [dropTarget, setDropTarget] = useState<string>();
+  const [menu, setMenu] = useState<OpenMenu>();
   const scroller = useRef<HTMLDivElement>(null);
   const selectedIndex = items.findIndex((item) => item.id === selectedId);
   const [active, setActive] = useState(Math.max(0, selectedIndex));
@@ -171,7 +221,46 @@ export function FileList({
     setFocusWanted(true);
   };
 
+  /**
+   * Opens a row's menu under its "More actions" button (the keyboard, the button) or at the
+   * pointer (a right click). The row becomes the selected one, as in SharePoint.
+   */
+  const openMenu = (index: number, how: { point: { x: number; y: number } } | { fromKeyboard: boolean }) => {
+    const item = items[index];
+    if (!item || !actionsOf || actionsOf(item).length === 0) return;
+    setActive(index);
+    onSelect(item);
+    if ('point' in how) {
+      setMenu({ item, index, at: how.point, placement: 'bottom-start', fromKeyboard: false });
+      return;
+    }
+    const row = scroller.current?.querySelector<HTMLElement>(`[data-index="${index}"]`);
+    const button = row?.querySelector<HTMLElement>('[data-row-menu]') ?? row;
+    if (!button) return;
+    const box = button.getBoundingClientRect();
+    const rtl = getComputedStyle(button).direction === 'rtl';
+    // Its end edge under the button's end: the menu opens over the list, not off its side.
+    setMenu({
+      item,
+      index,
+      at: { x: rtl ? box.left : box.right, y: box.bottom },
+      placement: 'bottom-end',
+      fromKeyboard: how.fromKeyboard,
+    });
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // A key pressed while the menu is being drawn is the menu's, not the row's: it would move the
+    // selection under the menu and close it.
+    if (menu) {
+      event.preventDefault();
+      return;
+    }
+    if (actionsOf && ((event.key === 'F10' && event.shiftKey) || event.key === 'ContextMenu')) {
+      event.preventDefault();
+      openMenu(activeIndex, { fromKeyboard: true });
+      return;
+    }
     const page = Math.max(1, Math.floor((scroller.current?.clientHeight ?? ROW_HEIGHT * 10) / ROW_HEIGHT) - 1);
     const moves: Record<string, number> = {
       ArrowDown: activeIndex + 1,
@@ -343,6 +432,16 @@ export function FileList({
                   }
                 }}
                 onDoubleClick={() => onOpen(item)}
+                onContextMenu={(event) => {
+                  if (!actionsOf) return;
+                  event.preventDefault();
+                  // Shift+F10 and the context menu key arrive here too (button 0): their keydown opened it.
+                  if (event.button !== 2) {
+                    if (menu?.item.id !== item.id) openMenu(index, { fromKeyboard: true });
+                    return;
+                  }
+                  openMenu(index, { point: { x: event.clientX, y: event.clientY } });
+                }}
                 draggable={onMoveInto && canMove?.(item) ? true : undefined}
                 onDragStart={(event) => {
                   event.dataTransfer.setData(DRAGGED_ITEM, item.id);
@@ -417,12 +516,33 @@ export function FileList({
                     </label>
                   ) : null}
                   <FileIcon item={item} />
-                  <span className={cellText} dir="auto">
+                  <span className={nameText} dir="auto" title={item.name}>
                     {item.name}
                   </span>
                   <span className="visually-hidden">
                     {item.type === 'Folder' ? t('fileManager:folder') : t('fileManager:document')}
                   </span>
+                  {actionsOf ? (
+                    // The grid keeps its one tab stop: from the keyboard, Shift+F10 or the context
+                    // menu key opens the same menu on the row.
+                    <button
+                      type="button"
+                      tabIndex={-1}
+                      data-row-menu=""
+                      aria-haspopup="menu"
+                      aria-expanded={menu?.item.id === item.id}
+                      aria-label={t('fileLibrary:menu.more', { name: item.name })}
+                      className={rowMenuButton}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        onMark?.(item, 'none');
+                        openMenu(index, { fromKeyboard: event.detail === 0 });
+                      }}
+                      onDoubleClick={(event) => event.stopPropagation()}
+                    >
+                      <EllipsisIcon aria-hidden="true" size={18} />
+                    </button>
+                  ) : null}
                 </td>
                 <td className={cx(cellText, narrowHidden)}>{item.owner}</td>
                 <td className={cx(cellText, narrowHidden)}>{formatDay(item.modified, locale)}</td>
@@ -437,6 +557,27 @@ export function FileList({
           })}
         </tbody>
       </table>
+      {menu && actionsOf ? (
+        <Suspense fallback={null}>
+          <RowMenu
+            // A menu of its own for each opening: the last one's highlight and place are not kept.
+            key={`${menu.item.id} ${menu.at.x} ${menu.at.y}`}
+            at={menu.at}
+            placement={menu.placement}
+            label={t('fileLibrary:menu.label', { name: menu.item.name })}
+            actions={actionsOf(menu.item)}
+            locale={locale}
+            fromKeyboard={menu.fromKeyboard}
+            onChosen={() => setMenu(undefined)}
+            onClose={() => {
+              setMenu(undefined);
+              // Back to the row it was opened on, so the keyboard goes on from there.
+              setActive(menu.index);
+              setFocusWanted(true);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { FolderPlusIcon, RefreshCwIcon } from 'lucide-react';
+import {
+  DownloadIcon,
+  ExternalLinkIcon,
+  EyeIcon,
+  FolderInputIcon,
+  FolderOpenIcon,
+  FolderPlusIcon,
+  PencilIcon,
+  RefreshCwIcon,
+  Trash2Icon,
+} from 'lucide-react';
 import { type DragEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { MsalSettings } from '../../auth/msal-settings.ts';
@@ -7,7 +17,7 @@ import { Alert } from '../../design-system/components/alert/Alert.tsx';
 import { Breadcrumbs } from '../../design-system/components/breadcrumbs/Breadcrumbs.tsx';
 import { Button } from '../../design-system/components/button/Button.tsx';
 import { HintIconButton } from '../../design-system/components/hint-icon-button/HintIconButton.tsx';
-import type { FileItem } from '../../file-manager/file-item.ts';
+import { type FileItem, isViewable } from '../../file-manager/file-item.ts';
 import { folderLabel } from '../../file-manager/listing.ts';
 import { problemOf } from '../../file-manager/problem.ts';
 import type { DriveError } from '../../file-manager/services/drive-client.ts';
@@ -23,6 +33,7 @@ import {
   closeLibrary,
   deleteItems,
   dismissNotice,
+  downloadFile,
   goBack,
   goHome,
   newFolder,
@@ -47,6 +58,7 @@ import { UploadButton } from './FileUploads.tsx';
 import { LibrarySearch, SortChoice } from './LibraryTools.tsx';
 import { barClass, EmptyList, RefusedList, WaitingList } from './ListPlaceholders.tsx';
 import type { OrganiseAsk } from './OrganiseDialogs.tsx';
+import type { RowAction } from './RowMenu.tsx';
 import { SearchResults } from './SearchResults.tsx';
 import { useSelection } from './useSelection.ts';
 import { VersionHistory } from './VersionHistory.tsx';
@@ -206,6 +218,72 @@ export default function FileManager({
   const mayDeleteTicked = ticked.length > 0 && ticked.every(mayChange);
   const askDeleteTicked = () => (mayDeleteTicked ? setAsking({ kind: 'delete', items: ticked }) : undefined);
   const askMove = (item: FileItem) => (mayChange(item) ? setMoving([item]) : undefined);
+
+  /** A row's menu: what applies to that item, for this person (decision 074's rule, as the details pane). */
+  const actionsOf = (item: FileItem): RowAction[] => {
+    const icon = { 'aria-hidden': true, size: 16 } as const;
+    const actions: RowAction[] = [];
+    if (item.type === 'Folder')
+      actions.push({
+        value: 'open',
+        label: t('fileLibrary:menu.open'),
+        icon: <FolderOpenIcon {...icon} />,
+        run: () => void openFolder(item),
+      });
+    else {
+      actions.push(
+        {
+          value: 'preview',
+          label: t('fileLibrary:preview.button'),
+          icon: <EyeIcon {...icon} />,
+          run: () => setPreviewing(item),
+        },
+        {
+          value: 'download',
+          label: t('fileManager:details.download'),
+          icon: <DownloadIcon {...icon} />,
+          run: () =>
+            void downloadFile(item).catch((error: DriveError) =>
+              $notice.set({
+                tone: 'error',
+                text: 'fileLibrary:menu.downloadFailed',
+                values: { name: item.name, reason: reasonOf(error) },
+              }),
+            ),
+        },
+      );
+      if (isViewable(item) && item.url)
+        actions.push({
+          value: 'tab',
+          label: t('fileManager:details.open'),
+          icon: <ExternalLinkIcon {...icon} />,
+          run: () => void window.open(item.url, '_blank', 'noopener,noreferrer'),
+        });
+    }
+    if (mayChange(item))
+      actions.push(
+        {
+          value: 'rename',
+          label: t('fileLibrary:organise.rename'),
+          icon: <PencilIcon {...icon} />,
+          run: () => askRename(item),
+        },
+        {
+          value: 'move',
+          label: t('fileOrganise:move.action'),
+          icon: <FolderInputIcon {...icon} />,
+          run: () => askMove(item),
+        },
+        {
+          value: 'delete',
+          label: t('fileLibrary:organise.delete'),
+          icon: <Trash2Icon {...icon} />,
+          apart: true,
+          run: () => askDelete(item),
+        },
+      );
+    return actions;
+  };
 
   const acceptsDrop = (event: DragEvent) =>
     Boolean(library.libraryUploadId) && event.dataTransfer.types.includes('Files');
@@ -367,6 +445,7 @@ export default function FileManager({
               marked={marked}
               onMark={onMark}
               canMove={mayChange}
+              actionsOf={actionsOf}
               onMoveInto={(item, into) =>
                 void move(
                   // A ticked row dragged onto a folder takes every ticked item with it, as in SharePoint.
