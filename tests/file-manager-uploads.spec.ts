@@ -17,8 +17,18 @@ const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 const FRAGMENT = 320 * 1024 * 10;
 
 const words = {
-  en: { folderChooser: /^Choose a folder to upload to /, done: 'Uploaded', items: /items?$/ },
-  ar: { folderChooser: /^اختر مجلدًا لرفعه إلى /, done: 'تم الرفع', items: /عنصر|عناصر|عنصرين|عنصران/ },
+  en: {
+    folderChooser: /^Choose a folder to upload to /,
+    done: 'Uploaded',
+    items: /items?$/,
+    folderDone: /is in .*Uploads.* › .*\. Files: 2\./,
+  },
+  ar: {
+    folderChooser: /^اختر مجلدًا لرفعه إلى /,
+    done: 'تم الرفع',
+    items: /عنصر|عناصر|عنصرين|عنصران/,
+    folderDone: /أصبح .* في .*› .*\. عدد الملفات: ٢\./,
+  },
 } as const;
 
 for (const language of ['en', 'ar'] as const) {
@@ -35,6 +45,8 @@ for (const language of ['en', 'ar'] as const) {
     await page.getByLabel(words[language].folderChooser).setInputFiles(path.join(root, top));
     await expect(uploadRow(page, `${top}/2025/Minutes.txt`)).toContainText(words[language].done);
     await expect(uploadRow(page, `${top}/Agenda.txt`)).toContainText(words[language].done);
+    // The folder as a whole, above its files: where it landed, and that all of it did.
+    await expect(page.getByTestId('folder-upload').filter({ hasText: top })).toContainText(words[language].folderDone);
 
     // Uploads › Board pack › 2025 › Minutes.txt, made as Graph makes folders.
     await row(page, 'Uploads').dblclick();

@@ -4,6 +4,7 @@ import { DriveError } from '../file-manager/services/drive-client.ts';
 import { graphStandIn } from '../file-manager/services/graph-stand-in.ts';
 import type { PutBytes } from '../file-manager/services/uploads.ts';
 import { MAX_UPLOAD_SIZE } from '../file-manager/upload-rules.ts';
+import type { Upload } from './file-uploads.ts';
 
 const { notify } = vi.hoisted(() => ({
   notify: vi.fn(async (_event: unknown, _options?: { toast?: () => boolean }) => undefined),
@@ -345,5 +346,39 @@ describe('a dropped folder', () => {
     await vi.waitFor(() => expect(statuses()).toEqual(['Board/Drafts: done', 'Board/Agenda.txt: done']));
     expect(made).toEqual(['UP/Board', 'UP-Board/Drafts']);
     expect(uploaded.map((item) => item.name)).toEqual(['Drafts', 'Agenda.txt']);
+  });
+});
+
+describe('a folder uploaded', () => {
+  it('is summed up by its top folder: how many files, how far, and whether all of it got there', async () => {
+    const { folderUploadsOf } = await import('./file-uploads.ts');
+    const file = (id: number, folders: string[], status: Upload['status'], size = 10, sent = 0): Upload => ({
+      id,
+      name: `${folders.join('/')}/f${id}`,
+      size,
+      sent,
+      status,
+      folders,
+    });
+    const uploads: Upload[] = [
+      { id: 1, name: 'loose.txt', size: 5, sent: 5, status: 'done' },
+      file(2, ['Board pack'], 'done', 10, 10),
+      file(3, ['Board pack', '2025'], 'uploading', 10, 4),
+      {
+        id: 4,
+        name: 'Board pack/Empty',
+        size: 0,
+        sent: 0,
+        status: 'done',
+        folders: ['Board pack', 'Empty'],
+        emptyFolder: true,
+      },
+      file(5, ['Leases'], 'done', 10, 10),
+      file(6, ['Leases'], 'failed'),
+    ];
+    expect(folderUploadsOf(uploads)).toEqual([
+      { folder: 'Board pack', files: 2, done: 1, missing: 0, settled: false, sent: 14, size: 20 },
+      { folder: 'Leases', files: 2, done: 1, missing: 1, settled: true, sent: 10, size: 20 },
+    ]);
   });
 });

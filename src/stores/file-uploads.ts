@@ -34,6 +34,47 @@ export interface Upload {
   emptyFolder?: true | undefined;
 }
 
+/** A folder uploaded (chosen or dropped), as its files stand: what the list says above their rows. */
+export interface FolderUpload {
+  /** Its name, the first of its files' folders: it lands in the upload folder under this name. */
+  folder: string;
+  files: number;
+  done: number;
+  /** Files the library does not have and will not get without the person (failed, cancelled, skipped). */
+  missing: number;
+  /** Nothing of it is still waiting or being sent. */
+  settled: boolean;
+  sent: number;
+  size: number;
+}
+
+/** The folders among the uploads, in the order they were added, each with its files' progress. */
+export function folderUploadsOf(uploads: readonly Upload[]): FolderUpload[] {
+  const folders = new Map<string, FolderUpload>();
+  for (const upload of uploads) {
+    const folder = upload.folders?.[0];
+    if (folder === undefined || upload.emptyFolder) continue;
+    const entry = folders.get(folder) ?? {
+      folder,
+      files: 0,
+      done: 0,
+      missing: 0,
+      settled: true,
+      sent: 0,
+      size: 0,
+    };
+    entry.files++;
+    entry.sent += upload.status === 'done' ? upload.size : upload.sent;
+    entry.size += upload.size;
+    if (upload.status === 'done') entry.done++;
+    else if (upload.status === 'failed' || upload.status === 'cancelled' || upload.status === 'skipped')
+      entry.missing++;
+    else entry.settled = false;
+    folders.set(folder, entry);
+  }
+  return [...folders.values()];
+}
+
 /** A file of a dropped (or chosen) folder, with the folders it sits in, outermost first. */
 export interface FileInFolder {
   file: File;

@@ -107,6 +107,48 @@ export const NameTaken: Story = {
   },
 };
 
+/**
+ * A folder chosen with Upload folder: above its files, where it lands (Uploads › its name) and how
+ * far it is; once nothing is left to send, whether all of it got there.
+ */
+export const FolderUpload: Story = {
+  beforeEach: () => {
+    $uploads.set([
+      { id: 30, name: 'Board pack/Agenda.docx', size: 40_960, sent: 40_960, status: 'done', folders: ['Board pack'] },
+      {
+        id: 31,
+        name: 'Board pack/2025/Minutes.docx',
+        size: 81_920,
+        sent: 20_480,
+        status: 'uploading',
+        folders: ['Board pack', '2025'],
+      },
+      { id: 32, name: 'Leases/Fleet.pdf', size: 61_440, sent: 61_440, status: 'done', folders: ['Leases'] },
+      {
+        id: 33,
+        name: 'Leases/Depot.pdf',
+        size: 61_440,
+        sent: 0,
+        status: 'failed',
+        errorCode: 'networkError',
+        problem: 'network',
+        folders: ['Leases'],
+      },
+    ]);
+  },
+  play: async ({ canvasElement }) => {
+    const uploads = within(canvasElement).getByRole('region', { name: 'Uploads' });
+    const [sending, partly] = within(uploads).getAllByTestId('folder-upload');
+    // The names are isolated in the sentence (their own direction); read without the marks.
+    const plain = (element: HTMLElement | undefined) => element?.textContent?.replace(/[\u2068\u2069]/g, '');
+    await expect(plain(sending)).toContain('Sending Board pack to Uploads › Board pack. Files sent: 1 of 2.');
+    await expect(within(sending as HTMLElement).getByRole('progressbar', { name: 'Board pack' })).toBeVisible();
+    await expect(plain(partly)).toContain('Leases is in Uploads › Leases, but not whole. Files sent: 1 of 2');
+    // The files' own rows stay below, each with its state.
+    await expect(within(uploads).getAllByRole('listitem')).toHaveLength(4);
+  },
+};
+
 /** Nothing queued: the list is not shown at all. */
 export const Empty: Story = {
   beforeEach: () => {

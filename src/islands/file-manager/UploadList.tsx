@@ -13,6 +13,8 @@ import {
   $uploads,
   cancelUpload,
   clearFinished,
+  type FolderUpload,
+  folderUploadsOf,
   resolveConflict,
   retryUpload,
   type Upload,
@@ -36,6 +38,45 @@ function messageOf(upload: Upload, t: Translate, locale: string): string {
   return t('fileManager:upload.failed', { name, message: upload.errorMessage ?? '' });
 }
 
+/** A name in any language inside a sentence of the page's: its own direction (first-strong isolate). */
+const isolated = (name: string) => `\u2068${name}\u2069`;
+
+/**
+ * A folder's upload as a whole, above its files' rows: where it lands (the upload folder, under
+ * its own name), how far it is, and once nothing is left to send, whether all of it got there.
+ */
+function folderResult(upload: FolderUpload, uploadFolder: string, t: Translate): string {
+  const values = {
+    folder: isolated(upload.folder),
+    // Each name isolated, the separator the sentence's: in Arabic the path reads right to left.
+    place: `${isolated(uploadFolder)} › ${isolated(upload.folder)}`,
+    done: upload.done,
+    count: upload.files,
+  };
+  if (!upload.settled) return t('fileTransfer:folderUpload.sending', values);
+  return t(upload.missing > 0 ? 'fileTransfer:folderUpload.partly' : 'fileTransfer:folderUpload.done', values);
+}
+
+function FolderProgress({ upload, uploadFolder, t }: { upload: FolderUpload; uploadFolder: string; t: Translate }) {
+  const text = folderResult(upload, uploadFolder, t);
+  return (
+    <div data-testid="folder-upload" data-settled={upload.settled} className={css({ minWidth: 0 })}>
+      <Progress
+        label={upload.folder}
+        value={upload.size ? Math.round((upload.sent / upload.size) * 100) : upload.settled ? 100 : 0}
+      />
+      <p
+        className={css({
+          fontSize: 'sm',
+          color: upload.settled && upload.missing > 0 ? 'danger.default' : 'fg.muted',
+        })}
+      >
+        {text}
+      </p>
+    </div>
+  );
+}
+
 const refusedForGood = (upload: Upload) => upload.errorCode === 'tooLarge' || upload.errorCode === 'invalidName';
 
 /** Whether any of the element lies within the window now. */
@@ -52,6 +93,7 @@ export default function UploadList({ folderName, t, locale }: { folderName: stri
   const rows = useRef(new Map<number, HTMLLIElement>());
   useEffect(() => watchUploadRows((id) => onScreen(rows.current.get(id))), []);
   const conflict = uploads.find((upload) => upload.status === 'conflict');
+  const folders = folderUploadsOf(uploads);
   if (uploads.length === 0) return null;
   return (
     <section
@@ -64,6 +106,23 @@ export default function UploadList({ folderName, t, locale }: { folderName: stri
           {t('fileManager:upload.clear')}
         </Button>
       </div>
+      {folders.length > 0 ? (
+        <div
+          className={css({
+            display: 'flex',
+            flexDirection: 'column',
+            gap: '2',
+            marginBlockStart: '2',
+            paddingBlockEnd: '2',
+            borderBottomWidth: '1px',
+            borderColor: 'border',
+          })}
+        >
+          {folders.map((upload) => (
+            <FolderProgress key={upload.folder} upload={upload} uploadFolder={folderName} t={t} />
+          ))}
+        </div>
+      ) : null}
       <ul className={css({ display: 'flex', flexDirection: 'column', gap: '2', marginBlockStart: '2' })}>
         {uploads.map((upload) => {
           const message = messageOf(upload, t, locale);
@@ -128,6 +187,11 @@ export default function UploadList({ folderName, t, locale }: { folderName: stri
           .filter((upload) => upload.status === 'done')
           .map((upload) => `${upload.name}: ${t('fileManager:upload.done')}`)
           .join(', ')}
+        {/* A folder's result is said once it is whole (its progress would be said at every file). */}
+        {folders
+          .filter((upload) => upload.settled)
+          .map((upload) => ` ${folderResult(upload, folderName, t)}`)
+          .join('')}
       </p>
       <Dialog.Root
         open={conflict !== undefined}
