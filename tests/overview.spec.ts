@@ -162,3 +162,30 @@ test.describe('the Overview', () => {
     await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
   });
 });
+
+// Every kind of person, in English at 1440 px and in Arabic at 390 px: the page reads in its
+// language and direction, shows no template content, scrolls nothing sideways, and passes axe.
+const people = ['Ada Admin', 'Cem Client', 'Vera Vendor', 'Fiona Fabrikam'] as const;
+const forms = [
+  { locale: 'en', width: 1440, height: 900, title: 'Overview' },
+  { locale: 'ar', width: 390, height: 844, title: 'نظرة عامة' },
+] as const;
+for (const person of people)
+  for (const form of forms)
+    test(`the Overview as ${person} in ${form.locale} at ${form.width} px`, async ({ page }) => {
+      await signedInAs(page, person);
+      await chooseLanguage(page, form.locale);
+      await page.setViewportSize({ width: form.width, height: form.height });
+      await page.goto(OVERVIEW);
+      await expect(page.locator('html')).toHaveAttribute('dir', form.locale === 'ar' ? 'rtl' : 'ltr');
+      await expect(page.getByRole('heading', { level: 1, name: form.title })).toBeVisible();
+      await expect(page.locator('[data-overview] [data-widget]').first()).toBeVisible();
+      await expectNoTemplate(page);
+      await expectNoSidewaysScroll(page);
+      if (process.env['OVERVIEW_PICTURES'])
+        await page.screenshot({
+          path: `${process.env['OVERVIEW_PICTURES']}/${person.split(' ')[0]}-${form.locale}.png`,
+          fullPage: true,
+        });
+      await expectNoAxeViolations(page, { include: ['.page-body'] });
+    });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { moveOnto } from '../../design-system/testing/pointer.ts';
 import type { FileItem } from '../../file-manager/file-item.ts';
 import { DEFAULT_SORT } from '../../file-manager/sort.ts';
 import { fileManagerTexts, sampleItems } from './examples.ts';
@@ -103,7 +104,10 @@ export const RowMenu: Story = {
       await userEvent.click(within(grid).getByRole('button', { name: `More actions for ${item.name}` }));
       const menu = await screen.findByRole('menu', { name: `Actions for ${item.name}` });
       await expect(args.onSelect).toHaveBeenCalledWith(item);
-      await userEvent.click(within(menu).getByRole('menuitem', { name: 'Rename' }));
+      // As a mouse does: onto the item first (a click at the pointer's last place selects nothing in Ark).
+      const renameItem = within(menu).getByRole('menuitem', { name: 'Rename' });
+      await moveOnto(renameItem);
+      await userEvent.click(renameItem);
       await expect(rename).toHaveBeenCalledWith(item);
       await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     });
