@@ -131,6 +131,20 @@ interface PageJson {
   '@odata.nextLink'?: string;
 }
 
+/** As much of a drive item as a result list needs. */
+function hitOf(item: DriveItemJson): SearchHit {
+  return {
+    id: item.id,
+    name: item.name ?? '',
+    webUrl: item.webUrl ?? null,
+    isFolder: item.folder !== undefined,
+    size: item.size ?? null,
+    lastModified: item.lastModifiedDateTime ?? null,
+    parentPath: item.parentReference?.path ?? null,
+    parentId: item.parentReference?.id ?? null,
+  };
+}
+
 /** Graph's error body (`{ error: { code, message } }`) as a ServerGraphError; `http<status>` without one. */
 export async function serverGraphError(response: Response): Promise<ServerGraphError> {
   const body = (await response.json().catch(() => null)) as { error?: { code?: unknown; message?: unknown } } | null;
@@ -291,16 +305,7 @@ export function createServerGraph({
 
     async searchDrive(site, q, { top = 25, signal } = {}) {
       const page = await getJson<PageJson>(searchPath(site.siteID, q, top), signal);
-      return (page.value ?? []).slice(0, top).map((item) => ({
-        id: item.id,
-        name: item.name ?? '',
-        webUrl: item.webUrl ?? null,
-        isFolder: item.folder !== undefined,
-        size: item.size ?? null,
-        lastModified: item.lastModifiedDateTime ?? null,
-        parentPath: item.parentReference?.path ?? null,
-        parentId: item.parentReference?.id ?? null,
-      }));
+      return (page.value ?? []).slice(0, top).map(hitOf);
     },
 
     async logoThumbnail(site, { signal } = {}) {
@@ -327,21 +332,7 @@ export function createServerGraph({
         signal,
       );
       return (page.value ?? []).flatMap(({ driveItem: item }) =>
-        item
-          ? [
-              {
-                id: item.id,
-                name: item.name ?? '',
-                webUrl: item.webUrl ?? null,
-                isFolder: item.folder !== undefined,
-                size: item.size ?? null,
-                lastModified: item.lastModifiedDateTime ?? null,
-                parentPath: item.parentReference?.path ?? null,
-                parentId: item.parentReference?.id ?? null,
-                modifiedBy: item.lastModifiedBy?.user?.displayName ?? null,
-              },
-            ]
-          : [],
+        item ? [{ ...hitOf(item), modifiedBy: item.lastModifiedBy?.user?.displayName ?? null }] : [],
       );
     },
 
