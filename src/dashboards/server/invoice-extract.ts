@@ -7,6 +7,7 @@
 import { parse } from 'csv-parse/sync';
 import type { LibrarySite, ServerGraph } from '../../services/server-graph.ts';
 import type { ExtractInvoice } from '../overview/figures.ts';
+import { keptPerSite } from './kept.ts';
 
 export const INVOICE_EXTRACT_PATH = 'INVOICE_INTEL/Invoice extract.csv';
 const KEPT_MS = 60_000;
@@ -40,20 +41,16 @@ export function parseInvoiceExtract(text: string): InvoiceExtract {
 }
 
 export function createInvoiceExtracts(graph: Pick<ServerGraph, 'fileText'>, now: () => number = Date.now) {
-  const kept = new Map<string, { at: number; extract: Promise<InvoiceExtract | null> }>();
+  const extractOfSite = keptPerSite(
+    async (siteID) => {
+      const text = await graph.fileText({ siteID }, INVOICE_EXTRACT_PATH);
+      return text === null ? null : parseInvoiceExtract(text);
+    },
+    KEPT_MS,
+    now,
+  );
   return {
     /** The client's extract; null when its library has none. A failure is not kept. */
-    extractOf(site: LibrarySite): Promise<InvoiceExtract | null> {
-      const hit = kept.get(site.siteID);
-      if (hit && now() - hit.at < KEPT_MS) return hit.extract;
-      const extract = graph
-        .fileText(site, INVOICE_EXTRACT_PATH)
-        .then((text) => (text === null ? null : parseInvoiceExtract(text)));
-      kept.set(site.siteID, { at: now(), extract });
-      extract.catch(() => {
-        if (kept.get(site.siteID)?.extract === extract) kept.delete(site.siteID);
-      });
-      return extract;
-    },
+    extractOf: (site: LibrarySite): Promise<InvoiceExtract | null> => extractOfSite(site.siteID),
   };
 }

@@ -21,6 +21,7 @@ import { logOf } from '../../server/log.ts';
 import { type LibraryContract, serverGraphOf } from '../../services/server-graph.ts';
 import { type RecentDocument, recentDocumentsOf, type SpendSummary, spendSummaryOf } from '../overview/figures.ts';
 import { createInvoiceExtracts } from './invoice-extract.ts';
+import { keptPerSite } from './kept.ts';
 
 /** A source of the Overview: its value, or that it failed, or that it is not the person's to see. */
 export type Source<T> = { state: 'ready'; value: T } | { state: 'failed' } | { state: 'absent' };
@@ -62,19 +63,21 @@ function spendOf(invoices: Parameters<typeof spendSummaryOf>[0], today: Calendar
   return spend;
 }
 
-/** The recent documents of a site, asked of Graph at most once a minute per instance; a failure is not kept. */
+/** The recent documents of a site, asked of Graph at most once a minute per instance. */
 const RECENT_KEPT_MS = 60_000;
-const recents = new Map<string, { at: number; documents: Promise<RecentDocument[]> }>();
+const recents = new WeakMap<object, (siteID: string) => Promise<RecentDocument[]>>();
 function recentOf(config: PortalConfig, client: SessionClient): Promise<RecentDocument[]> {
-  const kept = recents.get(client.siteID);
-  if (kept && Date.now() - kept.at < RECENT_KEPT_MS) return kept.documents;
-  // More than shown: folders and the reserved folders' files are left out of them.
-  const documents = serverGraphOf(config).recentItems(client, { top: 30 }).then(recentDocumentsOf);
-  recents.set(client.siteID, { at: Date.now(), documents });
-  documents.catch(() => {
-    if (recents.get(client.siteID)?.documents === documents) recents.delete(client.siteID);
-  });
-  return documents;
+  let ofSite = recents.get(config.serverGraph);
+  if (!ofSite) {
+    const graph = serverGraphOf(config);
+    // More than shown: folders and the reserved folders' files are left out of them.
+    ofSite = keptPerSite(
+      async (siteID) => recentDocumentsOf(await graph.recentItems({ siteID }, { top: 30 })),
+      RECENT_KEPT_MS,
+    );
+    recents.set(config.serverGraph, ofSite);
+  }
+  return ofSite(client.siteID);
 }
 
 async function read<T>(config: PortalConfig, what: string, reading: () => Promise<T>): Promise<Source<T>> {
