@@ -1,4 +1,4 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { type Histogram, monitorEventLoopDelay } from 'node:perf_hooks';
 
 /**
  * How late the event loop comes back to its timers: the time one turn of it holds up everything
@@ -16,9 +16,13 @@ export interface LoopDelay {
 /** The loop's timer runs this often; the longer, the less it costs an idle process. */
 const RESOLUTION_MS = 10;
 
-export function watchLoopDelay(resolutionMs = RESOLUTION_MS): LoopDelay {
-  const histogram = monitorEventLoopDelay({ resolution: resolutionMs });
-  histogram.enable();
+/** The part of perf_hooks' histogram read here; a test hands in recorded intervals instead. */
+type Intervals = Pick<Histogram, 'count' | 'max' | 'percentile' | 'reset'>;
+
+export function watchLoopDelay(
+  resolutionMs = RESOLUTION_MS,
+  histogram: Intervals = startMonitor(resolutionMs),
+): LoopDelay {
   const delayOf = (nanoseconds: number) => Math.max(0, nanoseconds / 1e6 - resolutionMs) / 1000;
   return {
     read() {
@@ -34,4 +38,10 @@ export function watchLoopDelay(resolutionMs = RESOLUTION_MS): LoopDelay {
       histogram.reset();
     },
   };
+}
+
+function startMonitor(resolutionMs: number): Histogram {
+  const histogram = monitorEventLoopDelay({ resolution: resolutionMs });
+  histogram.enable();
+  return histogram;
 }
