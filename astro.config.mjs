@@ -14,8 +14,8 @@ export default defineConfig({
   output: 'server',
   // Pages render to one string, not a stream (decision 097): they are read whole before they are sent
   // anyway (server/http/whole-page.ts), and a stream cost a chunk, an encoding and a read per part.
-  // The JSON APIs take at most 64 KB (src/server/http/json-body.ts); this is the backstop for any body.
-  adapter: node({ mode: 'middleware', bodySizeLimit: 1024 * 1024, experimentalDisableStreaming: true }),
+  // The JSON APIs take at most 64 KB and an RFP workbook 8 MB (src/server/http/json-body.ts); this is the backstop for any body.
+  adapter: node({ mode: 'middleware', bodySizeLimit: 9 * 1024 * 1024, experimentalDisableStreaming: true }),
   integrations: [
     // Each React part renders with renderToString instead of a web stream of its own (decision 091):
     // a dashboard renders about a dozen React parts per request. See 'react-parts-keep-their-ids'.

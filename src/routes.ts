@@ -39,6 +39,7 @@ export const shellRoutes: string[] = [
   '/apps/reports/invoice-intel',
   '/apps/reports/vendor-intel',
   '/apps/rfp-etl',
+  '/apps/rfp-events',
   '/pages/rfp-analysis',
   '/pages/faq',
   '/search?q=lease',

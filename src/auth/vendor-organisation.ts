@@ -18,6 +18,7 @@ export function sameOrganisation(a: string, b: string): boolean {
   return organisationKey(a) === organisationKey(b);
 }
 
-function organisationKey(name: string): string {
+/** The key two names of one company share (for storage keys and lookups). */
+export function organisationKey(name: string): string {
   return name.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase('en').replace(/\s+/g, ' ').trim();
 }

@@ -20,7 +20,7 @@ export type NotificationEvent =
   | { kind: 'sessionLockSoon'; locksAt: number };
 
 /** Kinds only the server makes. */
-export type ServerNotificationKind = 'contractEnding' | 'contractsNeedNotice';
+export type ServerNotificationKind = 'contractEnding' | 'contractsNeedNotice' | 'rfpEvent';
 
 export type NotificationKind = NotificationEvent['kind'] | ServerNotificationKind;
 

@@ -35,3 +35,6 @@ export function scoringProgressOf(rows: readonly RfpRow[], evaluation: Evaluatio
     consensus: count(evaluation.consensus),
   };
 }
+
+/** The scoring of one RFP event, named. */
+export type EventProgress = ScoringProgress & { event: { id: string; title: string } };

@@ -111,6 +111,10 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
         embedTokenTtlSeconds: config.tenantEmbedTokenTtlSeconds,
       })
     : undefined;
+  // The local environment's demo data of the portal's own storage (its tenant holds the rest).
+  if (config.environment === 'local') {
+    await (await import('../rfp/events/server/examples.ts')).addExampleEvents(config);
+  }
 
   const log = logOf(config);
   const publicUrl = new URL(config.publicUrl);

@@ -33,6 +33,7 @@ function fakeApi(overrides: Partial<EvaluationApi> = {}): EvaluationApi {
     },
     saveWeights: async (weights) => ({ weights }),
     saveImportance: async (_row, importance) => ({ importance }),
+    loadRows: async () => [],
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import type { EvaluationView, ScoreEntry, ScoreInput } from '../rfp/evaluation.ts';
 import { answerId } from '../rfp/scoring.ts';
-import { type EvaluationApi, evaluationApi, loadRfpRows as rfpRowsFromApi } from '../rfp/services/evaluation-api.ts';
+import { type EvaluationApi, evaluationApiOf, evaluationPath } from '../rfp/services/evaluation-api.ts';
 import type { Importance, Weights } from '../rfp/weights.ts';
 
 /**
@@ -16,10 +16,23 @@ export type SaveState = { state: 'saving' | 'saved' } | { state: 'failed'; messa
 export const $saves = atom<Record<string, SaveState>>({});
 export const $loadFailed = atom<string | undefined>(undefined);
 
-let api: EvaluationApi = evaluationApi;
+/** The RFP event the page evaluates, named before the first call (`evaluateEvent`). */
+let evaluatedEvent = '';
+let replaced: EvaluationApi | undefined;
+/** The calls the store makes: the endpoints of the page's event, unless a test gave its own. */
+const api = (): EvaluationApi => replaced ?? evaluationApiOf(evaluatedEvent);
 /** For tests: the calls the store makes. */
 export function useEvaluationApi(replacement: EvaluationApi): void {
-  api = replacement;
+  replaced = replacement;
+}
+
+/** Where the evaluation of an event downloads as a workbook or CSV. */
+export const exportHref = (event: string, format: 'xlsx' | 'csv'): string =>
+  evaluationPath('/api/rfp/export', event, { format });
+
+/** The RFP event the page evaluates: every call of the store names it. */
+export function evaluateEvent(event: string): void {
+  evaluatedEvent = event;
 }
 
 function saveState(key: string, state: SaveState) {
@@ -52,12 +65,12 @@ export async function whenSaved(): Promise<void> {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** The RFP's rows, for text the page's grid did not carry (the island reads the rest from it). */
-export const loadRfpRows = () => rfpRowsFromApi();
+/** The event's rows, for text the page's grid did not carry (the island reads the rest from it). */
+export const loadRfpRows = () => api().loadRows();
 
 export async function loadEvaluation(): Promise<void> {
   try {
-    $evaluation.set(await api.load());
+    $evaluation.set(await api().load());
     $loadFailed.set(undefined);
   } catch (error) {
     $loadFailed.set(messageOf(error));
@@ -77,7 +90,7 @@ export async function saveScore(input: ScoreInput, target: 'mine' | 'consensus' 
   const key = target === 'mine' ? id : `consensus-${id}`;
   saveState(key, { state: 'saving' });
   try {
-    const { entry } = await tracked(target === 'mine' ? api.saveScore(input) : api.saveConsensus(input));
+    const { entry } = await tracked(target === 'mine' ? api().saveScore(input) : api().saveConsensus(input));
     const view = $evaluation.get();
     if (view) {
       if (target === 'consensus') $evaluation.set({ ...view, consensus: withEntry(view.consensus, id, entry) });
@@ -105,7 +118,7 @@ export async function saveScore(input: ScoreInput, target: 'mine' | 'consensus' 
 export async function saveWeights(change: Weights): Promise<boolean> {
   saveState('weights', { state: 'saving' });
   try {
-    const saved = await tracked(api.saveWeights(change));
+    const saved = await tracked(api().saveWeights(change));
     const view = $evaluation.get();
     if (view) $evaluation.set({ ...view, weights: saved.weights });
     saveState('weights', { state: 'saved' });
@@ -120,7 +133,7 @@ export async function saveImportance(row: number, importance: Importance): Promi
   const key = `importance-${row}`;
   saveState(key, { state: 'saving' });
   try {
-    const saved = await tracked(api.saveImportance(row, importance));
+    const saved = await tracked(api().saveImportance(row, importance));
     const view = $evaluation.get();
     if (view) $evaluation.set({ ...view, importance: { ...view.importance, [String(row)]: saved.importance } });
     saveState(key, { state: 'saved' });

@@ -230,6 +230,7 @@ export const Rfp: Story = {
         <RfpPanel
           uid="me"
           progress={{
+            event: { id: 'digital-banking', title: 'Digital banking platform' },
             questions: 315,
             vendors: 4,
             answers: 1_062,

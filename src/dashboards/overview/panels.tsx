@@ -10,7 +10,7 @@ import { FILE_MANAGER_PATH } from '../../file-manager/url.ts';
 import { dateFormatOf, numberFormatOf } from '../../i18n/intl-cache.ts';
 import { type Locale, languageOf } from '../../i18n/locales.ts';
 import type { Translator } from '../../i18n/texts.ts';
-import type { ScoringProgress } from '../../rfp/progress.ts';
+import type { EventProgress } from '../../rfp/progress.ts';
 import { BarChart } from '../charts/BarChart.tsx';
 import { formatMonth } from '../charts/format.ts';
 import { numberFormats } from '../numbers.ts';
@@ -126,6 +126,7 @@ const daysBadge = css({
 });
 
 export const RFP_PATH = '/pages/rfp-analysis';
+const RFP_EVENTS_PATH = '/apps/rfp-events';
 
 /**
  * The decisions due: the soonest contracts needing notice within 30 days, each a link to it; and
@@ -390,7 +391,17 @@ const bar = css({ inlineSize: '100%', blockSize: '2', accentColor: 'var(--colors
  * The RFP's evaluation for the chosen project: the answers to score, how many each evaluator has
  * scored (the person's own first), and how many have a team consensus.
  */
-export function RfpPanel({ progress, uid, t, locale }: Texts & { progress: ScoringProgress; uid: string }) {
+export function RfpPanel({ progress, uid, t, locale }: Texts & { progress: EventProgress | null; uid: string }) {
+  if (!progress) {
+    return (
+      <>
+        <p className={muted}>{t('overview:rfp.none')}</p>
+        <a className={link} href={RFP_EVENTS_PATH}>
+          {t('overview:rfp.events')}
+        </a>
+      </>
+    );
+  }
   const number = numberFormatOf(languageOf(locale).tag);
   const own = progress.evaluators.find((evaluator) => evaluator.uid === uid);
   const others = progress.evaluators.filter((evaluator) => evaluator.uid !== uid);
@@ -405,6 +416,9 @@ export function RfpPanel({ progress, uid, t, locale }: Texts & { progress: Scori
   );
   return (
     <>
+      <p className={css({ fontWeight: '600' })}>
+        <bdi>{progress.event.title}</bdi>
+      </p>
       <p className={muted}>
         {t('overview:rfp.size', {
           questions: number.format(progress.questions),
@@ -420,7 +434,7 @@ export function RfpPanel({ progress, uid, t, locale }: Texts & { progress: Scori
         {others.map((evaluator) => line(evaluator.name, evaluator.scored, evaluator.uid))}
         {line(t('overview:rfp.consensus'), progress.consensus, 'consensus')}
       </ul>
-      <a className={link} href={RFP_PATH}>
+      <a className={link} href={`${RFP_PATH}?${new URLSearchParams({ event: progress.event.id })}`}>
         {t('overview:rfp.open')}
       </a>
     </>

@@ -13,9 +13,9 @@ import { readLockerActivity } from '../../contracts/server/activity-store.ts';
 import { readsRegister } from '../../contracts/server/locker-contracts.ts';
 import { registerSourceOf } from '../../contracts/server/register-source.ts';
 import { evaluationRoleOf } from '../../rfp/evaluation.ts';
-import { type ScoringProgress, scoringProgressOf } from '../../rfp/progress.ts';
-import { evaluationKey, readEvaluation } from '../../rfp/server/evaluation-store.ts';
-import { rfpWithProposals } from '../../rfp/server/respond.ts';
+import { evaluatedRfp, newestEvaluable } from '../../rfp/events/server/evaluated.ts';
+import { type EventProgress, scoringProgressOf } from '../../rfp/progress.ts';
+import { readEvaluation } from '../../rfp/server/evaluation-store.ts';
 import type { PortalConfig } from '../../server/config.ts';
 import { logOf } from '../../server/log.ts';
 import { type LibraryContract, serverGraphOf } from '../../services/server-graph.ts';
@@ -31,7 +31,8 @@ export interface OverviewSources {
   /** Null inside: the library holds no extract yet. */
   spend: Source<SpendSummary | null>;
   /** The evaluation of the project's RFP, for those who take part in it. */
-  rfp: Source<ScoringProgress>;
+  /** The newest closed RFP event's scoring, null when none has closed. */
+  rfp: Source<EventProgress | null>;
   /** The library's documents changed most lately. */
   recent: Source<RecentDocument[]>;
   /** What the portal counted of the contract locker's use. */
@@ -113,11 +114,15 @@ export async function overviewSourcesOf(
       : absent,
     evaluationRoleOf(roles) !== 'none'
       ? read(config, 'rfp', async () => {
-          const [{ rows }, evaluation] = await Promise.all([
-            rfpWithProposals(),
-            readEvaluation(config, evaluationKey(client.id, project)),
-          ]);
-          return scoringProgressOf(rows, evaluation);
+          // The newest RFP event that has closed: before the deadline there is nothing to score.
+          const now = new Date();
+          const event = await newestEvaluable(config, client.id, project, now);
+          const rfp = event ? await evaluatedRfp(config, event, now) : undefined;
+          if (!rfp) return null;
+          return {
+            event: { id: rfp.event.id, title: rfp.event.title },
+            ...scoringProgressOf(rfp.rows, await readEvaluation(config, rfp.key)),
+          };
         })
       : absent,
     grantsFeature(roles, 'FILE_MANAGER') ? read(config, 'recent', () => recentOf(config, client)) : absent,

@@ -22,6 +22,7 @@ const render = (rowTexts?: ServerRowTexts, locale: 'en' | 'ar' = 'en') =>
       proposals={encodeProposals(proposalsOf(rows), rowNumbersOf(outline), vendors.length)}
       shown={shown.map((row) => row.Row)}
       vendors={vendors}
+      eventId="example"
       initial={{
         role: 'evaluator',
         uid: 'cem',

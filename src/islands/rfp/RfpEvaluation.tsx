@@ -8,7 +8,14 @@ import type { Proposal } from '../../rfp/scoring.ts';
 import { rankMoves, vendorTotals } from '../../rfp/totals.ts';
 import { type ScoreBasis, scoreOfView } from '../../rfp/views.ts';
 import { rowNumbersOf, type Section, type Weights, weightsFor } from '../../rfp/weights.ts';
-import { $evaluation, hasWritesInFlight, loadRfpRows, whenSaved } from '../../stores/rfp-evaluation.ts';
+import {
+  $evaluation,
+  evaluateEvent,
+  exportHref,
+  hasWritesInFlight,
+  loadRfpRows,
+  whenSaved,
+} from '../../stores/rfp-evaluation.ts';
 import { ComparePanel } from './ComparePanel.tsx';
 import { ConsensusPanel } from './ConsensusPanel.tsx';
 import { figuresOf } from './figures.ts';
@@ -36,6 +43,8 @@ export interface RfpEvaluationProps {
   /** Row numbers the page's filter shows (every row when unfiltered). */
   shown: number[];
   vendors: string[];
+  /** The RFP event evaluated: every call names it. */
+  eventId: string;
   /** The evaluation as the server read it for this person: the page is whole before any script runs. */
   initial: EvaluationView;
   /** Section names in the page's language. */
@@ -54,10 +63,13 @@ export default function RfpEvaluation({
   proposals: codes,
   shown,
   vendors,
+  eventId,
   initial,
   sectionNames,
   texts,
 }: RfpEvaluationProps) {
+  // Named before any call the store makes, on the server's render and the browser's alike.
+  useMemo(() => evaluateEvent(eventId), [eventId]);
   const t = useMemo(() => translatorOf(texts), [texts]);
   const figures = figuresOf(texts.tag);
   const stored = useStore($evaluation);
@@ -151,10 +163,10 @@ export default function RfpEvaluation({
         <h2 id="rfp-evaluation-title">{t('rfpEvaluation:title')}</h2>
         <p className="rfp-muted">{t(`rfpEvaluation:role.${view.role}`)}</p>
         <p className="rfp-export">
-          <a href="/api/rfp/export?format=xlsx" download data-export="xlsx" onClick={exportWhenSaved}>
+          <a href={exportHref(eventId, 'xlsx')} download data-export="xlsx" onClick={exportWhenSaved}>
             {t('rfpEvaluation:export.xlsx')}
           </a>
-          <a href="/api/rfp/export?format=csv" download data-export="csv" onClick={exportWhenSaved}>
+          <a href={exportHref(eventId, 'csv')} download data-export="csv" onClick={exportWhenSaved}>
             {t('rfpEvaluation:export.csv')}
           </a>
         </p>

@@ -60,6 +60,7 @@ export function storyApi(sent: { weights: Weights[] }): EvaluationApi {
       return { weights: kept };
     },
     saveImportance: async (_row, importance) => ({ importance }),
+    loadRows: async () => [],
   };
 }
 

@@ -17,6 +17,7 @@ const kinds = [
   'sessionLockSoon',
   'contractEnding',
   'contractsNeedNotice',
+  'rfpEvent',
 ] as const satisfies readonly NotificationKind[];
 
 export const variantSchema = z.enum(['success', 'warning', 'error', 'info']);

@@ -52,6 +52,26 @@ export function notificationView(stored: StoredNotification, t: TFunction, tag: 
         link: { href: `${CONTRACT_LOCKER_PATH}?${view}`, label: t('contractReminders:showThem') },
       };
     }
+    case 'rfpEvent': {
+      const what = text(values['what']);
+      const deadline =
+        values['deadline'] === undefined
+          ? ''
+          : dateFormatOf(tag, { dateStyle: 'medium' }).format(new Date(text(values['deadline'])));
+      return {
+        ...base,
+        message: t(`rfpEvents:notices.${what}`, {
+          event: text(values['event']),
+          client: text(values['client']),
+          when: deadline,
+          count: Number(values['days'] ?? 0),
+        }),
+        link: {
+          href: `/apps/rfp-events/${encodeURIComponent(text(values['eventId']))}`,
+          label: t('rfpEvents:notices.open'),
+        },
+      };
+    }
     case 'contractEnding': {
       // A day, not a moment: written as the day it is wherever the reader is.
       const endsOn = dateFormatOf(tag, { dateStyle: 'medium', timeZone: 'UTC' }).format(

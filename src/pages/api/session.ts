@@ -5,6 +5,7 @@ import { refuseTooManySignIns } from '../../auth/server/sign-in-limit.ts';
 import { activeClientOf } from '../../clients/client.ts';
 import { confirmCalendarLinks } from '../../contracts/server/calendar-links.ts';
 import { announceEndingContracts } from '../../notifications/server/at-sign-in.ts';
+import { announceRfpEvents } from '../../rfp/events/server/notices.ts';
 import { apiError } from '../../server/http/api-error.ts';
 import { readJsonBody } from '../../server/http/json-body.ts';
 import { otherMethods } from '../../server/http/methods.ts';
@@ -38,6 +39,7 @@ export const POST: APIRoute = async (context) => {
     setSessionCookie(config, cookies, session);
     portalMetrics()?.signedIn();
     await announceEndingContracts(config, session, locals.requestId);
+    await announceRfpEvents(config, session, locals.requestId);
     // The person's calendar subscriptions follow the grants just read (decision 085).
     await confirmCalendarLinks(config, session).catch((error: unknown) =>
       logOf(config).error({ requestId: locals.requestId, err: error }, 'Calendar subscriptions were not confirmed'),

@@ -3,7 +3,7 @@ import { type Evaluation, emptyEvaluation, evaluationSchema } from '../evaluatio
 
 /**
  * Evaluations in the portal's storage (files or Redis, like sessions and user documents): one
- * document per client and project. Every write changes one answer, one importance or the weights
+ * document per RFP event (`event:<id>`). Every write changes one answer, one importance or the weights
  * through the collection's read-change-write (one at a time on files, compare-and-set on Redis),
  * so two evaluators saving at once both keep their change.
  */
@@ -13,11 +13,6 @@ function evaluations(config: StorageConfig) {
     schema: evaluationSchema,
     keyOf: (id) => Buffer.from(id, 'utf8').toString('base64url'),
   });
-}
-
-/** `<client id>/<project>`: the project's name as the auth API gives it ('' for a client without projects). */
-export function evaluationKey(clientId: string, project: string): string {
-  return `${clientId}/${project}`;
 }
 
 export async function readEvaluation(config: StorageConfig, key: string): Promise<Evaluation> {

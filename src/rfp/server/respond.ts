@@ -1,39 +1,58 @@
 import type { APIContext } from 'astro';
-import { rfpRows } from '../../content/load.ts';
-import type { RfpRow } from '../../content/schemas/rfp.ts';
+import { languageOf } from '../../i18n/locales.ts';
 import { apiError } from '../../server/http/api-error.ts';
 import { type Actor, type EvaluationRole, evaluationRoleOf, type InputProblem } from '../evaluation.ts';
-import { type Proposal, proposalsOf } from '../scoring.ts';
-import { evaluationKey } from './evaluation-store.ts';
+import { type EvaluatedRfp, evaluatedRfp, newestEvaluable } from '../events/server/evaluated.ts';
+import { eventInPlace, projectOf } from '../events/server/place.ts';
+import { whenIn } from '../events/when.ts';
 
-/** The signed-in person's place in the evaluation of the active client's project. */
+/** The signed-in person's place in the evaluation of one closed RFP event of the active client. */
 export interface EvaluationPlace {
   actor: Actor;
   role: Exclude<EvaluationRole, 'none'>;
   key: string;
   clientName: string;
   project: string;
+  rfp: EvaluatedRfp;
 }
 
 /**
  * Who may take part (decision 078), checked on every call: 401 for a guest, 403 for a person
- * without a client or whose roles on it give no part in the evaluation (vendor users).
+ * without a client or whose roles on it give no part in the evaluation (vendor users); 404 for an
+ * event that is not the active client's (`?event=`, else its newest closed one); 409 `sealed`
+ * for one still open: nobody evaluates answers before the deadline (decision 140).
  */
-export function evaluationPlace({ locals }: APIContext): EvaluationPlace | { refused: Response } {
-  const { session, roles, t } = locals;
+export async function evaluationPlace(context: APIContext): Promise<EvaluationPlace | { refused: Response }> {
+  const { locals, url } = context;
+  const { session, roles, t, activeClient, config } = locals;
   if (!session) return { refused: apiError(401, 'InvalidAuthenticationToken', t('auth:errors.timeout')) };
-  const client = session.clients.find((candidate) => candidate.id === session.activeClientId);
   const role = evaluationRoleOf(roles);
-  if (!client || role === 'none') {
+  if (!activeClient || role === 'none') {
     return { refused: apiError(403, 'notAnEvaluator', t('rfpEvaluation:errors.notAnEvaluator')) };
   }
-  const project = session.activeProject[0] ?? client.projects[0]?.project_name ?? '';
+  const now = new Date();
+  const project = projectOf(locals);
+  const asked = url.searchParams.get('event');
+  const event = asked
+    ? (await eventInPlace(locals, asked, now))?.event
+    : await newestEvaluable(config, activeClient.id, project, now);
+  if (!event) return { refused: apiError(404, 'itemNotFound', t('rfpEvents:errors.notFound')) };
+  const rfp = await evaluatedRfp(config, event, now);
+  if (!rfp)
+    return {
+      refused: apiError(
+        409,
+        'sealed',
+        t('rfpEvents:sealed', { when: whenIn(event.deadline, event.timeZone, languageOf(locals.locale).tag) }),
+      ),
+    };
   return {
     actor: { uid: session.uid, name: session.displayName },
     role,
-    key: evaluationKey(client.id, project),
-    clientName: client.client_name,
-    project,
+    key: rfp.key,
+    clientName: activeClient.client_name,
+    project: event.project,
+    rfp,
   };
 }
 
@@ -50,15 +69,4 @@ export function problemResponse({ locals }: APIContext, problem: InputProblem): 
       : '';
   const message = t(`rfpEvaluation:errors.${problem.code}${section ? 'In' : ''}`, { ...problem, section });
   return apiError(problem.code === 'questionGone' ? 409 : 400, problem.code, message);
-}
-
-let cached: { rows: RfpRow[]; proposals: Map<string, Proposal> } | undefined;
-
-/** The RFP's rows and the portal's proposals for them (computed once per content load). */
-export async function rfpWithProposals(): Promise<{ rows: RfpRow[]; proposals: Map<string, Proposal> }> {
-  const rows = await rfpRows();
-  if (cached && cached.rows === rows) return cached;
-  const fresh = { rows, proposals: proposalsOf(rows) };
-  cached = fresh;
-  return fresh;
 }

@@ -1,5 +1,6 @@
 import { grantsFeature } from '../../auth/features.ts';
 import { languageOf } from '../../i18n/locales.ts';
+import { viewerOf } from '../../rfp/events/server/place.ts';
 import { serverGraphOf } from '../../services/server-graph.ts';
 import { filterNavigation, flattenNavigation, navigationTitle } from '../../shell/navigation/model.ts';
 import { navigation } from '../../shell/navigation/navigation.ts';
@@ -45,6 +46,12 @@ export function searchFor(locals: App.Locals): { scope: SearchScope; sources: Se
   };
   return {
     scope,
-    sources: searchSources({ config: locals.config, locale: locals.locale, client, library: libraryOf(locals.config) }),
+    sources: searchSources({
+      config: locals.config,
+      locale: locals.locale,
+      client,
+      viewer: client ? viewerOf(locals) : undefined,
+      library: libraryOf(locals.config),
+    }),
   };
 }

@@ -1,17 +1,20 @@
+import { authRoles, hasPermission } from '../../auth/roles.ts';
 import type { SessionClient } from '../../auth/server/session-store.ts';
-import { rfpRows } from '../../content/load.ts';
 import type { ContentStore } from '../../content/server/content-store.ts';
 import { faqEntries, knowledgeBaseArticles, siteContent } from '../../content/server/readable.ts';
 import { editMarksOf } from '../../contracts/server/edit-marks.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { translatorFor } from '../../i18n/translator.ts';
+import type { Viewer } from '../../rfp/events/access.ts';
+import { evaluatedRfp } from '../../rfp/events/server/evaluated.ts';
+import { eventsOf } from '../../rfp/events/server/event-store.ts';
 import type { StorageConfig } from '../../server/storage/storage.ts';
 import { textOfHtml } from '../html-text.ts';
 import type { SearchDocument } from '../word-index.ts';
 import type { SearchSources } from './engine.ts';
 import type { IndexedSource } from './index-cache.ts';
 import { type LibrarySearch, libraryContracts, libraryDocuments } from './library.ts';
-import { rfpDocument } from './rfp-document.ts';
+import { rfpDocumentsOf, rfpIndexKey } from './rfp-document.ts';
 
 /** A version that changes with any save of the FAQ or the knowledge base (each save is a revision). */
 async function contentVersion(store: ContentStore, kind: 'faq' | 'knowledgeBase'): Promise<string> {
@@ -58,28 +61,49 @@ function articlesSource(store: ContentStore, locale: Locale): IndexedSource {
   };
 }
 
-/** The RFP comparison's questions: fixed data in English, the same for every client. */
-const rfpSource: IndexedSource = {
-  key: 'rfp',
-  version: async () => 'fixed',
-  documents: async () => (await rfpRows()).map(rfpDocument),
-};
+/**
+ * The active client's RFP events as this person may search them (decision 140): their questions,
+ * and the answers of the closed ones for the client's side only.
+ */
+function rfpSource(config: StorageConfig, client: SessionClient, viewer: Viewer): IndexedSource {
+  const buyer = hasPermission(authRoles.staff, viewer.roles);
+  return {
+    key: rfpIndexKey(client.id, viewer, buyer),
+    version: async () =>
+      (await eventsOf(config, client.id))
+        .map((event) => `${event.id}:${event.status}:${event.version}:${event.questions.length}`)
+        .join(','),
+    documents: async () => {
+      const now = new Date();
+      const events = await eventsOf(config, client.id, now);
+      const withAnswers = await Promise.all(
+        events.map(async (event) => ({ event, evaluated: await evaluatedRfp(config, event, now) })),
+      );
+      return rfpDocumentsOf(withAnswers, viewer);
+    },
+  };
+}
+
+/** Nothing to find: a person with no client has no RFP events. */
+const noRfp: IndexedSource = { key: 'rfp:none', version: async () => 'none', documents: async () => [] };
 
 export interface SourcesRequest {
   config: StorageConfig;
   locale: Locale;
   client: SessionClient | undefined;
+  /** The person searching, for what of the client's RFP events they may find. */
+  viewer: Viewer | undefined;
   /** Reads a client's library on the server; none: the library's sections are not offered. */
   library: LibrarySearch | undefined;
 }
 
 /** The sources of one request: help in the person's language, the active client's library. */
-export function searchSources({ config, locale, client, library }: SourcesRequest): SearchSources {
+export function searchSources({ config, locale, client, viewer, library }: SourcesRequest): SearchSources {
   const store = siteContent(config);
   return {
     faq: faqSource(store, locale),
     articles: articlesSource(store, locale),
-    rfp: rfpSource,
+    rfp: client && viewer ? rfpSource(config, client, viewer) : noRfp,
     contracts:
       client && library
         ? libraryContracts(library, client, Date.now, () => editMarksOf(config).markOf(client.siteID))

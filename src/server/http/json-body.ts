@@ -8,13 +8,18 @@ export const JSON_BODY_LIMIT = 64 * 1024;
 /** A content entry: three languages of the longest article with room to spare (Arabic is two bytes a letter). */
 export const CONTENT_BODY_LIMIT = 256 * 1024;
 
+/** An RFP questionnaire or vendors' answers as a workbook: 2,000 questions × 8 vendors with room to spare. */
+export const WORKBOOK_BODY_LIMIT = 8 * 1024 * 1024;
+
 /**
- * The endpoints that take more than JSON_BODY_LIMIT: adding an entry, saving one, previewing one.
+ * The endpoints that take more than JSON_BODY_LIMIT: adding an entry, saving one, previewing one;
+ * importing an RFP workbook.
  * The middleware and the endpoint read their limit here, so a declared length and a streamed body
  * meet the same limit, and the refusal names it.
  */
 const largerBodies: readonly { path: RegExp; limit: number }[] = [
   { path: /^\/api\/content\/[^/]+(?:\/[^/]+)?\/?$/, limit: CONTENT_BODY_LIMIT },
+  { path: /^\/apps\/rfp-(?:etl|events\/[\w-]+)\/?$/, limit: WORKBOOK_BODY_LIMIT },
 ];
 
 /** The largest body an endpoint at this path takes. */

@@ -37,6 +37,14 @@ export const navigation: NavigationItem[] = [
         url: '/apps/file-manager',
         feature: 'FILE_MANAGER',
       },
+      {
+        id: 'rfp-events',
+        type: 'item',
+        title: 'RFP events',
+        translate: 'rfpEvents',
+        icon: 'clipboardList',
+        url: '/apps/rfp-events',
+      },
     ],
   },
   {

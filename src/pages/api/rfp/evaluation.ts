@@ -6,7 +6,7 @@ import { otherMethods } from '../../../server/http/methods.ts';
 
 /** GET: the evaluation of the active client's project as this person may see it (decision 078). */
 export const GET: APIRoute = async (context) => {
-  const place = evaluationPlace(context);
+  const place = await evaluationPlace(context);
   if ('refused' in place) return place.refused;
   const evaluation = await readEvaluation(context.locals.config, place.key);
   const response = Response.json(viewFor(evaluation, place.role, place.actor.uid));

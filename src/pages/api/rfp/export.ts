@@ -1,9 +1,8 @@
 import type { APIRoute } from 'astro';
-import { rfpVendors } from '../../../content/schemas/rfp.ts';
 import { viewFor } from '../../../rfp/evaluation.ts';
 import { exportFileName, exportTables, toCsv } from '../../../rfp/export.ts';
 import { readEvaluation } from '../../../rfp/server/evaluation-store.ts';
-import { evaluationPlace, rfpWithProposals } from '../../../rfp/server/respond.ts';
+import { evaluationPlace } from '../../../rfp/server/respond.ts';
 import { workbookOf } from '../../../rfp/server/workbook.ts';
 import { vendorTotals } from '../../../rfp/totals.ts';
 import { scoreOfView } from '../../../rfp/views.ts';
@@ -16,14 +15,14 @@ import { otherMethods } from '../../../server/http/methods.ts';
  * view, the CSV the answers with every score and comment — named after client, project and day.
  */
 export const GET: APIRoute = async (context) => {
-  const place = evaluationPlace(context);
+  const place = await evaluationPlace(context);
   if ('refused' in place) return place.refused;
   const { t, config, dir } = context.locals;
   const format = context.url.searchParams.get('format') ?? 'xlsx';
   if (format !== 'xlsx' && format !== 'csv') {
     return apiError(400, 'unknownFormat', t('rfpEvaluation:errors.unknownFormat'));
   }
-  const { rows, proposals } = await rfpWithProposals();
+  const { rows, proposals } = place.rfp;
   const evaluation = await readEvaluation(config, place.key);
   const view = viewFor(evaluation, place.role, place.actor.uid);
   const outline = outlineOf(rows);
@@ -32,13 +31,13 @@ export const GET: APIRoute = async (context) => {
     outline,
     weights,
     view.importance,
-    rfpVendors.length,
+    place.rfp.vendors.length,
     scoreOfView(view, proposals, 'team'),
   );
   const history =
     place.role === 'lead' ? evaluation.history : evaluation.history.filter((change) => change.by === place.actor.uid);
   const tables = exportTables(
-    { rows, vendors: rfpVendors, outline, weights, view, proposals, totals, history },
+    { rows, vendors: place.rfp.vendors, outline, weights, view, proposals, totals, history },
     (key, values) => t(`rfpEvaluation:export.columns.${key}`, values ?? {}),
   );
   const name = exportFileName(place.clientName, place.project, new Date().toISOString().slice(0, 10));

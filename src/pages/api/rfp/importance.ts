@@ -1,18 +1,18 @@
 import type { APIRoute } from 'astro';
 import { importanceInputSchema, withImportance } from '../../../rfp/evaluation.ts';
 import { changeEvaluation } from '../../../rfp/server/evaluation-store.ts';
-import { evaluationPlace, leadOnly, problemResponse, rfpWithProposals } from '../../../rfp/server/respond.ts';
+import { evaluationPlace, leadOnly, problemResponse } from '../../../rfp/server/respond.ts';
 import { readJsonBody } from '../../../server/http/json-body.ts';
 import { otherMethods } from '../../../server/http/methods.ts';
 
 /** PUT: the lead sets how much one question counts (must, should, could). */
 export const PUT: APIRoute = async (context) => {
-  const place = evaluationPlace(context);
+  const place = await evaluationPlace(context);
   if ('refused' in place) return place.refused;
   if (place.role !== 'lead') return leadOnly(context);
   const body = await readJsonBody(context.request, importanceInputSchema, context.locals.t);
   if (!body.ok) return body.response;
-  const { rows } = await rfpWithProposals();
+  const { rows } = place.rfp;
   if (!rows.some((row) => row.Row === body.data.row)) {
     return problemResponse(context, { code: 'questionGone', row: body.data.row });
   }

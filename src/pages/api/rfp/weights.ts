@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { checkWeights, weightsInputSchema, withWeights } from '../../../rfp/evaluation.ts';
 import { changeEvaluation } from '../../../rfp/server/evaluation-store.ts';
-import { evaluationPlace, leadOnly, problemResponse, rfpWithProposals } from '../../../rfp/server/respond.ts';
+import { evaluationPlace, leadOnly, problemResponse } from '../../../rfp/server/respond.ts';
 import { outlineOf, weightsFor } from '../../../rfp/weights.ts';
 import { readJsonBody } from '../../../server/http/json-body.ts';
 import { otherMethods } from '../../../server/http/methods.ts';
@@ -12,12 +12,12 @@ import { otherMethods } from '../../../server/http/methods.ts';
  * people saving different levels at once both keep theirs. Answers with all the weights now kept.
  */
 export const PUT: APIRoute = async (context) => {
-  const place = evaluationPlace(context);
+  const place = await evaluationPlace(context);
   if ('refused' in place) return place.refused;
   if (place.role !== 'lead') return leadOnly(context);
   const body = await readJsonBody(context.request, weightsInputSchema, context.locals.t);
   if (!body.ok) return body.response;
-  const outline = outlineOf((await rfpWithProposals()).rows);
+  const outline = outlineOf(place.rfp.rows);
   const problem = checkWeights(outline, body.data);
   if (problem) return problemResponse(context, problem);
   const at = new Date().toISOString();

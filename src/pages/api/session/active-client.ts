@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { switchActiveClient } from '../../../clients/server/switch.ts';
 import { announceEndingContracts } from '../../../notifications/server/at-sign-in.ts';
+import { announceRfpEvents } from '../../../rfp/events/server/notices.ts';
 import { apiError } from '../../../server/http/api-error.ts';
 import { readJsonBody } from '../../../server/http/json-body.ts';
 import { otherMethods } from '../../../server/http/methods.ts';
@@ -23,7 +24,10 @@ export const POST: APIRoute = async ({ request, locals }) => {
   if (!body.ok) return body.response;
   const switched = await switchActiveClient(config, session, body.data.clientId, body.data.projects);
   if (!switched) return apiError(400, 'unknownClient', t('clients:errors.unknownClient'));
-  if (switched.changed) await announceEndingContracts(config, switched.session, locals.requestId);
+  if (switched.changed) {
+    await announceEndingContracts(config, switched.session, locals.requestId);
+    await announceRfpEvents(config, switched.session, locals.requestId);
+  }
   const { activeClientId, activeProject, clients } = switched.session;
   // What the browser needs to keep the new client's logo before it shows the next page.
   const active = clients.find((client) => client.id === activeClientId);

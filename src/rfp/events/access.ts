@@ -1,0 +1,45 @@
+import { authRoles, hasPermission } from '../../auth/roles.ts';
+import { sameOrganisation } from '../../auth/vendor-organisation.ts';
+import { phaseOf, type RfpEvent } from './event.ts';
+
+/**
+ * Who does what in an RFP event (decision 140). Provider staff run it for the client as its buyer:
+ * they import, publish, answer clarifications, close and award. The client's users follow it and
+ * evaluate once it has closed. An invited vendor's users answer for their organisation and see
+ * nothing of another's. Everyone else sees nothing of it.
+ */
+export type EventRole = 'buyer' | 'client' | 'vendor' | 'none';
+
+export interface Viewer {
+  uid: string;
+  name: string;
+  roles: readonly string[];
+  /** The vendor organisation the person answers for (vendor users only). */
+  organisation: string | null;
+}
+
+export function eventRoleOf(event: Pick<RfpEvent, 'status' | 'invited'>, viewer: Viewer): EventRole {
+  if (hasPermission(authRoles.staff, viewer.roles)) return 'buyer';
+  if (viewer.organisation !== null) {
+    const invited = event.invited.some((vendor) => sameOrganisation(vendor.organisation, viewer.organisation ?? ''));
+    // A draft is the buyer's until it is published.
+    return invited && event.status !== 'draft' ? 'vendor' : 'none';
+  }
+  if (hasPermission(authRoles.cpUsers, viewer.roles)) return event.status === 'draft' ? 'none' : 'client';
+  return 'none';
+}
+
+/** Whether the person may read this organisation's answers now: its own people always, the
+ * buyer and the client only once the event has closed, another vendor never. */
+export function answersReadable(
+  event: Pick<RfpEvent, 'status' | 'deadline' | 'invited'>,
+  viewer: Viewer,
+  organisation: string,
+  now: Date,
+): boolean {
+  const role = eventRoleOf(event, viewer);
+  if (role === 'vendor') return sameOrganisation(organisation, viewer.organisation ?? '');
+  if (role === 'buyer' || role === 'client')
+    return phaseOf(event, now) === 'closed' || phaseOf(event, now) === 'awarded';
+  return false;
+}

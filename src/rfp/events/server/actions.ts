@@ -1,0 +1,122 @@
+import type { StorageConfig } from '../../../server/storage/storage.ts';
+import type { Viewer } from '../access.ts';
+import {
+  awarded,
+  type EventProblem,
+  published,
+  submitted,
+  withClarificationAnswered,
+  withQuestionAsked,
+} from '../changes.ts';
+import { phaseOf, type RfpEvent } from '../event.ts';
+import { changeEvent, changeResponse, readResponse } from './event-store.ts';
+import { importAnswers } from './import.ts';
+import { newId } from './place.ts';
+import type { ReadQuestionnaire } from './questionnaire-workbook.ts';
+
+/** What the event page's forms ask for, each by its role. */
+const actionsOf = {
+  buyer: ['publish', 'answerClarification', 'award', 'importAnswers'],
+  vendor: ['ask', 'submit'],
+  client: [],
+} as const;
+
+export type EventActionOutcome =
+  | { done: string; values?: Record<string, string | number> }
+  | { action: string; problem: EventProblem }
+  | { action: 'importAnswers'; read?: ReadQuestionnaire; fileProblem?: 'noFile' | 'fileTooLarge' }
+  | { refused: true };
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/**
+ * Runs one form of the event page for the person, checked against the event as it stands when
+ * the change is written (another request may have changed it since the page was read).
+ */
+export async function runEventAction(
+  config: StorageConfig,
+  place: { event: RfpEvent; role: 'buyer' | 'vendor' | 'client'; viewer: Viewer },
+  form: FormData,
+  now: Date,
+): Promise<EventActionOutcome> {
+  const action = text(form, 'action');
+  const allowed: readonly string[] = actionsOf[place.role];
+  if (!allowed.includes(action)) return { refused: true };
+  const by = { uid: place.viewer.uid, name: place.viewer.name };
+  let problem: EventProblem | undefined;
+  const change = (apply: (current: RfpEvent) => { ok: true; value: RfpEvent } | { ok: false; problem: EventProblem }) =>
+    changeEvent(config, place.event.id, (current) => {
+      const outcome = apply(current);
+      if (outcome.ok) return outcome.value;
+      problem = outcome.problem;
+      return undefined;
+    });
+
+  switch (action) {
+    case 'publish':
+      await change((current) => published(current, now));
+      return problem ? { action, problem } : { done: 'published' };
+    case 'answerClarification':
+      await change((current) =>
+        withClarificationAnswered(
+          current,
+          { id: text(form, 'clarification'), answer: text(form, 'answer'), addendum: form.get('addendum') === 'on' },
+          now,
+        ),
+      );
+      return problem ? { action, problem } : { done: 'answered' };
+    case 'ask':
+      await change((current) => withQuestionAsked(current, newId(), text(form, 'question'), by.uid, now));
+      return problem ? { action, problem } : { done: 'asked' };
+    case 'submit': {
+      const organisation = place.viewer.organisation ?? '';
+      await changeResponse(config, place.event.id, organisation, (current) => {
+        const outcome = submitted(place.event, current, by, now);
+        if (outcome.ok) return outcome.value;
+        problem = outcome.problem;
+        return undefined;
+      });
+      return problem ? { action, problem } : { done: 'submitted' };
+    }
+    case 'award': {
+      const submittedBy: string[] = [];
+      for (const vendor of place.event.invited) {
+        if ((await readResponse(config, place.event.id, vendor.organisation)).submitted)
+          submittedBy.push(vendor.organisation);
+      }
+      await change((current) =>
+        awarded(
+          current,
+          { organisation: text(form, 'organisation'), reason: text(form, 'reason'), submittedBy },
+          by,
+          now,
+        ),
+      );
+      return problem ? { action, problem } : { done: 'awarded' };
+    }
+    case 'importAnswers': {
+      const phase = phaseOf(place.event, now);
+      if (phase !== 'draft' && phase !== 'open') return { action, problem: { code: 'late' } };
+      const outcome = await importAnswers(config, place.event, form, by, now);
+      if (!outcome.ok)
+        return {
+          action,
+          ...(outcome.read ? { read: outcome.read } : {}),
+          ...(outcome.problem ? { fileProblem: outcome.problem.code } : {}),
+        };
+      return {
+        done: 'answersImported',
+        values: {
+          count: outcome.loaded.length,
+          unknownVendors: outcome.unknownVendors.join(', '),
+          unknownRows: outcome.unknownRows.join(', '),
+        },
+      };
+    }
+    default:
+      return { refused: true };
+  }
+}
