@@ -6,11 +6,12 @@ import type { NavigationItem } from './types.ts';
 const ids = (items: NavigationItem[]) => items.map((item) => item.id);
 
 describe('the portal menu', () => {
-  it('is Getting Started > Overview, Tools > File Manager, Reports > Invoice and Vendor Intelligence, Help > User Guide and FAQs', () => {
+  it('is Getting Started > Overview, Tools > File Manager and RFP events, Reports > Invoice and Vendor Intelligence, Help > User Guide and FAQs', () => {
     expect(ids(navigation)).toEqual(['getting-started', 'tools', 'reports', 'help']);
     expect(ids(flattenNavigation(navigation))).toEqual([
       'overview',
       'file-manager',
+      'rfp-events',
       'invoice-intel',
       'vendor-intel',
       'user-guide',
