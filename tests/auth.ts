@@ -50,7 +50,7 @@ export async function fetchTokensAhead(page: Page): Promise<void> {
  * looks up the client's logo (the stored state keeps the last one) or is about signing in signs in
  * itself instead.
  */
-export const storedAccounts = ['Ada Admin', 'Cem Client', 'Vera Vendor'] as const;
+export const storedAccounts = ['Ada Admin', 'Cem Client', 'Vera Vendor', 'Cleo Contoso'] as const;
 export type StoredAccount = (typeof storedAccounts)[number];
 
 /** The stored browser state of an account signed in by tests/auth.setup.ts (a path for `storageState`). */

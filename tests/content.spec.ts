@@ -8,7 +8,7 @@ import { knowledgeBaseSchema } from '../src/content/schemas/knowledge-base.ts';
 import { projectDashboardWidgetsSchema, projectsSchema } from '../src/content/schemas/project-dashboard.ts';
 import { rfpAnalysisSchema } from '../src/content/schemas/rfp.ts';
 import { searchResponseSchema } from '../src/content/schemas/search.ts';
-import { signedInAs } from './auth.ts';
+import { signedInAs, stateOf } from './auth.ts';
 import { chooseLanguage } from './helpers.ts';
 import { expect, test } from './test.ts';
 
@@ -221,6 +221,8 @@ test.describe('contract locker', () => {
 });
 
 test.describe('RFP analysis', () => {
+  // Contoso Bank's closed example event, as one of its team evaluates it.
+  test.use({ storageState: stateOf('Cleo Contoso') });
   test('lists the 315 rows grouped by section and subsection', async ({ page }) => {
     await page.goto('/pages/rfp-analysis');
     await expect(page.locator('tr[data-row]')).toHaveCount(315);
@@ -292,14 +294,6 @@ test.describe('RFP analysis', () => {
       expect(overflow).toBeLessThanOrEqual(0);
     });
   });
-});
-
-test('the RFP ETL page reports the pipeline figures from the same data', async ({ page }) => {
-  const rows = rfpAnalysisSchema.parse(await (await page.request.get('/api/rfp-analysis')).json());
-  const empty = rows.flatMap((row) => row.answers).filter((answer) => answer.value === null).length;
-  await page.goto('/apps/rfp-etl');
-  await expect(page.locator('[data-etl="rows"]')).toHaveText('315');
-  await expect(page.locator('[data-etl="empty"]')).toHaveText(String(empty));
 });
 
 /** The English FAQ files, read from the content collection's folder (front matter `question:`). */

@@ -70,12 +70,11 @@ test.describe('the Overview', () => {
     expect(counts.reduce((a, b) => a + b, 0)).toBe(total);
     await page.goto(OVERVIEW);
 
-    // The RFP's evaluation: the person's own progress first; what is left to score is a task.
+    // Northwind has no RFP event closed: nothing to score, and the way to its events.
     const rfp = widget(page, 'overview-rfp');
-    await expect(rfp.locator('[data-evaluator="you"]')).toContainText('You');
-    const left = widget(page, 'overview-tasks').locator('[data-task-score] a');
-    await expect(left).toHaveText(/^Score the RFP: [\d,]+ answers? left$/);
-    await expect(left).toHaveAttribute('href', '/pages/rfp-analysis');
+    await expect(rfp).toContainText('No RFP event has closed yet');
+    await expect(rfp.getByRole('link', { name: 'Open the RFP events' })).toHaveAttribute('href', '/apps/rfp-events');
+    await expect(widget(page, 'overview-tasks').locator('[data-task-score]')).toHaveCount(0);
 
     // The contract locker's activity by the specification's week ranges, this week first.
     const activity = widget(page, 'overview-activity');

@@ -6,14 +6,20 @@ import { newContextFrom } from './stored-state.ts';
 import { expect, type Page, test } from './test.ts';
 
 /**
- * The RFP evaluation (decision 078): scoring in the grid, weights and the what-if, consensus by two
- * people at once, vendors side by side, export, permissions and Arabic. Each test scores rows of
- * its own, so they do not meet in the shared evaluation of Northwind's project.
+ * The RFP evaluation (decisions 078, 140): scoring in the grid, weights and the what-if, consensus
+ * by two people at once, vendors side by side, export, permissions and Arabic, over Contoso Bank's
+ * closed example event. Each test scores rows of its own, so they do not meet in its evaluation.
  */
+
+/** Ada serves three clients: the evaluation is Contoso Bank's, so she chooses it first. */
+async function onContosoBank(page: Page): Promise<void> {
+  const response = await page.request.post('/api/session/active-client', { data: { clientId: 'MTAwMw', projects: [] } });
+  expect(response.ok()).toBe(true);
+}
 
 async function inContext<T>(
   browser: Browser,
-  account: 'Cem Client' | 'Ada Admin' | 'Vera Vendor' | 'fresh',
+  account: 'Cleo Contoso' | 'Ada Admin' | 'Vera Vendor' | 'fresh',
   use: (page: Page) => Promise<T>,
 ) {
   const context =
@@ -57,7 +63,7 @@ const answer = (page: Page, id: string) => page.locator(`.rfp-grid [data-answer=
 
 test.describe('RFP evaluation', () => {
   test('the grid is whole before its script, and a key pressed before it hydrates is not lost', async ({ browser }) => {
-    await inContext(browser, 'Cem Client', async (page) => {
+    await inContext(browser, 'Cleo Contoso', async (page) => {
       const scripts: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(request.url());
@@ -106,7 +112,7 @@ test.describe('RFP evaluation', () => {
   test('an evaluator scores in the grid with the keyboard, with proposals and left-out answers', async ({
     browser,
   }) => {
-    await inContext(browser, 'Cem Client', async (page) => {
+    await inContext(browser, 'Cleo Contoso', async (page) => {
       await openEvaluation(page, '?section=Compliance');
       await expect(page.getByText('You score on your own sheet')).toBeVisible();
       const first = answer(page, '41-0');
@@ -149,9 +155,9 @@ test.describe('RFP evaluation', () => {
   test('weights: the page says when they do not add up, a what-if moves the ranking, the lead saves', async ({
     browser,
   }) => {
-    // Fiona evaluates Fabrikam's RFP alone and has scored nothing: the totals are the proposals'.
+    // Nadia evaluates too and has scored nothing: the totals are the proposals'.
     await inContext(browser, 'fresh', async (page) => {
-      await signedInAs(page, 'Fiona Fabrikam');
+      await signedInAs(page, 'Nadia Contoso');
       await openEvaluation(page, weightsPage);
       const ranks = () =>
         page
@@ -186,6 +192,7 @@ test.describe('RFP evaluation', () => {
     });
 
     await inContext(browser, 'Ada Admin', async (page) => {
+      await onContosoBank(page);
       await openEvaluation(page, weightsPage);
       await page.getByRole('tab', { name: 'Weights' }).click();
       const save = page.getByRole('button', { name: 'Save weights' });
@@ -221,6 +228,7 @@ test.describe('RFP evaluation', () => {
     try {
       const first = await context.newPage();
       const second = await context.newPage();
+      await onContosoBank(first);
       await openEvaluation(first, weightsPage);
       await openEvaluation(second, weightsPage);
       for (const page of [first, second]) await page.getByRole('tab', { name: 'Weights' }).click();
@@ -263,13 +271,14 @@ test.describe('RFP evaluation', () => {
   test('consensus: two evaluators score at once, the lead sees the spread and sets the consensus', async ({
     browser,
   }) => {
-    const cemContext = await newContextFrom(browser, stateOf('Cem Client'));
+    const cemContext = await newContextFrom(browser, stateOf('Cleo Contoso'));
     const adaContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     try {
       const cem = await cemContext.newPage();
       const ada = await adaContext.newPage();
       await signedInAs(ada, 'Ada Admin');
-      // Both on Northwind's evaluation: signing in makes Ada's first client, Northwind, the active one.
+      // Both on Contoso Bank's evaluation.
+      await onContosoBank(ada);
       await openEvaluation(cem, '?section=Research+%26+Development');
       await openEvaluation(ada, '?section=Research+%26+Development');
       const project = async (page: Page) => page.locator('p:has(> bdi)').first().textContent();
@@ -308,7 +317,7 @@ test.describe('RFP evaluation', () => {
       await expect(line.locator('[data-consensus-comment]')).toHaveText('Agreed in the review call.');
       await expect(line.locator('[data-set-consensus]')).toBeFocused();
 
-      // Cem sees the consensus, not Ada's own score, and may not set it.
+      // Cleo sees the consensus, not Ada's own score, and may not set it.
       await openEvaluation(cem, '?section=Research+%26+Development');
       await cem.getByRole('tab', { name: 'Consensus' }).click();
       const cemLine = cem.locator('tr[data-consensus-answer="61-1"]');
@@ -329,7 +338,7 @@ test.describe('RFP evaluation', () => {
   });
 
   test('side by side: two to four vendors with the differences marked', async ({ browser }) => {
-    await inContext(browser, 'Cem Client', async (page) => {
+    await inContext(browser, 'Cleo Contoso', async (page) => {
       await openEvaluation(page, '?section=Integration');
       await page.getByRole('tab', { name: 'Side by side' }).click();
       const table = page.locator('.rfp-compare-table');
@@ -355,7 +364,7 @@ test.describe('RFP evaluation', () => {
   });
 
   test('exports the evaluation to Excel and CSV, named after client, project and day', async ({ browser }) => {
-    await inContext(browser, 'Cem Client', async (page) => {
+    await inContext(browser, 'Cleo Contoso', async (page) => {
       await openEvaluation(page, '?section=Compliance');
       await answer(page, '44-0').focus();
       // Exported at once, the score still on its way to the server: the page asks for the file once
@@ -365,7 +374,7 @@ test.describe('RFP evaluation', () => {
 
       const [xlsx] = await Promise.all([page.waitForEvent('download'), page.locator('[data-export="xlsx"]').click()]);
       expect(xlsx.suggestedFilename()).toMatch(
-        new RegExp(`^rfp-evaluation-northwind-traders-[a-z0-9-]+-${day}\\.xlsx$`),
+        new RegExp(`^rfp-evaluation-contoso-bank-contoso-card-services-${day}\\.xlsx$`),
       );
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.readFile(await xlsx.path());
@@ -384,7 +393,7 @@ test.describe('RFP evaluation', () => {
         'Answer',
         'Proposed score',
       ]);
-      const scoreColumn = header.indexOf('Score: Cem Client') + 1;
+      const scoreColumn = header.indexOf('Score: Cleo Contoso') + 1;
       expect(scoreColumn).toBeGreaterThan(0);
       // Row 44, first vendor: after the header and 43 rows of four answers.
       const line = answers.getRow(1 + (44 - 1) * 4 + 1);
@@ -396,7 +405,7 @@ test.describe('RFP evaluation', () => {
       expect((totals?.getRow(2).getCell(1).value as number) >= 1).toBe(true);
 
       const [csv] = await Promise.all([page.waitForEvent('download'), page.locator('[data-export="csv"]').click()]);
-      expect(csv.suggestedFilename()).toMatch(new RegExp(`^rfp-evaluation-northwind-traders-[a-z0-9-]+-${day}\\.csv$`));
+      expect(csv.suggestedFilename()).toMatch(new RegExp(`^rfp-evaluation-contoso-bank-contoso-card-services-${day}\\.csv$`));
       const text = (await (await csv.createReadStream()).toArray()).map(String).join('');
       const lines = text
         .replace(/^\uFEFF/, '')
@@ -420,11 +429,13 @@ test.describe('RFP evaluation', () => {
         (await page.request.put('/api/rfp/scores', { data: { row: 1, vendor: 0, score: 5, comment: '' } })).status(),
       ).toBe(403);
       expect((await page.request.get('/api/rfp/export?format=csv')).status()).toBe(403);
+      // A vendor never reads another vendor's answers, not even after the close.
       await page.goto('/pages/rfp-analysis');
-      await expect(page.locator('tr[data-row]')).toHaveCount(315);
-      await expect(page.locator('.rfp-evaluation')).toHaveCount(0);
+      await expect(page.locator('[data-rfp-none]')).toBeVisible();
+      await expect(page.locator('tr[data-row]')).toHaveCount(0);
+      expect((await page.request.get('/api/rfp/rows?event=contoso-digital-banking')).status()).toBe(403);
     });
-    await inContext(browser, 'Cem Client', async (page) => {
+    await inContext(browser, 'Cleo Contoso', async (page) => {
       const put = (data: object) => page.request.put('/api/rfp/scores', { data });
       const outOfRange = await put({ row: 2, vendor: 0, score: 7, comment: '' });
       expect(outOfRange.status()).toBe(400);
@@ -447,7 +458,7 @@ test.describe('RFP evaluation', () => {
   test.describe('in Arabic on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
     test('shows one vendor at a time, English answers keep their direction, nothing overflows', async ({ browser }) => {
-      await inContext(browser, 'Cem Client', async (page) => {
+      await inContext(browser, 'Cleo Contoso', async (page) => {
         await chooseLanguage(page, 'ar');
         await openEvaluation(page, '?section=Compliance');
         await expect(page.getByRole('tab', { name: 'التقييم' })).toBeVisible();

@@ -18,6 +18,7 @@ const shellTemplates: Record<string, string[]> = {
   'file manager': ['/apps/file-manager'],
   'embedded report (ReportPage.astro)': ['/apps/reports/invoice-intel', '/apps/reports/vendor-intel'],
   'RFP ETL': ['/apps/rfp-etl'],
+  'RFP events': ['/apps/rfp-events'],
   'RFP analysis': ['/pages/rfp-analysis'],
   FAQ: ['/pages/faq'],
   'knowledge base': ['/pages/knowledge-base'],

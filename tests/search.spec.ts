@@ -124,56 +124,62 @@ test.describe('the toolbar search', () => {
     await expect(section(page, 'articles').getByRole('option').first()).toContainText('Sözleşme yenilemeleri');
   });
 
-  test('matches Arabic with tashkeel, tatweel and the article, at phone width', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await chooseLanguage(page, 'ar');
-    await page.goto('/apps/dashboards/project');
-    await page.locator('[data-panel="search"]').click();
-    const box = panel(page).getByRole('combobox');
-    // "تجديد العقود" asked with vowel marks, a stretched letter and without the article.
-    await box.fill('تَجْدِيد عقـــود');
-    const article = section(page, 'articles').getByRole('option').first();
-    await expect(article).toContainText('تجديد العقود');
-    await expect(article.locator('span[dir="auto"]').first().locator('mark')).toHaveCount(2);
-    // The panel stays on the screen.
-    const box390 = await panel(page).boundingBox();
-    expect(box390 && box390.x >= 0 && box390.x + box390.width <= 390).toBe(true);
-    // English RFP questions on the Arabic page keep their own direction.
-    await box.fill('encryption');
-    await expect(section(page, 'rfp').getByRole('option').first().locator('[lang="en"]')).toHaveAttribute(
-      'dir',
-      'auto',
-    );
+  test.describe('as one of Contoso Bank, whose RFP events it finds', () => {
+    test.use({ storageState: stateOf('Cleo Contoso') });
+    test('matches Arabic with tashkeel, tatweel and the article, at phone width', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await chooseLanguage(page, 'ar');
+      await page.goto('/apps/dashboards/project');
+      await page.locator('[data-panel="search"]').click();
+      const box = panel(page).getByRole('combobox');
+      // "تجديد العقود" asked with vowel marks, a stretched letter and without the article.
+      await box.fill('تَجْدِيد عقـــود');
+      const article = section(page, 'articles').getByRole('option').first();
+      await expect(article).toContainText('تجديد العقود');
+      await expect(article.locator('span[dir="auto"]').first().locator('mark')).toHaveCount(2);
+      // The panel stays on the screen.
+      const box390 = await panel(page).boundingBox();
+      expect(box390 && box390.x >= 0 && box390.x + box390.width <= 390).toBe(true);
+      // English RFP questions on the Arabic page keep their own direction.
+      await box.fill('encryption');
+      await expect(section(page, 'rfp').getByRole('option').first().locator('[lang="en"]')).toHaveAttribute(
+        'dir',
+        'auto',
+      );
+    });
   });
 });
 
 test.describe('the results page', () => {
-  test('shows every kind with filters and pages, server-rendered', async ({ page }) => {
-    await page.goto('/search?q=release');
-    const filters = page.getByRole('navigation', { name: 'Kinds of result' });
-    await expect(filters.getByRole('link', { name: /^All \(\d+\)$/ })).toHaveAttribute('aria-current', 'page');
-    // A kind with nothing found has its count on its filter, and no empty heading under All.
-    const none = (await filters.getByRole('link', { name: / \(0\)$/ }).allTextContents()).length;
-    expect(none).toBeGreaterThan(0);
-    await expect(page.locator('[data-search-section]')).toHaveCount(6 - none);
-    await expect(page.locator('[data-search-section][data-total="0"]')).toHaveCount(0);
-    await filters.getByRole('link', { name: /^RFP questions/ }).click();
-    await expect(page).toHaveURL(/kind=rfp/);
-    const hits = page.locator('[data-search-section="rfp"] [data-search-hit]');
-    await expect(hits).toHaveCount(20);
-    await expect(hits.first().locator('mark').first()).toHaveText(/release/i);
-    const paging = page.getByRole('navigation', { name: 'Result pages' });
-    await expect(paging).toContainText('Page 1 of');
-    await paging.getByRole('link', { name: 'Next' }).click();
-    await expect(page).toHaveURL(/page=2/);
-    await expect(paging).toContainText('Page 2 of');
-    // A result opens the RFP row it names.
-    const question = (await hits.first().getByRole('link').textContent()) ?? '';
-    await hits.first().getByRole('link').click();
-    await expect(page).toHaveURL(/\/pages\/rfp-analysis\?/);
-    // (For staff the row's heading also holds the question's importance choice.)
-    await expect(page.locator('tr[data-row] th').first()).toContainText(question);
-    await expectNoAxeViolations(page);
+  test.describe('as one of Contoso Bank, whose RFP events it finds', () => {
+    test.use({ storageState: stateOf('Cleo Contoso') });
+    test('shows every kind with filters and pages, server-rendered', async ({ page }) => {
+      await page.goto('/search?q=release');
+      const filters = page.getByRole('navigation', { name: 'Kinds of result' });
+      await expect(filters.getByRole('link', { name: /^All \(\d+\)$/ })).toHaveAttribute('aria-current', 'page');
+      // A kind with nothing found has its count on its filter, and no empty heading under All.
+      const none = (await filters.getByRole('link', { name: / \(0\)$/ }).allTextContents()).length;
+      expect(none).toBeGreaterThan(0);
+      await expect(page.locator('[data-search-section]')).toHaveCount(6 - none);
+      await expect(page.locator('[data-search-section][data-total="0"]')).toHaveCount(0);
+      await filters.getByRole('link', { name: /^RFP questions/ }).click();
+      await expect(page).toHaveURL(/kind=rfp/);
+      const hits = page.locator('[data-search-section="rfp"] [data-search-hit]');
+      await expect(hits).toHaveCount(20);
+      await expect(hits.first().locator('mark').first()).toHaveText(/release/i);
+      const paging = page.getByRole('navigation', { name: 'Result pages' });
+      await expect(paging).toContainText('Page 1 of');
+      await paging.getByRole('link', { name: 'Next' }).click();
+      await expect(page).toHaveURL(/page=2/);
+      await expect(paging).toContainText('Page 2 of');
+      // A result opens the RFP row it names.
+      const question = (await hits.first().getByRole('link').textContent()) ?? '';
+      await hits.first().getByRole('link').click();
+      await expect(page).toHaveURL(/\/pages\/rfp-analysis\?event=/);
+      // (For staff the row's heading also holds the question's importance choice.)
+      await expect(page.locator('tr[data-row] th').first()).toContainText(question);
+      await expectNoAxeViolations(page);
+    });
   });
 
   test('works without JavaScript', async ({ browser }) => {

@@ -210,6 +210,28 @@ export const seedUsers: readonly SeedUser[] = [
     access: [{ hubspot_company_xref: 1001, roles: ['CLIENT_PROSPECT_USER'] }],
     photo: null,
   },
+  {
+    // A client user of Contoso Bank: evaluates its RFP events with the provider's staff.
+    user_id: 108,
+    oid: '4b6d8f0a-1c3e-4f57-9a2b-9daebfc0d1e8',
+    email: 'cleo.client@contoso.test',
+    displayName: 'Cleo Contoso',
+    companyName: 'Contoso Bank',
+    user_type: 'client',
+    access: [{ hubspot_company_xref: 1003, roles: ['CLIENT_PROSPECT_USER'] }],
+    photo: { background: '#0c4a6e', foreground: '#7dd3fc' },
+  },
+  {
+    // Another of Contoso Bank's team, who only tries weights: the browser tests' evaluator with no scores of her own.
+    user_id: 109,
+    oid: '6d8f0a2c-3e5a-4b79-8c4d-aebfc0d1e2f9',
+    email: 'nadia.client@contoso.test',
+    displayName: 'Nadia Contoso',
+    companyName: 'Contoso Bank',
+    user_type: 'client',
+    access: [{ hubspot_company_xref: 1003, roles: ['CLIENT_PROSPECT_USER'] }],
+    photo: null,
+  },
 ];
 
 export function findUserByEmail(email: string): SeedUser | undefined {

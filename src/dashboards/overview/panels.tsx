@@ -132,12 +132,17 @@ const RFP_EVENTS_PATH = '/apps/rfp-events';
  * The decisions due: the soonest contracts needing notice within 30 days, each a link to it; and
  * for an evaluator, the RFP's answers they have still to score.
  */
-export function TasksPanel({ tasks, toScore = 0, t, locale }: Texts & { tasks: NoticeTask[]; toScore?: number }) {
+export function TasksPanel({
+  tasks,
+  toScore,
+  t,
+  locale,
+}: Texts & { tasks: NoticeTask[]; toScore?: { left: number; event: string } | undefined }) {
   const scoring =
-    toScore > 0 ? (
+    toScore && toScore.left > 0 ? (
       <p className={css({ marginBlockEnd: '3' })} data-task-score="">
-        <a className={link} href={RFP_PATH}>
-          {t('overview:tasks.score', { count: toScore })}
+        <a className={link} href={`${RFP_PATH}?${new URLSearchParams({ event: toScore.event })}`}>
+          {t('overview:tasks.score', { count: toScore.left })}
         </a>
       </p>
     ) : null;
