@@ -1,0 +1,214 @@
+import ExcelJS from 'exceljs';
+import { signedInAs, stateOf } from './auth.ts';
+import { expectNoAxeViolations } from './helpers.ts';
+import { newContextFrom } from './stored-state.ts';
+import { expect, type Page, test } from './test.ts';
+
+/**
+ * RFP events (decision 140), as the buyer, a vendor and the client's team meet them: a questionnaire
+ * imported from a workbook (a bad one keeps nothing), published, answered by Vera Vendor in the
+ * portal (kept as she types, submitted with a receipt), sealed from everyone else until the
+ * deadline, and a clarification answered for every vendor.
+ */
+
+async function workbook(rows: unknown[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Questionnaire');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Ada, in a context of her own, on Contoso Bank (her stored session stays on Northwind for the other suites). */
+async function adaOnContosoBank(page: Page): Promise<void> {
+  await signedInAs(page, 'Ada Admin');
+  const switched = await page.request.post('/api/session/active-client', {
+    data: { clientId: 'MTAwMw', projects: [] },
+  });
+  expect(switched.ok()).toBe(true);
+}
+
+/**
+ * 17:00 on Istanbul's wall clock five days from now, as the form's date-time field takes it: past
+ * the two days before the deadline in which vendors may still ask questions.
+ */
+function inFiveDaysAtFive(): string {
+  const day = new Date(Date.now() + 5 * 24 * 3_600_000).toISOString().slice(0, 10);
+  return `${day}T17:00`;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('RFP events', () => {
+  let eventUrl = '';
+  const title = `Office cleaning ${Date.now().toString(36)}`;
+
+  test('the buyer imports a questionnaire: a bad workbook keeps nothing and names each failed row', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const page = await context.newPage();
+    try {
+      await adaOnContosoBank(page);
+      await page.goto('/apps/rfp-events');
+      const before = await page.locator('tr[data-rfp-event]').count();
+      await page.getByRole('link', { name: 'New RFP event' }).click();
+      await expect(page).toHaveURL(/\/apps\/rfp-etl$/);
+      await expect(page.getByRole('link', { name: 'Download the template' })).toHaveAttribute(
+        'href',
+        '/api/rfp/template',
+      );
+
+      await page.getByLabel('Title').fill(title);
+      await page.getByLabel('Deadline (date and time)').fill(inFiveDaysAtFive());
+      await page.getByLabel('Client’s time zone').selectOption('Europe/Istanbul');
+      await page.getByLabel('Invited vendors').fill('Vendor Co: vera.vendor@vendor.test\nGlobex');
+      await page.getByLabel(/^Workbook/).setInputFiles({
+        name: 'questions.xlsx',
+        mimeType: xlsx,
+        buffer: await workbook([
+          ['Row', 'Section', 'Question', 'Type'],
+          [1, 'Service', 'Describe your cleaning schedule.', 'text'],
+          [1, 'Service', 'Again the same row number.', 'text'],
+          [2, 'Service', 'Which products?', 'dropdown'],
+        ]),
+      });
+      await page.getByRole('button', { name: 'Import' }).click();
+      const failed = page.locator('[data-import-failed]');
+      await expect(failed).toContainText('2 rows failed. Nothing was imported');
+      await expect(failed.locator('tr[data-line="3"]')).toContainText('Row 1 is already on sheet row 2.');
+      await expect(failed.locator('tr[data-line="4"]')).toContainText('Unknown type “dropdown”');
+      // What was typed is still there to import again.
+      await expect(page.getByLabel('Title')).toHaveValue(title);
+      await page.goto('/apps/rfp-events');
+      await expect(page.locator('tr[data-rfp-event]')).toHaveCount(before);
+
+      await page.goto('/apps/rfp-etl');
+      await page.getByLabel('Title').fill(title);
+      await page.getByLabel('Deadline (date and time)').fill(inFiveDaysAtFive());
+      await page.getByLabel('Client’s time zone').selectOption('Europe/Istanbul');
+      await page.getByLabel('Invited vendors').fill('Vendor Co: vera.vendor@vendor.test\nGlobex');
+      await page.getByLabel(/^Workbook/).setInputFiles({
+        name: 'questions.xlsx',
+        mimeType: xlsx,
+        buffer: await workbook([
+          ['Row', 'Section', 'Subsection', 'Question', 'Type', 'Choices'],
+          [1, 'Service', 'Schedule', 'Describe your cleaning schedule.', 'text', ''],
+          [2, 'Service', 'Schedule', 'How many cleaners per floor?', 'number', ''],
+          [3, 'Service', 'Products', 'Do you use certified green products?', 'yes/no/partial', ''],
+        ]),
+      });
+      await page.getByRole('button', { name: 'Import' }).click();
+      await expect(page.locator('[data-done="imported"]')).toBeVisible();
+      eventUrl = new URL(page.url()).pathname;
+      await expect(page.locator('[data-event-status]')).toHaveText('Draft');
+      await page.getByRole('button', { name: 'Publish to the invited vendors' }).click();
+      await expect(page.locator('[data-done="published"]')).toBeVisible();
+      await expect(page.locator('[data-event-status]')).toHaveText('Open');
+      await expect(page.locator('[data-sealed]')).toBeVisible();
+      await expectNoAxeViolations(page, { include: ['.page-body'] });
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the vendor answers as she types, keeps it across a reload, and submits with a receipt', async ({ browser }) => {
+    test.skip(!eventUrl, 'needs the imported event');
+    const context = await newContextFrom(browser, stateOf('Vera Vendor'));
+    const page = await context.newPage();
+    try {
+      await page.goto('/apps/rfp-events');
+      await page.getByRole('link', { name: title }).click();
+      await expect(page).toHaveURL(eventUrl);
+      const schedule = page.locator('[data-question="1"]');
+      await schedule.getByRole('textbox').fill('Every weekday evening, a deep clean on Saturdays.');
+      await expect(schedule.locator('[data-save-state]')).toHaveText('Saved');
+      const cleaners = page.locator('[data-question="2"]');
+      await cleaners.getByRole('textbox').fill('many');
+      await expect(cleaners.locator('[data-save-state]')).toContainText('Give a number.');
+      await cleaners.getByRole('textbox').fill('3');
+      await expect(cleaners.locator('[data-save-state]')).toHaveText('Saved');
+      const green = page.locator('[data-question="3"]');
+      await green.getByRole('radio', { name: 'Partially' }).check();
+      await green.getByLabel('Comment').fill('In the offices, not the car park.');
+      await expect(green.locator('[data-save-state]')).toHaveText('Saved');
+
+      await page.reload();
+      await expect(schedule.getByRole('textbox')).toHaveValue('Every weekday evening, a deep clean on Saturdays.');
+      await expect(green.getByRole('radio', { name: 'Partially' })).toBeChecked();
+      await expect(green.getByLabel('Comment')).toHaveValue('In the offices, not the car park.');
+
+      // Another tab's older page cannot overwrite the answer unseen.
+      const stale = await page.request.put(`/api/rfp/events/${eventUrl.split('/').at(-1)}/answers`, {
+        data: { question: 2, value: '9', basedOn: 0 },
+      });
+      expect(stale.status()).toBe(409);
+      expect((await stale.json()).answer.value).toBe('3');
+
+      await page.getByRole('button', { name: 'Submit answers' }).click();
+      await expect(page.locator('[data-done="submitted"]')).toBeVisible();
+      await expect(page.locator('[data-receipt]')).toContainText(/Submitted .* by Vera Vendor: 3 answers\./);
+      await expect(page.getByRole('button', { name: 'Submit again' })).toBeVisible();
+
+      await page.getByLabel('Ask a question').fill('May we visit the building before we price?');
+      await page.getByRole('button', { name: 'Send the question' }).click();
+      await expect(page.locator('[data-done="asked"]')).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the answers are sealed from the buyer and the client until the deadline; a clarification reaches every vendor', async ({
+    browser,
+  }) => {
+    test.skip(!eventUrl, 'needs the imported event');
+    const id = eventUrl.split('/').at(-1) ?? '';
+    const adaContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const cleoContext = await newContextFrom(browser, stateOf('Cleo Contoso'));
+    const veraContext = await newContextFrom(browser, stateOf('Vera Vendor'));
+    try {
+      const ada = await adaContext.newPage();
+      await adaOnContosoBank(ada);
+      await ada.goto(eventUrl);
+      await expect(ada.locator('li[data-vendor="Vendor Co"]')).toContainText('Submitted');
+      await expect(ada.getByText('Every weekday evening')).toHaveCount(0);
+      for (const endpoint of ['rows', 'evaluation', 'export?format=csv']) {
+        const [path, query = ''] = endpoint.split('?');
+        const response = await ada.request.get(`/api/rfp/${path}?event=${id}${query ? `&${query}` : ''}`);
+        expect(response.status(), endpoint).toBe(409);
+      }
+      const cleo = await cleoContext.newPage();
+      await cleo.goto(`/pages/rfp-analysis?event=${id}`);
+      await expect(cleo.locator('[data-rfp-none]')).toContainText('Answers are sealed until the deadline');
+      await cleo.goto(`/search?q=weekday&kind=rfp`);
+      await expect(cleo.locator('[data-search-hit]')).toHaveCount(0);
+
+      // Ada answers the question for everyone; the asker's name is nowhere.
+      const clarification = ada.locator('[data-clarification]').filter({ hasText: 'May we visit the building' });
+      await clarification.getByLabel('Answer', { exact: true }).fill('Yes: Tuesday 10:00, ask for the facilities desk.');
+      await clarification.getByRole('button', { name: 'Answer for every vendor' }).click();
+      await expect(ada.locator('[data-done="answered"]')).toBeVisible();
+      await expect(
+        ada.locator('[data-clarifications], section').filter({ hasText: 'Clarifications' }),
+      ).not.toContainText('Vera');
+
+      const vera = await veraContext.newPage();
+      await vera.goto(eventUrl);
+      await expect(vera.locator('[data-clarification]')).toContainText('Yes: Tuesday 10:00');
+      // Another client's event, or one never sent to her: the same 404, so nothing can be probed.
+      expect(
+        (
+          await vera.request.put('/api/rfp/events/contoso-digital-banking/answers', {
+            data: { question: 1, value: 'x', basedOn: 0 },
+          })
+        ).status(),
+      ).toBe(404);
+      expect((await vera.goto('/apps/rfp-events/not-an-event'))?.status()).toBe(404);
+    } finally {
+      await adaContext.close();
+      await cleoContext.close();
+      await veraContext.close();
+    }
+  });
+});
