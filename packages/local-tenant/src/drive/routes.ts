@@ -14,6 +14,7 @@ import { driveItemJson, type RenderContext } from './items.ts';
 import { createLibraryCalls } from './library.ts';
 import { DOWNLOAD_MOUNT, type Links, UPLOAD_MOUNT } from './links.ts';
 import { fieldValueSetJson, listItemETag, listItemJson, listItemRecord } from './list-items.ts';
+import { mayCreateIn, roleOn } from './organise.ts';
 import { recentListItems, recentQueryProblem } from './recent.ts';
 import { compareNames, type Drive, type Drives, type Entry, isValidName, joinPath, parentOf } from './store.ts';
 import { type ConflictBehavior, parseConflictBehavior, UploadError, type Uploads } from './uploads.ts';
@@ -297,6 +298,13 @@ export function createDriveApi(options: DriveApiOptions) {
       const name = relPath ? relPath.slice(relPath.lastIndexOf('/') + 1) : '';
       if (!name) {
         call.fail(400, 'invalidRequest', 'Name a file: items/{parent-id}:/{filename}:/content.');
+        return;
+      }
+      // Where a person may upload is where they may create an item (organise.ts, decision 074):
+      // staff anywhere, a client user outside the reserved folders (the contract locker among
+      // them), a vendor user nowhere.
+      if (!mayCreateIn(roleOn(user, drive.client.hubspot_company_xref), parentOf(relPath))) {
+        call.fail(403, 'accessDenied', 'Access denied');
         return;
       }
       const person = { displayName: user.displayName, email: user.email, id: user.oid };
