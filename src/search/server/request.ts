@@ -1,4 +1,5 @@
 import { grantsFeature } from '../../auth/features.ts';
+import { registerScopeOf } from '../../contracts/vendor-scope.ts';
 import { languageOf } from '../../i18n/locales.ts';
 import { serverGraphOf } from '../../services/server-graph.ts';
 import { filterNavigation, flattenNavigation, navigationTitle } from '../../shell/navigation/model.ts';
@@ -45,6 +46,12 @@ export function searchFor(locals: App.Locals): { scope: SearchScope; sources: Se
   };
   return {
     scope,
-    sources: searchSources({ config: locals.config, locale: locals.locale, client, library: libraryOf(locals.config) }),
+    sources: searchSources({
+      config: locals.config,
+      locale: locals.locale,
+      client,
+      scope: registerScopeOf(locals.session, locals.roles),
+      library: libraryOf(locals.config),
+    }),
   };
 }
