@@ -9,6 +9,9 @@
  */
 import type { APIContext } from 'astro';
 import { authRoles, hasPermission } from '../../auth/roles.ts';
+import type { PortalSession } from '../../auth/server/session-store.ts';
+import { sessionRoles } from '../../auth/server/sessions.ts';
+import { activeClientOf } from '../../clients/client.ts';
 import { logOf } from '../../server/log.ts';
 import { traceFields } from '../../server/tracing/spans.ts';
 import { type AuditDraft, type AuditEntry, type AuditObject, changesOf } from '../entry.ts';
@@ -16,6 +19,13 @@ import { subjectOf } from './people.ts';
 import { auditStoreOf } from './store.ts';
 
 type Fields = Readonly<Record<string, unknown>>;
+
+/** A sign-in and a sign-out, as a change of the person's session in the active client's trail. */
+export const SIGNED_IN: Change = { object: { kind: 'session', id: 'portal' }, action: 'signedIn' };
+export const SIGNED_OUT: Change = { object: { kind: 'session', id: 'portal' }, action: 'signedOut' };
+
+/** The trail of what is the provider's own and no client's (the help content). */
+export const PROVIDER_TRAIL = { id: 'provider' } as const;
 
 export interface Change {
   /** What changed: its kind in the product's words, its id, and what a person reads for it. */
@@ -28,6 +38,8 @@ export interface Change {
   after?: Fields | null;
   /** The client whose trail it goes to, when not the active client (a sign-out, a switch). */
   client?: { id: string } | undefined;
+  /** The project, when the change is of one other than the person's first chosen (an RFP's). */
+  project?: string | undefined;
 }
 
 /** The request the change was made in: the locals the middleware set. */
@@ -51,7 +63,7 @@ export async function draftOf(
     actor,
     actingFor: staff ? client.id : null,
     client: client.id,
-    project: session?.activeProject[0] ?? null,
+    project: change.project ?? session?.activeProject[0] ?? null,
     object: change.object,
     action: change.action,
     changes: changesOf(change.before, change.after),
@@ -75,4 +87,13 @@ export async function recordChange(context: ChangeContext, change: Change): Prom
     logOf(context.locals.config).error({ err: error, audit: draft ?? change }, 'An audit entry could not be kept');
     return undefined;
   }
+}
+
+/**
+ * The request as made by a session other than the one it came with: a sign-in's (the session just
+ * opened, its active client and roles) or a switch's (the session after it).
+ */
+export function asSession(context: ChangeContext, session: PortalSession): ChangeContext {
+  const activeClient = activeClientOf(session.clients, session.activeClientId);
+  return { locals: { ...context.locals, session, activeClient, roles: sessionRoles(session, activeClient) } };
 }

@@ -8,7 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { JWTPayload } from 'jose';
 import { decodeUriPart, sendJson } from '../http.ts';
-import type { SeedUser } from '../seed.ts';
+import { type SeedUser, serverApplication } from '../seed.ts';
 import { FieldsError, parseFieldsPatch } from './fields.ts';
 import { driveItemJson, type RenderContext } from './items.ts';
 import { createLibraryCalls } from './library.ts';
@@ -450,11 +450,13 @@ export function createDriveApi(options: DriveApiOptions) {
   /**
    * `PATCH …/items/{id}/listItem/fields`: a partial fieldValueSet of the library's columns, with
    * If-Match against the list item's eTag; answers the whole fieldValueSet. Only provider staff
-   * (EFI_USER on the client) may change a library's columns; its client's people read them.
+   * (EFI_USER on the client), or the portal's server app (which writes them for staff), may change
+   * a library's columns; its client's people read them.
    */
   async function patchFields(call: DriveCall, drive: Drive, relPath: string, itemPath: string): Promise<void> {
     const access = call.user.access.find((each) => each.hubspot_company_xref === drive.client.hubspot_company_xref);
-    if (!hasWriteScope(call.claims) || !access?.roles.includes('EFI_USER')) {
+    const staff = hasWriteScope(call.claims) && access?.roles.includes('EFI_USER');
+    if (!staff && call.user !== serverApplication) {
       call.fail(403, 'accessDenied', 'Access denied');
       return;
     }
