@@ -37,6 +37,16 @@ export const navigation: NavigationItem[] = [
         url: '/apps/file-manager',
         feature: 'FILE_MANAGER',
       },
+      {
+        // The client's audit trail: its staff and its own people, never a vendor (decision 131).
+        id: 'activity',
+        type: 'item',
+        title: 'Activity',
+        translate: 'activity',
+        icon: 'history',
+        url: '/apps/activity',
+        auth: authRoles.cpUsers,
+      },
     ],
   },
   {
