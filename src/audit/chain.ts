@@ -3,7 +3,7 @@
  * holds the hash of the one before and the next place, and the chain ends where its head says.
  * The first fault is named: an entry edited, removed or moved.
  */
-import { type AuditEntry, GENESIS, hashOf } from './entry.ts';
+import { type AuditEntry, GENESIS, isSealed } from './entry.ts';
 
 /** Where a chain starts: before its first entry, or after the last entry retention dropped. */
 export interface ChainStart {
@@ -54,7 +54,10 @@ export async function checkChain(
   for (let entry = await next(); entry !== undefined; entry = await next()) {
     count++;
     const expected = previous.seq + 1;
-    if (hashOf(entry) !== entry.hash) return result({ kind: 'edited', seq: entry.seq });
+    // Not an entry at all any more (its place or hash gone): the one expected here was edited.
+    if (typeof entry !== 'object' || entry === null || !Number.isInteger(entry.seq) || typeof entry.hash !== 'string')
+      return result({ kind: 'edited', seq: expected });
+    if (!isSealed(entry)) return result({ kind: 'edited', seq: entry.seq });
     if (entry.seq === expected && entry.prev === previous.hash) {
       previous = { seq: entry.seq, hash: entry.hash };
       continue;

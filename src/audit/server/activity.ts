@@ -41,9 +41,10 @@ export function personName(subject: string, people: Map<string, AuditPerson>, t:
 const KNOWN = (t: TFunction, group: 'kinds' | 'actions', key: string) =>
   t(`audit:${group}.${key}`, { defaultValue: key });
 
+/** What changed: its kind, and what a person reads for it when it has a name (ids are the machine's). */
 export function objectName(entry: AuditEntry, t: TFunction): string {
   const kind = KNOWN(t, 'kinds', entry.object.kind);
-  return `${kind}: ${entry.object.label ?? entry.object.id}`;
+  return entry.object.label ? `${kind}: ${entry.object.label}` : kind;
 }
 
 export function actionName(action: string, t: TFunction): string {

@@ -16,7 +16,7 @@ import { keyedQueue } from '../../server/storage/keyed-queue.ts';
 import { REDIS_KEY_BASE } from '../../server/storage/redis.ts';
 import { redisClientFor, type StorageConfig } from '../../server/storage/storage.ts';
 import { CHAIN_START, type ChainStart } from '../chain.ts';
-import { type AuditDraft, type AuditEntry, auditEntrySchema, chained } from '../entry.ts';
+import { type AuditDraft, type AuditEntry, auditEntrySchema, chained, entryFromText, storedText } from '../entry.ts';
 
 export interface ReadOptions {
   /** Entries at or after this time (ms since epoch). */
@@ -138,7 +138,7 @@ export function fileAuditStore(dir: string): AuditStore {
     });
     if (!opened) return;
     for await (const line of createInterface({ input: stream, crlfDelay: Number.POSITIVE_INFINITY }))
-      if (line) yield auditEntrySchema.parse(JSON.parse(line));
+      if (line) yield entryFromText(line);
   }
 
   return {
@@ -151,7 +151,7 @@ export function fileAuditStore(dir: string): AuditStore {
         const file = fileOf(draft.client);
         return withLock(`${file}.lock`, async () => {
           const entry = chained(draft, await lastOf(draft.client));
-          await appendFile(file, `${JSON.stringify(entry)}\n`);
+          await appendFile(file, `${storedText(entry)}\n`);
           const { size } = await stat(file);
           tails.set(draft.client, { size, last: { seq: entry.seq, hash: entry.hash } });
           // The head tells a chain cut short at its end; written after the entry (a crash between
@@ -166,7 +166,7 @@ export function fileAuditStore(dir: string): AuditStore {
       const found: AuditEntry[] = [];
       for await (const entry of linesOf(client)) {
         const at = Date.parse(entry.at);
-        if (at >= since && at < until) found.push(entry);
+        if (at >= since && at < until) found.push(auditEntrySchema.parse(entry));
       }
       return found.reverse().slice(0, limit);
     },
@@ -193,7 +193,7 @@ export function fileAuditStore(dir: string): AuditStore {
             if (kept.length === 0 && Date.parse(entry.at) < before) {
               start = { seq: entry.seq, hash: entry.hash };
               dropped++;
-            } else kept.push(JSON.stringify(entry));
+            } else kept.push(storedText(entry));
           }
           if (dropped === 0) return 0;
           // The new start first: a crash before the rewrite leaves entries the verifier skips.
@@ -286,7 +286,7 @@ export function redisAuditStore(redis: Redis): AuditStore {
           next,
           client,
           me,
-          ...entries.map((entry) => JSON.stringify(entry)),
+          ...entries.map(storedText),
         )) as [number, string];
         head = current;
         heads.set(client, head);
@@ -306,12 +306,14 @@ export function redisAuditStore(redis: Redis): AuditStore {
   function parse(fields: string[]): AuditEntry {
     return auditEntrySchema.parse(JSON.parse(fields[1] ?? 'null'));
   }
+  /** As stored, for the check: no schema, the stored text kept (entry.ts, `isSealed`). */
+  const stored = (fields: string[]): AuditEntry => entryFromText(fields[1] ?? 'null');
 
   async function* entries(client: string): AsyncIterable<AuditEntry> {
     let from = '-';
     while (true) {
       const page = await redis.xrange(streamOf(client), from, '+', 'COUNT', PAGE);
-      for (const [, fields] of page) yield parse(fields);
+      for (const [, fields] of page) yield stored(fields);
       if (page.length < PAGE) return;
       from = `(${page[page.length - 1]?.[0]}`;
     }

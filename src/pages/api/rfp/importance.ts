@@ -24,7 +24,7 @@ export const PUT: APIRoute = async (context) => {
     return withImportance(current, body.data.row, body.data.importance, place.actor, at);
   });
   await recordChange(context, {
-    object: { kind: 'rfpImportance', id: String(body.data.row) },
+    object: { kind: 'rfpImportance', id: String(body.data.row), label: String(body.data.row) },
     action: 'edited',
     project: place.project,
     before: { importance: before ?? null },

@@ -28,7 +28,7 @@ export const PUT: APIRoute = async (context) => {
     return withWeights(current, body.data, place.actor, at);
   });
   await recordChange(context, {
-    object: { kind: 'rfpWeights', id: place.project },
+    object: { kind: 'rfpWeights', id: place.project, label: place.project },
     action: 'edited',
     project: place.project,
     before: { ...before?.sections, ...before?.subsections },
