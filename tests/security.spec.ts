@@ -467,6 +467,21 @@ test.describe('the findings of the audit trail’s security review (decision 130
     }
   });
 
+  test('a contract’s document carries one policy, its own sandbox', async ({ browser }) => {
+    const { contracts } = await contractsOf(1001);
+    const context = await browser.newContext({ storageState: stateOf('Cem Client') });
+    try {
+      const answer = await context.request.get(`/api/contracts/document/${contracts[0]?.id}`);
+      expect(answer.status()).toBe(200);
+      const policies = answer.headersArray().filter(({ name }) => name.toLowerCase() === 'content-security-policy');
+      expect(policies).toHaveLength(1);
+      expect(policies[0]?.value).toMatch(/^sandbox; default-src 'none';/);
+      expect(policies[0]?.value.match(/default-src/g)).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('a saved view takes its fields only, and only of a report the client’s record grants', async ({ browser }) => {
     const cem = await browser.newContext({ storageState: stateOf('Cem Client') });
     const view = { name: `e2e-${Date.now()}`, state: 'abc', page: 'overview', shared: false };
