@@ -36,6 +36,7 @@ export const shellRoutes: string[] = [
   '/apps/dashboards/project',
   '/apps/dashboards/contractlocker',
   '/apps/file-manager',
+  '/apps/activity',
   '/apps/reports/invoice-intel',
   '/apps/reports/vendor-intel',
   '/apps/rfp-etl',

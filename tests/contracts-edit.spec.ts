@@ -3,8 +3,8 @@ import { stateOf } from './auth.ts';
 import { chooseLanguage } from './helpers.ts';
 import { expect, test } from './test.ts';
 
-// Provider staff edit a contract's facts from its details (decision 084): written to the local
-// tenant's library with Ada's own Graph token and the eTag the form opened with. Each test edits a
+// Provider staff edit a contract's facts from its details (decision 084): sent to the portal, which
+// writes them to the local tenant's library with the eTag the form opened with (decision 132). Each test edits a
 // contract of its own (by its place in the vendor order), so the tests can run side by side.
 const NORTHWIND = 1001;
 const LOCKER = '/apps/dashboards/contractlocker';
@@ -135,7 +135,9 @@ test.describe('editing a contract’s facts', () => {
     await form.getByLabel('Owner', { exact: true }).fill('Quentin Second');
     await form.getByLabel('Annual value', { exact: true }).fill('12345');
     const saved = second.waitForResponse(
-      (response) => response.request().method() === 'PATCH' && response.url().includes(`/items/${id}/listItem/fields`),
+      (response) =>
+        response.request().method() === 'PATCH' &&
+        response.url().includes(`/api/contracts/facts/${encodeURIComponent(id)}`),
     );
     await form.getByRole('button', { name: 'Save' }).click();
     expect((await saved).status()).toBe(412);
@@ -239,8 +241,11 @@ test.describe('a client user', () => {
     });
     expect(refused.status()).toBe(403);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('accessDenied');
-    const portal = await page.request.post('/api/contract-edits', { data: { contract: id } });
+    const portal = await page.request.patch(`/api/contracts/facts/${encodeURIComponent(id)}`, {
+      data: { fields: { Owner: 'Cem was here' }, eTag: null },
+    });
     expect(portal.status()).toBe(403);
+    expect(((await portal.json()) as { error: { code: string } }).error.code).toBe('staffOnly');
     await page.reload();
     await expect(fact(page, 'Owner')).not.toHaveText('Cem was here');
   });

@@ -178,15 +178,20 @@ test.describe('file manager under Graph faults', () => {
 });
 
 test.describe('contract register under Graph faults', () => {
-  /** The register's view listed anew at its next request: staff's report of an edit (decision 083). */
-  async function forgetTheListing(page: Page): Promise<void> {
-    const edited = await page.request.post('/api/contract-edits', {
-      headers: { origin: new URL(page.url()).origin },
-      data: { contract: 'any' },
-    });
-    expect(edited.status()).toBe(204);
-  }
   const rows = (page: Page) => page.locator('[data-register-table] tbody tr');
+  /**
+   * The register listed anew at its next request: staff save a contract's facts as they are (an edit
+   * through the portal makes every kept listing stale, decisions 083 and 132). Before the fault:
+   * the edit itself reads and writes the library.
+   */
+  async function forgetTheListing(page: Page): Promise<void> {
+    const id = (await rows(page).first().getAttribute('data-contract-id')) ?? '';
+    const edited = await page.request.patch(`/api/contracts/facts/${encodeURIComponent(id)}`, {
+      headers: { origin: new URL(page.url()).origin },
+      data: { fields: {}, eTag: null },
+    });
+    expect(edited.status()).toBe(200);
+  }
   const failure = (page: Page) => page.locator('[data-register-failure]');
 
   test('Graph 500: says the contracts could not be read, and Try again shows them once it is fixed', async ({
@@ -197,8 +202,8 @@ test.describe('contract register under Graph faults', () => {
     await page.goto('/deepLink/contractlocker?hubspotCompanyXref=1001');
     await expect(rows(page).first()).toBeVisible();
     const address = '/apps/dashboards/contractlocker?status=Active';
-    await faults.set('graph:500');
     await forgetTheListing(page);
+    await faults.set('graph:500');
     await page.goto(address);
     await expect(failure(page)).toHaveRole('alert');
     await expect(failure(page)).toContainText('The contract library could not be read. Try again in a moment.');
@@ -213,8 +218,8 @@ test.describe('contract register under Graph faults', () => {
   test('Graph 429: says how long to wait, in Arabic too', async ({ page, faults }) => {
     await page.goto('/deepLink/contractlocker?hubspotCompanyXref=1001');
     await expect(rows(page).first()).toBeVisible();
-    await faults.set('graph:429');
     await forgetTheListing(page);
+    await faults.set('graph:429');
     await page.reload();
     await expect(failure(page)).toContainText(/^The contract library is busy\. Try again in \d+ seconds?\./);
     await chooseLanguage(page, 'ar');
@@ -234,12 +239,15 @@ test.describe('the Overview under Graph faults', () => {
     await page.goto('/apps/dashboards/project');
     // The invoice extract is read and kept for a minute; the register is listed.
     await expect(page.locator('[data-widget="overview-spend"] [data-period="month"]')).toBeVisible();
-    await faults.set('graph:500');
-    const edited = await page.request.post('/api/contract-edits', {
+    // Staff save a contract's facts as they are: the kept register is listed anew (decision 132).
+    const locker = await page.request.get('/apps/dashboards/contractlocker');
+    const id = /data-contract-id="([^"]+)"/.exec(await locker.text())?.[1] ?? '';
+    const edited = await page.request.patch(`/api/contracts/facts/${encodeURIComponent(id)}`, {
       headers: { origin: new URL(page.url()).origin },
-      data: { contract: 'any' },
+      data: { fields: {}, eTag: null },
     });
-    expect(edited.status()).toBe(204);
+    expect(edited.status()).toBe(200);
+    await faults.set('graph:500');
     await page.goto('/apps/dashboards/project');
     const notices = page.locator('[data-widget="overview-notices"]');
     await expect(notices.getByRole('alert')).toContainText('This could not be loaded just now.');

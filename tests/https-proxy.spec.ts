@@ -238,7 +238,7 @@ type WriteFromAnotherSite = Pick<NonNullable<Parameters<APIRequestContext['fetch
  */
 async function expectRefusedFromAnotherSite(
   request: APIRequestContext,
-  method: 'POST' | 'DELETE',
+  method: 'POST' | 'PATCH' | 'DELETE',
   url: string,
   { headers = fromAnotherSite, ...body }: WriteFromAnotherSite = {},
 ): Promise<void> {
@@ -473,24 +473,27 @@ test('recent searches over https: a results address keeps nothing, the form and 
   expect(await recentOnServer()).toEqual([]);
 });
 
-test('a contract edit is reported over https from the portal, and refused from another site', async ({
+test('a contract edit is taken over https from the portal, and refused from another site', async ({
   page,
   context,
 }) => {
   test.setTimeout(120_000);
   await signedInAs(page, 'Ada Admin');
   await sessionCookie(context);
-  const data = { contract: 'Fleet lease.pdf' };
-  await expectRefusedFromAnotherSite(page.request, 'POST', '/api/contract-edits', { data });
+  const data = { fields: {}, eTag: null };
+  const address = '/api/contracts/facts/no-such-contract';
+  await expectRefusedFromAnotherSite(page.request, 'PATCH', address, { data });
   // Without an Origin, a browser's Sec-Fetch-Site still says where the write came from.
-  await expectRefusedFromAnotherSite(page.request, 'POST', '/api/contract-edits', {
+  await expectRefusedFromAnotherSite(page.request, 'PATCH', address, {
     headers: { 'sec-fetch-site': 'cross-site' },
     data,
   });
-  // From the portal's own origin, on whichever instance nginx chooses: both take it.
+  // From the portal's own origin, on whichever instance nginx chooses: both take it to the
+  // register, which has no such contract.
   for (let index = 0; index < 2; index++) {
-    const reported = await page.request.post('/api/contract-edits', { headers: { origin: publicUrl }, data });
-    expect(reported.status()).toBe(204);
+    const taken = await page.request.patch(address, { headers: { origin: publicUrl }, data });
+    expect(taken.status()).toBe(404);
+    expect(((await taken.json()) as { error: { code: string } }).error.code).toBe('itemNotFound');
   }
 });
 

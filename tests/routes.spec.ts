@@ -16,6 +16,7 @@ const shellTemplates: Record<string, string[]> = {
   'project dashboard': ['/apps/dashboards/project'],
   'contract locker dashboard': ['/apps/dashboards/contractlocker'],
   'file manager': ['/apps/file-manager'],
+  'activity (the client’s audit trail)': ['/apps/activity'],
   'embedded report (ReportPage.astro)': ['/apps/reports/invoice-intel', '/apps/reports/vendor-intel'],
   'RFP ETL': ['/apps/rfp-etl'],
   'RFP events': ['/apps/rfp-events'],

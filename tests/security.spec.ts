@@ -7,7 +7,8 @@ import { Readable } from 'node:stream';
 import { startScriptPortal } from '../scripts/lib/portal.mjs';
 import { defaultPreferences } from '../src/preferences/preferences.ts';
 import { defaultSettings } from '../src/preferences/settings.ts';
-import { signedInAs } from './auth.ts';
+import { signedInAs, stateOf } from './auth.ts';
+import { contractsOf } from './contracts.ts';
 import { expect, type Page, test } from './test.ts';
 
 const dataDir = process.env['E2E_DATA_DIR'] ?? '';
@@ -419,6 +420,90 @@ test.describe('the findings of the last security review (decision 070)', () => {
       expect((await page.request.get('/apps/dashboards/project', { maxRedirects: 0 })).status()).toBe(302);
     } finally {
       await context.close();
+    }
+  });
+});
+
+test.describe('the findings of the audit trail’s security review (decision 130)', () => {
+  test('a vendor user sees their organisation’s contracts only: register, exports, calendar and search', async ({
+    browser,
+  }) => {
+    const { contracts } = await contractsOf(1003);
+    const theirs = contracts.filter((contract) => contract.facts.vendor === 'Vendor Co');
+    const others = [
+      ...new Set(
+        contracts.flatMap(({ facts }) => (facts.vendor && facts.vendor !== 'Vendor Co' ? [facts.vendor] : [])),
+      ),
+    ];
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(others.length).toBeGreaterThan(0);
+    const context = await browser.newContext({ storageState: stateOf('Vera Vendor') });
+    try {
+      const page = await context.newPage();
+      await page.goto('/apps/dashboards/contractlocker');
+      await expect(page.locator('[data-register-table] tbody tr[data-contract-id]')).toHaveCount(theirs.length);
+      for (const path of ['/api/contracts/export.csv', '/api/contracts/calendar.ics']) {
+        const answer = await context.request.get(path);
+        expect(answer.status(), path).toBe(200);
+        const text = await answer.text();
+        expect(text, path).toContain('Vendor Co');
+        for (const vendor of others) expect(text, `${path}: ${vendor}`).not.toContain(vendor);
+      }
+      const xlsx = await context.request.get('/api/contracts/export.xlsx');
+      expect(xlsx.status()).toBe(200);
+      // Another vendor's contract is not there to open either.
+      const other = contracts.find((contract) => contract.facts.vendor !== 'Vendor Co');
+      expect((await context.request.get(`/api/contracts/document/${other?.id}`)).status()).toBe(404);
+      for (const q of ['Vendor Co', ...others.slice(0, 3)]) {
+        const answer = await context.request.get(`/api/search/sections?${new URLSearchParams({ q })}`);
+        const sections = (await answer.json()) as { sections: { kind: string; hits: { id: string }[] }[] };
+        const found = sections.sections.find((section) => section.kind === 'contracts')?.hits ?? [];
+        const ids = new Set(theirs.map((contract) => `contract:${contract.id}`));
+        for (const hit of found) expect(ids.has(hit.id), `${q}: ${hit.id}`).toBe(true);
+        if (q === 'Vendor Co') expect(found.length).toBe(theirs.length);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a contract’s document carries one policy, its own sandbox', async ({ browser }) => {
+    const { contracts } = await contractsOf(1001);
+    const context = await browser.newContext({ storageState: stateOf('Cem Client') });
+    try {
+      const answer = await context.request.get(`/api/contracts/document/${contracts[0]?.id}`);
+      expect(answer.status()).toBe(200);
+      const policies = answer.headersArray().filter(({ name }) => name.toLowerCase() === 'content-security-policy');
+      expect(policies).toHaveLength(1);
+      expect(policies[0]?.value).toMatch(/^sandbox; default-src 'none';/);
+      expect(policies[0]?.value.match(/default-src/g)).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a saved view takes its fields only, and only of a report the client’s record grants', async ({ browser }) => {
+    const cem = await browser.newContext({ storageState: stateOf('Cem Client') });
+    const view = { name: `e2e-${Date.now()}`, state: 'abc', page: 'overview', shared: false };
+    try {
+      const extra = await cem.request.post('/api/report-views/InvoiceIntel', { data: { ...view, owner: 'someone' } });
+      expect(extra.status()).toBe(400);
+      expect((await extra.json()).error.code).toBe('invalidBody');
+    } finally {
+      await cem.close();
+    }
+    // Fabrikam's record does not grant Invoice Intelligence: Fiona may keep no view of it.
+    const fiona = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    try {
+      const page = await fiona.newPage();
+      await signedInAs(page, 'Fiona Fabrikam');
+      const refused = await fiona.request.post('/api/report-views/InvoiceIntel', { data: view });
+      expect(refused.status()).toBe(403);
+      expect((await refused.json()).error.code).toBe('featureNotGranted');
+      expect((await fiona.request.get('/api/report-views/InvoiceIntel')).status()).toBe(403);
+      expect((await fiona.request.post('/api/report-views/VendorIntel', { data: view })).status()).toBe(201);
+    } finally {
+      await fiona.close();
     }
   });
 });

@@ -19,7 +19,7 @@ describe('feature permissions', () => {
     expect(of('/apps/dashboards/contractlocker')).toBe('CONTRACT_LOCKER');
     expect(of('/apps/dashboards/contractlocker?view=whohaswhat')).toBe('WHO_HAS_WHAT');
     expect(of('/api/contract-locker-app/widgets')).toBe('CONTRACT_LOCKER');
-    expect(of('/api/contract-edits')).toBe('CONTRACT_LOCKER');
+    expect(of('/api/contracts/facts/item-1')).toBe('CONTRACT_LOCKER');
     expect(of('/apps/reports/vendor-intel')).toBeUndefined();
     expect(of('/pages/faq')).toBeUndefined();
   });

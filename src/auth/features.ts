@@ -37,7 +37,6 @@ const featureRoutes: readonly { path: RegExp; view?: string; feature: FeaturePer
   { path: /^\/apps\/dashboards\/contractlocker\/?$/, feature: 'CONTRACT_LOCKER' },
   { path: /^\/api\/contract-locker-app\//, feature: 'CONTRACT_LOCKER' },
   { path: /^\/api\/contracts\//, feature: 'CONTRACT_LOCKER' },
-  { path: /^\/api\/contract-edits\/?$/, feature: 'CONTRACT_LOCKER' },
   { path: /^\/api\/report-whohaswhat\//, feature: 'WHO_HAS_WHAT' },
 ];
 

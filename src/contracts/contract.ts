@@ -215,3 +215,9 @@ export function ruleProblems(facts: Pick<ContractFacts, 'start' | 'end' | 'notic
   if (facts.annualValue !== null && facts.annualValue < 0) problems.push({ fact: 'annualValue', reason: 'negative' });
   return problems;
 }
+
+/** A contract's list item fieldValueSet as the library answers it, and the eTag to send with the next write. */
+export interface StoredFields {
+  fieldValueSet: Record<string, unknown>;
+  eTag: string | null;
+}

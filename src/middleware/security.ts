@@ -1,5 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
-import { pagePolicyDirectives } from '../server/http/security-headers.ts';
+import { pagePolicyDirectives, pagePolicyOf } from '../server/http/security-headers.ts';
 
 /** Pages the portal frames itself: the sign-in pop-up's bridge, loaded in MSAL's silent-renewal frame. */
 const framedBySelf = new Set(['/auth/bridge']);
@@ -14,12 +14,10 @@ export const pagePolicy = defineMiddleware(async (context, next) => {
   const response = await next();
   const rendered = response.headers.get('content-security-policy');
   if (!rendered || !response.headers.get('content-type')?.startsWith('text/html')) return response;
-  // A page rewritten from the middleware (the 403 page of a feature, the 503 page) comes back
-  // through here with the directives already added: adding them twice would repeat each one.
-  if (/(^|;)\s*frame-ancestors\b/.test(rendered)) return response;
   const bridge = framedBySelf.has(context.url.pathname.replace(/\/$/, ''));
-  const directives = pagePolicyDirectives(context.locals.config, { framedBySelf: bridge });
-  response.headers.set('Content-Security-Policy', `${rendered.trim().replace(/;?$/, ';')} ${directives.join('; ')}`);
+  const policy = pagePolicyOf(rendered, pagePolicyDirectives(context.locals.config, { framedBySelf: bridge }));
+  if (policy === undefined) return response;
+  response.headers.set('Content-Security-Policy', policy);
   if (bridge) response.headers.set('X-Frame-Options', 'SAMEORIGIN');
   return response;
 });

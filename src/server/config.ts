@@ -134,6 +134,15 @@ const baseSchema = z.object({
     .min(0, { error: 'must be a whole number of seconds (0 to 120)' })
     .max(120, { error: 'must be a whole number of seconds (0 to 120)' })
     .default(0),
+  /**
+   * How long the audit trail keeps an entry (decision 131): seven years, what bookkeeping law asks
+   * of a record in most of the provider's markets. `npm run audit:retain` drops what is older.
+   */
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days (1 or more)' })
+    .int({ error: 'must be a whole number of days (1 or more)' })
+    .min(1, { error: 'must be a whole number of days (1 or more)' })
+    .default(2557),
   /** Unset: files under DATA_DIR (one instance). A Redis URL: the storage several instances share. */
   STORAGE_URL: storageUrl.optional(),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
@@ -253,6 +262,8 @@ export interface PortalConfig {
   shutdownDelayMs: number;
   /** Port of the metrics endpoint (on `host`); undefined: metrics are off. */
   metricsPort: number | undefined;
+  /** How many days the audit trail keeps an entry. */
+  auditRetentionDays: number;
 }
 
 /** A bad or missing variable; the message names it (the server stops with that one line). */
@@ -364,6 +375,7 @@ export function loadConfig(env: Env = process.env): PortalConfig {
     proxyHops: base.PROXY_HOPS,
     shutdownDelayMs: base.SHUTDOWN_DELAY_SECONDS * 1000,
     metricsPort: base.METRICS_PORT,
+    auditRetentionDays: base.AUDIT_RETENTION_DAYS,
   };
 }
 

@@ -9,6 +9,8 @@
  * Server only (the secret is in its configuration); failures are typed like the file manager's
  * (status, Graph's code, Retry-After), so `problemOf` reads them the same way.
  */
+
+import type { StoredFields } from '../contracts/contract.ts';
 import { type ContractEntry, isContractItem, parseContract } from '../contracts/contract.ts';
 import { PortalError } from '../errors.ts';
 import { retryAfterOf } from '../retry-after.ts';
@@ -103,6 +105,28 @@ export interface ServerGraph {
    * last change, each with its driveItem), with who changed them when Graph says.
    */
   recentItems(site: LibrarySite, options?: { top?: number; signal?: AbortSignal }): Promise<RecentItem[]>;
+  /** A contract's facts as the library holds them now (its list item's fieldValueSet) and their eTag. */
+  contractFields(site: LibrarySite, itemId: string): Promise<StoredFields>;
+  /**
+   * Writes a partial fieldValueSet of a contract (staff's edit, made by the server for them:
+   * decision 132), with If-Match when `eTag` is given: Graph's 412 when someone saved since.
+   */
+  writeContractFields(
+    site: LibrarySite,
+    itemId: string,
+    fields: Readonly<Record<string, unknown>>,
+    eTag: string | null,
+  ): Promise<StoredFields>;
+}
+
+function fieldsPath(siteId: string, itemId: string): string {
+  return `sites/${encodeURIComponent(siteId)}/drive/items/${encodeURIComponent(itemId)}/listItem/fields`;
+}
+
+async function storedFields(response: Response): Promise<StoredFields> {
+  const fieldValueSet = (await response.json()) as Record<string, unknown>;
+  const eTag = fieldValueSet['@odata.etag'];
+  return { fieldValueSet, eTag: typeof eTag === 'string' ? eTag : response.headers.get('etag') };
 }
 
 export interface ServerGraphOptions {
@@ -229,13 +253,23 @@ export function createServerGraph({
     return asking;
   }
 
-  async function send(path: string, signal: AbortSignal | undefined, forceRefresh: boolean): Promise<Response> {
+  async function send(
+    path: string,
+    signal: AbortSignal | undefined,
+    forceRefresh: boolean,
+    write?: { method: 'PATCH'; headers: Record<string, string>; body: string },
+  ): Promise<Response> {
     const url = /^https?:/.test(path) ? path : new URL(path, base).toString();
     // A next link must stay on Graph's origin: the token goes with it.
     if (new URL(url).origin !== origin) throw new ServerGraphError(502, 'invalidNextLink', 'Unexpected link.');
-    const headers = { authorization: `Bearer ${await tokenOf(forceRefresh)}` };
+    const headers = { ...write?.headers, authorization: `Bearer ${await tokenOf(forceRefresh)}` };
     try {
-      return await doFetch(url, { headers, redirect: 'manual', ...(signal ? { signal } : {}) });
+      return await doFetch(url, {
+        headers,
+        redirect: 'manual',
+        ...(write ? { method: write.method, body: write.body } : {}),
+        ...(signal ? { signal } : {}),
+      });
     } catch (error) {
       if (signal?.aborted) throw error;
       throw new ServerGraphError(0, 'network', `Graph did not answer: ${(error as Error).message}`);
@@ -334,6 +368,27 @@ export function createServerGraph({
       return (page.value ?? []).flatMap(({ driveItem: item }) =>
         item ? [{ ...hitOf(item), modifiedBy: item.lastModifiedBy?.user?.displayName ?? null }] : [],
       );
+    },
+
+    async contractFields(site, itemId) {
+      const response = await get(fieldsPath(site.siteID, itemId));
+      if (!response.ok) throw await serverGraphError(response);
+      return storedFields(response);
+    },
+
+    async writeContractFields(site, itemId, fields, eTag) {
+      const write = {
+        method: 'PATCH' as const,
+        headers: { 'content-type': 'application/json', ...(eTag ? { 'if-match': eTag } : {}) },
+        body: JSON.stringify(fields),
+      };
+      let response = await send(fieldsPath(site.siteID, itemId), undefined, false, write);
+      if (response.status === 401) {
+        await response.body?.cancel();
+        response = await send(fieldsPath(site.siteID, itemId), undefined, true, write);
+      }
+      if (!response.ok) throw await serverGraphError(response);
+      return storedFields(response);
     },
 
     async fileText(site, path, { signal } = {}) {

@@ -1,16 +1,15 @@
 /**
  * The staff edit of one contract's facts (decision 084): the form's values, the rules' messages,
  * the write to the library with the eTag the form was opened with, and the conflict when someone
- * else saved first (Graph's 412): what the person typed is kept, the other person's values are
+ * else saved first (the library's 412): what the person typed is kept, the other person's values are
  * shown, and saving again writes over the new eTag. The calls are services given to the store, so
  * the tests (and the stories) replace them.
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import type { MsalSettings } from '../auth/msal-settings.ts';
+import type { StoredFields } from '../contracts/contract.ts';
 import { type ContractFact, type ContractFacts, parseContract } from '../contracts/contract.ts';
 import { editOfForm, type FormValues, formValuesOf, resolveConflict } from '../contracts/edit-form.ts';
 import type { EditMessageKey } from '../contracts/editing.ts';
-import type { StoredFields } from '../contracts/services/fields-client.ts';
 import { problemOf } from '../file-manager/problem.ts';
 import type { DriveError } from '../file-manager/services/drive-client.ts';
 
@@ -32,8 +31,6 @@ export interface ContractEditState {
 export interface ContractEditServices {
   read(): Promise<StoredFields>;
   write(fields: Record<string, unknown>, eTag: string | null): Promise<StoredFields>;
-  /** Tells the portal, so the register and search show the edit at once; its failure is not the save's. */
-  announce(): Promise<void>;
 }
 
 export interface ContractEditor {
@@ -91,7 +88,6 @@ export function createContractEditor(
       const stored = await services.write(checked.fields, eTag);
       eTag = stored.eTag;
       current = parseContract(stored.fieldValueSet, { id: contract.id }).facts;
-      await services.announce().catch(() => undefined);
       const now = formValuesOf(current);
       $edit.set({ status: 'saved', values: now, opened: now, errors: {}, changedMeanwhile: [] });
     } catch (error) {
@@ -125,43 +121,15 @@ export function createContractEditor(
   return { $edit, save };
 }
 
-/** Where the contract is and how to reach Graph as the signed-in person (from the page). */
-export interface ContractPlace {
-  siteId: string;
-  itemId: string;
-  msal: MsalSettings;
-  graphApi: string;
-}
-
 /**
- * The services against Graph as the signed-in person and against the portal. Their code (and
- * MSAL's) loads on the first save, not with the page.
+ * The services against the portal, which writes the facts to the library for staff and keeps the
+ * change in the client's audit trail (decision 132). Their code loads on the first save, not with
+ * the page.
  */
-export function graphServicesFor(place: ContractPlace): ContractEditServices {
-  let loaded: Promise<ContractEditServices> | undefined;
-  const load = () =>
-    (loaded ??= Promise.all([
-      import('../services/outside-clients.ts'),
-      import('../contracts/services/fields-client.ts'),
-    ]).then(([{ graphClient }, fields]): ContractEditServices => {
-      const { graph } = graphClient(place.msal, place.graphApi);
-      return {
-        read: () => fields.readContractFields(graph, place.siteId, place.itemId),
-        write: (changes, eTag) => fields.writeContractFields(graph, place.siteId, place.itemId, changes, eTag),
-        announce: () => fields.announceContractEdit(place.itemId),
-      };
-    }));
-  // A failed download is tried again on the next save rather than remembered.
-  const retried = () => {
-    const pending = load();
-    pending.catch(() => {
-      loaded = undefined;
-    });
-    return pending;
-  };
+export function portalServicesFor(itemId: string): ContractEditServices {
+  const load = () => import('../contracts/services/fields-client.ts');
   return {
-    read: async () => (await retried()).read(),
-    write: async (changes, eTag) => (await retried()).write(changes, eTag),
-    announce: async () => (await retried()).announce(),
+    read: async () => (await load()).readContractFields(itemId),
+    write: async (changes, eTag) => (await load()).writeContractFields(itemId, changes, eTag),
   };
 }

@@ -62,15 +62,42 @@ describe('the server as a confidential client', () => {
     expect(searched.status).toBe(200);
   });
 
-  it('is refused every write with 403, as read-only Sites.Selected is', async () => {
+  it("is refused every write but a list item's fields with 403", async () => {
     const token = await appToken();
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const response = await fetch(`${site()}/root/children`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers,
       body: JSON.stringify({ name: 'New folder', folder: {} }),
     });
     expect(response.status).toBe(403);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe('accessDenied');
+    const upload = await fetch(`${site()}/root:/CONTRACT_LOCKER/x.pdf:/content`, { method: 'PUT', headers, body: 'x' });
+    expect(upload.status).toBe(403);
+  });
+
+  it("writes a contract's facts for staff (the portal's site grant), with If-Match", async () => {
+    const headers = { authorization: `Bearer ${await appToken()}`, 'content-type': 'application/json' };
+    const listed = await fetch(`${site()}/root:/CONTRACT_LOCKER:/children?$expand=listItem($expand=fields)`, {
+      headers,
+    });
+    const contract = ((await listed.json()) as { value: { id: string; listItem?: { eTag: string } }[] }).value.find(
+      (item) => item.listItem,
+    );
+    const fields = `${site()}/items/${contract?.id}/listItem/fields`;
+    const written = await fetch(fields, {
+      method: 'PATCH',
+      headers: { ...headers, 'if-match': contract?.listItem?.eTag ?? '' },
+      body: JSON.stringify({ Owner: 'Written by the portal' }),
+    });
+    expect(written.status).toBe(200);
+    expect(((await written.json()) as { Owner: string }).Owner).toBe('Written by the portal');
+    const stale = await fetch(fields, {
+      method: 'PATCH',
+      headers: { ...headers, 'if-match': contract?.listItem?.eTag ?? '' },
+      body: JSON.stringify({ Owner: 'Stale' }),
+    });
+    expect(stale.status).toBe(412);
   });
 
   it('is refused the person-only resources (me)', async () => {

@@ -244,8 +244,9 @@ export function findUserByOid(oid: string): SeedUser | undefined {
 }
 
 /**
- * The portal's server calling Graph app-only, as the drive routes see it: Sites.Selected with read
- * granted on every client's site, no role that writes (the routes refuse it any write).
+ * The portal's server calling Graph app-only, as the drive routes see it: Sites.Selected granted on
+ * every client's site, to read, and to write a list item's fields (staff's contract facts, which the
+ * portal writes for them, decision 132); the routes refuse it any other write.
  */
 export const serverApplication: SeedUser = {
   user_id: 0,

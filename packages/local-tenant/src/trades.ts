@@ -154,6 +154,15 @@ export const TRADES: Record<string, Record<string, SeedCategory>> = {
     },
   },
 };
+/**
+ * The contracts a seed vendor user's organisation holds with a client: Vera Vendor works for
+ * Vendor Co, which processes cards for Contoso Bank. Which of the client's planned contracts (by
+ * their place in the plan) are theirs, so the rest of the plan stays as it was.
+ */
+export const ORGANISATION_CONTRACTS: Record<number, { vendor: SeedVendor; indices: readonly number[] }> = {
+  1003: { vendor: vendor('Vendor Co', 'Leeds', 'GB'), indices: [1, 8] },
+};
+
 /** The trade of each seed client (by hubspot_company_xref); others trade goods. */
 export const TRADE_OF: Record<number, keyof typeof TRADES> = { 1001: 'goods', 1002: 'manufacturing', 1003: 'bank' };
 

@@ -1,4 +1,5 @@
 import type { TFunction as Translate } from 'i18next';
+import { type ChangeContext, PROVIDER_TRAIL, recordChange } from '../../audit/server/record.ts';
 import { authRoles, hasPermission } from '../../auth/roles.ts';
 import { apiError } from '../../server/http/api-error.ts';
 import { isDemoPage } from '../editing/demo-pages.ts';
@@ -118,4 +119,25 @@ export function outcomeResponse(slug: string, outcome: ChangeOutcome, t: Transla
   const current = entryView(slug, outcome.current);
   const message = t('content:editor.errors.changedSince', { name: current.savedBy ?? '' });
   return editingJson({ error: { code: 'changedSince', message }, current }, 409);
+}
+
+/**
+ * Keeps a content change in the provider's own audit trail (content is everyone's, no client's):
+ * the entry, what was done and its revision before and after (decision 131).
+ */
+export async function recordContentChange(
+  context: ChangeContext,
+  target: { kind: string; slug: string },
+  action: 'created' | 'saved' | 'removed' | 'restored',
+  base: number | null,
+  outcome: ChangeOutcome,
+): Promise<void> {
+  if (!outcome.ok) return;
+  await recordChange(context, {
+    client: PROVIDER_TRAIL,
+    object: { kind: `content:${target.kind}`, id: target.slug },
+    action,
+    before: base === null ? null : { revision: base },
+    after: { revision: outcome.entry.revision, removed: outcome.entry.removed },
+  });
 }

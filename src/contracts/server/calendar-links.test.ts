@@ -53,18 +53,31 @@ afterEach(async () => {
 });
 
 describe('calendar subscription links', () => {
+  it("keep a vendor user's scope: their organisation's contracts only, and nothing for an old link", async () => {
+    const contoso = client('1003', ['VENDOR_USER']);
+    const vera = {
+      ...session('vera', [contoso]),
+      userInfo: { ...session('vera', []).userInfo, companyName: 'Vendor Co' },
+    };
+    const token = await createCalendarLink(config, vera, contoso);
+    expect((await clientOfCalendarToken(config, token ?? ''))?.scope).toEqual({ whole: false, vendor: 'Vendor Co' });
+    const ana = session('ana', [client('1001', ['CLIENT_PROSPECT_USER'])]);
+    const whole = await createCalendarLink(config, ana, ana.clients[0] as SessionClient);
+    expect((await clientOfCalendarToken(config, whole ?? ''))?.scope).toEqual({ whole: true });
+  });
+
   it('serve the client of a live link, and stop when revoked or replaced', async () => {
     const northwind = client('1001', ['CONTRACT_LOCKER']);
     const ana = session('ana', [northwind]);
     const first = await createCalendarLink(config, ana, northwind);
     expect(isCalendarToken(first)).toBe(true);
     expect(await calendarTokenOf(config, 'ana', '1001')).toBe(first);
-    expect((await clientOfCalendarToken(config, first ?? ''))?.siteID).toBe('site-1001');
+    expect((await clientOfCalendarToken(config, first ?? ''))?.client.siteID).toBe('site-1001');
 
     const second = await createCalendarLink(config, ana, northwind);
     expect(second).not.toBe(first);
     expect(await clientOfCalendarToken(config, first ?? '')).toBeUndefined();
-    expect((await clientOfCalendarToken(config, second ?? ''))?.id).toBe('1001');
+    expect((await clientOfCalendarToken(config, second ?? ''))?.client.id).toBe('1001');
 
     await revokeCalendarLink(config, 'ana', '1001');
     expect(await clientOfCalendarToken(config, second ?? '')).toBeUndefined();
@@ -109,7 +122,9 @@ describe('calendar subscription links', () => {
     // The client's facts changed (its name): confirmed at once, with the new facts.
     const renamed = { ...granted, client_name: 'Northwind Traders Ltd' };
     expect(await confirmCalendarLinks(config, session('ana', [renamed]), dayOn + 1000)).toBe(true);
-    expect((await clientOfCalendarToken(config, token, dayOn + 2000))?.client_name).toBe('Northwind Traders Ltd');
+    expect((await clientOfCalendarToken(config, token, dayOn + 2000))?.client.client_name).toBe(
+      'Northwind Traders Ltd',
+    );
     // The grant withdrawn, within the same day: stopped at once, as at every sign-in before.
     const withdrawn = session('ana', [{ ...renamed, user_client_roles: ['FILE_MANAGER'] }]);
     expect(await confirmCalendarLinks(config, withdrawn, dayOn + 3000)).toBe(true);

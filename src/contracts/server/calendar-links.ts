@@ -14,6 +14,7 @@ import { grantsFeature } from '../../auth/features.ts';
 import { type PortalSession, type SessionClient, sessionClientSchema } from '../../auth/server/session-store.ts';
 import { sessionRoles } from '../../auth/server/sessions.ts';
 import { collectionOf, type StorageConfig } from '../../server/storage/storage.ts';
+import { type RegisterScope, registerScopeOf, registerScopeSchema } from '../vendor-scope.ts';
 
 /**
  * A link whose person has not confirmed their grant (signed in) for
@@ -29,6 +30,11 @@ const linkSchema = z.object({
   createdAt: z.number(),
   /** When the person was last seen granted the client's CONTRACT_LOCKER. */
   confirmedAt: z.number(),
+  /**
+   * What of the register the person sees (vendor-scope.ts), as of that confirmation. Absent in links
+   * made before it was kept: read from the client's roles until the next sign-in writes it.
+   */
+  scope: registerScopeSchema.optional(),
 });
 
 const personSchema = z.object({
@@ -68,6 +74,10 @@ export function isCalendarToken(value: string | undefined): value is string {
   return value !== undefined && /^[A-Za-z0-9_-]{43}$/.test(value);
 }
 
+function scopeOf(session: PortalSession, client: SessionClient): RegisterScope {
+  return registerScopeOf(session, sessionRoles(session, client));
+}
+
 function granted(session: PortalSession, client: SessionClient | undefined): client is SessionClient {
   return client !== undefined && grantsFeature(sessionRoles(session, client), 'CONTRACT_LOCKER');
 }
@@ -93,7 +103,13 @@ export async function createCalendarLink(
 ): Promise<string | undefined> {
   if (!granted(session, client)) return undefined;
   const token = newCalendarToken();
-  await linksOf(config).set(token, { uid: session.uid, client, createdAt: now, confirmedAt: now });
+  await linksOf(config).set(token, {
+    uid: session.uid,
+    client,
+    createdAt: now,
+    confirmedAt: now,
+    scope: scopeOf(session, client),
+  });
   let previous: string | undefined;
   await peopleOf(config).update(session.uid, (person) => {
     const links = person?.links ?? [];
@@ -119,7 +135,7 @@ export async function revokeCalendarLink(config: StorageConfig, uid: string, cli
 function grantsDigest(session: PortalSession, links: { clientId: string; token: string }[]): string {
   const facts = links.map(({ clientId, token }) => {
     const client = session.clients.find((each) => each.id === clientId);
-    return [clientId, hashOf(token), granted(session, client) ? client : null];
+    return [clientId, hashOf(token), granted(session, client) ? [client, scopeOf(session, client)] : null];
   });
   return createHash('sha256').update(JSON.stringify(facts)).digest('base64url');
 }
@@ -148,7 +164,9 @@ export async function confirmCalendarLinks(
       continue;
     }
     await linksOf(config).update(token, (link) =>
-      link && link.uid === session.uid ? { ...link, client, confirmedAt: now } : undefined,
+      link && link.uid === session.uid
+        ? { ...link, client, confirmedAt: now, scope: scopeOf(session, client) }
+        : undefined,
     );
   }
   // What is confirmed is the list as it is after the revocations above.
@@ -159,17 +177,21 @@ export async function confirmCalendarLinks(
 }
 
 /**
- * The client whose deadlines a subscription address serves: its link exists, is still the
- * person's current one for that client, and was confirmed within CONFIRMED_FOR_DAYS.
+ * The client whose deadlines a subscription address serves, and what of its register its person
+ * sees: its link exists, is still the person's current one for that client, and was confirmed
+ * within CONFIRMED_FOR_DAYS.
  */
 export async function clientOfCalendarToken(
   config: StorageConfig,
   token: string,
   now = Date.now(),
-): Promise<SessionClient | undefined> {
+): Promise<{ client: SessionClient; scope: RegisterScope } | undefined> {
   if (!isCalendarToken(token)) return undefined;
   const link = await linksOf(config).get(token);
   if (!link || now - link.confirmedAt > CONFIRMED_FOR_DAYS * DAY_MS) return undefined;
   const current = await calendarTokenOf(config, link.uid, link.client.id);
-  return current === token ? link.client : undefined;
+  if (current !== token) return undefined;
+  // A link older than the scope it keeps: a vendor user's serves nothing until they sign in again.
+  const scope = link.scope ?? registerScopeOf({ userInfo: { companyName: '' } }, link.client.user_client_roles);
+  return { client: link.client, scope };
 }

@@ -3,11 +3,9 @@
  * workbook with real dates and numbers, and the client's deadlines as an iCalendar file. Names
  * of the files: the client and the day (`northwind-traders-contracts-2026-11-26.xlsx`).
  */
-import { once } from 'node:events';
-import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { TFunction } from 'i18next';
 import ical, { ICalAlarmType, ICalCalendarMethod } from 'ical-generator';
+import { type Cell, type TableColumn, tableCsv, tableXlsx } from '../../server/table-export.ts';
 import type { LibraryContract } from '../../services/server-graph.ts';
 import { addDays, type CalendarDay } from '../deadlines.ts';
 import { type ContractState, contractStatesOf, dateOfDay } from '../model.ts';
@@ -59,7 +57,6 @@ const COLUMNS = [
   'problems',
 ] as const;
 type Column = (typeof COLUMNS)[number];
-type Cell = string | number | Date | null;
 
 function cellsOf(row: RegisterRow, t: TFunction): Record<Column, Cell> {
   const { facts } = row.entry;
@@ -86,91 +83,36 @@ function cellsOf(row: RegisterRow, t: TFunction): Record<Column, Cell> {
   };
 }
 
-/**
- * A text cell that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, return) is
- * written with a leading apostrophe: a vendor's name must not become a command in Excel.
- */
-function safeText(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-function csvField(value: Cell): string {
-  if (value === null) return '';
-  const text =
-    value instanceof Date
-      ? value.toISOString().slice(0, 10)
-      : typeof value === 'number'
-        ? String(value)
-        : safeText(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/** The register's columns, their headers in the person's language. */
+function columnsOf(t: TFunction): TableColumn<Column>[] {
+  return COLUMNS.map((column) => ({
+    key: column,
+    header: t(`contracts:columns.${column}`),
+    width: column === 'title' || column === 'problems' ? 40 : 16,
+    ...(column === 'start' || column === 'end' || column === 'deadline' ? { numFmt: 'yyyy-mm-dd' } : {}),
+    ...(column === 'annualValue' ? { numFmt: '#,##0.00' } : {}),
+  }));
 }
 
 /** RFC 4180 CSV with a byte order mark (Excel reads it as UTF-8), dates as `YYYY-MM-DD`. */
 export function registerCsv(rows: readonly RegisterRow[], t: TFunction): string {
-  const lines = [COLUMNS.map((column) => csvField(t(`contracts:columns.${column}`))).join(',')];
-  for (const row of rows) {
-    const cells = cellsOf(row, t);
-    lines.push(COLUMNS.map((column) => csvField(cells[column])).join(','));
-  }
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return tableCsv(
+    columnsOf(t),
+    rows.map((row) => cellsOf(row, t)),
+  );
 }
 
-/**
- * An .xlsx workbook: one sheet, dates as dates, days and values as numbers, a frozen header.
- * Written by exceljs's streaming writer (each row committed as it is added, no shared strings,
- * the zip's fastest compression): the whole-workbook writer took seconds for 5,000 rows, most of
- * it building and compressing the model at the end (decision 085).
- */
-export async function registerXlsx(
+/** An .xlsx workbook: one sheet, dates as dates, days and values as numbers, a frozen header (table-export.ts). */
+export function registerXlsx(
   rows: readonly RegisterRow[],
   t: TFunction,
-  { sheetName, rightToLeft }: { sheetName: string; rightToLeft: boolean },
+  options: { sheetName: string; rightToLeft: boolean },
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = once(out, 'end');
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-    zip: { zlib: { level: 1 } },
-  });
-  workbook.creator = 'Client portal';
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '), {
-    views: [{ state: 'frozen', ySplit: 1, rightToLeft }],
-  });
-  sheet.columns = COLUMNS.map((column) => ({
-    header: t(`contracts:columns.${column}`),
-    key: column,
-    width: column === 'title' || column === 'problems' ? 40 : 16,
-    ...(column === 'start' || column === 'end' || column === 'deadline' ? { style: { numFmt: 'yyyy-mm-dd' } } : {}),
-    ...(column === 'annualValue' ? { style: { numFmt: '#,##0.00' } } : {}),
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  // One style object per column, shared by its cells: exceljs gives every new cell a style object
-  // of its own, and works out (and writes as XML, to compare) the style of each object it has not
-  // seen, once per cell; a shared object is looked up once.
-  const styles = COLUMNS.map((column) => ({ ...sheet.getColumn(column).style }));
-  for (const row of rows) {
-    const cells = cellsOf(row, t);
-    const added = sheet.addRow(
-      COLUMNS.map((column) => {
-        const value = cells[column];
-        return typeof value === 'string' ? safeText(value) : value;
-      }),
-    );
-    added.eachCell((cell, number) => {
-      cell.style = styles[number - 1] ?? {};
-    });
-    added.commit();
-  }
-  sheet.commit();
-  await workbook.commit();
-  await ended;
-  const whole = Buffer.concat(chunks);
-  return new Uint8Array(whole.buffer.slice(whole.byteOffset, whole.byteOffset + whole.byteLength) as ArrayBuffer);
+  return tableXlsx(
+    columnsOf(t),
+    rows.map((row) => cellsOf(row, t)),
+    options,
+  );
 }
 
 /** Days before a deadline at which a calendar reminds: a week to prepare, and the day before. */

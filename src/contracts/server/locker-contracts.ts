@@ -9,7 +9,8 @@ import { grantsFeature } from '../../auth/features.ts';
 import type { SessionClient } from '../../auth/server/session-store.ts';
 import type { PortalConfig } from '../../server/config.ts';
 import type { LibraryContract } from '../../services/server-graph.ts';
-import { registerSourceOf } from './register-source.ts';
+import type { RegisterScope } from '../vendor-scope.ts';
+import { contractsSeenBy } from './register-source.ts';
 
 /**
  * Whether the person may read the client's register. The register, with its vendors, values and
@@ -24,10 +25,11 @@ export async function lockerContractsOf(
   config: PortalConfig,
   client: SessionClient | undefined | null,
   roles: readonly string[],
+  scope: RegisterScope,
 ): Promise<LibraryContract[] | null> {
   if (!client || !readsRegister(roles)) return null;
   try {
-    return await registerSourceOf(config).contractsOf(client);
+    return await contractsSeenBy(config, client, scope);
   } catch {
     return null;
   }

@@ -12,6 +12,7 @@ import {
   type ServerGraph,
   serverGraphOf,
 } from '../../services/server-graph.ts';
+import { contractsInScope, type RegisterScope, registerScopeOf } from '../vendor-scope.ts';
 import { editMarksOf } from './edit-marks.ts';
 
 /** How long a listing is served before a request lists the library again. */
@@ -102,4 +103,18 @@ export function registerSourceOf(config: PortalConfig): RegisterSource {
     sources.set(config.serverGraph, source);
   }
   return source;
+}
+
+/** The scope of this request's person (vendor-scope.ts): what of the register they see. */
+export function requestScopeOf(locals: Pick<App.Locals, 'session' | 'roles'>): RegisterScope {
+  return registerScopeOf(locals.session, locals.roles);
+}
+
+/** A client's contracts within a person's scope: what every reader of the register for a person calls. */
+export async function contractsSeenBy(
+  config: PortalConfig,
+  client: LibrarySite,
+  scope: RegisterScope,
+): Promise<LibraryContract[]> {
+  return contractsInScope(await registerSourceOf(config).contractsOf(client), scope);
 }

@@ -7,21 +7,29 @@ import type { SessionClient } from '../../auth/server/session-store.ts';
 import { problemOf } from '../../file-manager/problem.ts';
 import { apiError } from '../../server/http/api-error.ts';
 import type { LibraryContract } from '../../services/server-graph.ts';
-import { registerSourceOf } from './register-source.ts';
+import type { RegisterScope } from '../vendor-scope.ts';
+import { contractsSeenBy, requestScopeOf } from './register-source.ts';
 
 export type RegisterOf = { client: SessionClient; contracts: LibraryContract[] } | { refused: Response };
 
 export async function registerOf(context: APIContext): Promise<RegisterOf> {
   const { activeClient, t } = context.locals;
   if (!activeClient) return { refused: apiError(403, 'noActiveClient', t('contracts:register.denied')) };
-  return await registerOfClient(context, activeClient);
+  return await registerOfClient(context, activeClient, requestScopeOf(context.locals));
 }
 
-/** A given client's register (a calendar subscription's, which comes without a session). */
-export async function registerOfClient(context: APIContext, client: SessionClient): Promise<RegisterOf> {
+/**
+ * A given client's register within a person's scope (a calendar subscription's, which comes
+ * without a session, carries its person's).
+ */
+export async function registerOfClient(
+  context: APIContext,
+  client: SessionClient,
+  scope: RegisterScope,
+): Promise<RegisterOf> {
   const { config, t } = context.locals;
   try {
-    return { client, contracts: await registerSourceOf(config).contractsOf(client) };
+    return { client, contracts: await contractsSeenBy(config, client, scope) };
   } catch (error) {
     const failure = error as { retryAfterSeconds?: number };
     const problem = problemOf(error as Parameters<typeof problemOf>[0]);

@@ -27,7 +27,7 @@ const fieldsOf = (changes: Record<string, unknown> = {}) => ({
 const contract: ContractEntry = parseContract(fieldsOf(), { id: '01CONTRACT', eTag: '"{7B1E},4"' });
 
 /**
- * Services in place of Graph: each save is refused with Graph's 412 (someone else saved first),
+ * Services in place of the portal's: each save is refused with Graph's 412 (someone else saved first),
  * and reading the contract again answers the library's new facts, whose title someone changed.
  */
 const someoneSavedFirst: ContractEditServices = {
@@ -38,13 +38,12 @@ const someoneSavedFirst: ContractEditServices = {
     fieldValueSet: fieldsOf({ Title: 'Fleet telematics and tracking', '@odata.etag': '"{7B1E},5"' }),
     eTag: '"{7B1E},5"',
   }),
-  announce: async () => undefined,
 };
 
 /**
  * Provider staff's form for a contract's facts, as the server renders it under the contract's
  * details (ContractEditForm.astro) with its `<contract-edit-form>` element; here the element's
- * calls to Graph are the story's.
+ * calls to the portal are the story's.
  */
 const meta = {
   title: 'Contracts/Edit form',

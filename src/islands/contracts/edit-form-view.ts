@@ -12,10 +12,9 @@ import {
   type ContractEditor,
   type ContractEditServices,
   type ContractEditState,
-  type ContractPlace,
   createContractEditor,
   type EditProblem,
-  graphServicesFor,
+  portalServicesFor,
 } from '../../stores/contract-edit.ts';
 
 /** The strings the form shows after the page has loaded, in the page's language (from the server). */
@@ -151,9 +150,12 @@ function bind(element: HTMLElement): Bound | undefined {
   const { place, contract, texts } = element.dataset;
   if (!form || !place || !contract || !texts) return undefined;
   const opened = JSON.parse(contract) as { id: string; eTag: string | null; facts: ContractFacts };
-  // Graph as the signed-in person, unless the element was given other services (its story's).
+  // The portal, unless the element was given other services (its story's).
   const given = (element as HTMLElement & { services?: ContractEditServices }).services;
-  const editor = createContractEditor(opened, given ?? graphServicesFor(JSON.parse(place) as ContractPlace));
+  const editor = createContractEditor(
+    opened,
+    given ?? portalServicesFor((JSON.parse(place) as { itemId: string }).itemId),
+  );
   const made: Bound = { editor, texts: JSON.parse(texts) as EditFormTexts, form };
   editor.$edit.listen((state) => render(element, made, state));
   return made;

@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
+import { asSession, recordChange, SIGNED_IN, SIGNED_OUT } from '../../audit/server/record.ts';
 import { endSession, refreshTimeOf, SignInError, setSessionCookie, signIn } from '../../auth/server/sessions.ts';
 import { refuseTooManySignIns } from '../../auth/server/sign-in-limit.ts';
 import { activeClientOf } from '../../clients/client.ts';
@@ -38,6 +39,7 @@ export const POST: APIRoute = async (context) => {
     const session = await signIn(config, body.data.idToken, locals.session ?? locals.expiredSession, cookies);
     setSessionCookie(config, cookies, session);
     portalMetrics()?.signedIn();
+    await recordChange(asSession(context, session), SIGNED_IN);
     await announceEndingContracts(config, session, locals.requestId);
     await announceRfpEvents(config, session, locals.requestId);
     // The person's calendar subscriptions follow the grants just read (decision 085).
@@ -60,7 +62,9 @@ export const POST: APIRoute = async (context) => {
   }
 };
 
-export const DELETE: APIRoute = async ({ locals, cookies }) => {
+export const DELETE: APIRoute = async (context) => {
+  const { locals, cookies } = context;
+  if (locals.session) await recordChange(context, SIGNED_OUT);
   await endSession(locals.config, cookies, locals.session);
   return new Response(null, { status: 204 });
 };

@@ -22,8 +22,8 @@ const savedViewSchema = z.object({
 const shelfSchema = z.object({ views: z.array(savedViewSchema) });
 type Shelf = z.infer<typeof shelfSchema>;
 
-/** What a person sends to save a view. */
-export const newViewSchema = z.object({
+/** What a person sends to save a view: these fields and no others. */
+export const newViewSchema = z.strictObject({
   name: z.string().trim().min(1).max(VIEW_NAME_MAX),
   state: z
     .string()
@@ -35,7 +35,7 @@ export const newViewSchema = z.object({
 });
 export type NewView = z.infer<typeof newViewSchema>;
 
-export const renameSchema = z.object({ name: z.string().trim().min(1).max(VIEW_NAME_MAX) });
+export const renameSchema = z.strictObject({ name: z.string().trim().min(1).max(VIEW_NAME_MAX) });
 
 /** Who asks, for which report and client. `client` is the active client's xref (0 without one). */
 export interface ViewsScope {

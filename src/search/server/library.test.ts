@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionClient } from '../../auth/server/session-store.ts';
 import { contractWith } from '../../contracts/contract-examples.ts';
+import { WHOLE_REGISTER } from '../../contracts/vendor-scope.ts';
 import { translatorFor } from '../../i18n/translator.ts';
 import type { ServerGraph } from '../../services/server-graph.ts';
 import { CONTRACTS_REFRESH_MS, folderPathOf, graphLibrary, libraryContracts, libraryDocuments } from './library.ts';
@@ -61,8 +62,8 @@ describe('the library sources', () => {
   const library = graphLibrary(graph);
 
   it('index a client’s contracts by title and vendor, opening each in the contract locker', async () => {
-    const source = libraryContracts(library, client('northwind', 'north-site'), () => 0);
-    expect(source.key).toBe('contracts:northwind');
+    const source = libraryContracts(library, client('northwind', 'north-site'), WHOLE_REGISTER, () => 0);
+    expect(source.key).toBe('contracts:northwind:whole');
     const [document] = await source.documents();
     expect(document).toMatchObject({
       id: 'contract:n1',
@@ -74,15 +75,15 @@ describe('the library sources', () => {
   });
 
   it('keep two clients apart', async () => {
-    const north = await libraryContracts(library, client('northwind', 'north-site')).documents();
-    const contoso = await libraryContracts(library, client('contoso', 'contoso-site')).documents();
+    const north = await libraryContracts(library, client('northwind', 'north-site'), WHOLE_REGISTER).documents();
+    const contoso = await libraryContracts(library, client('contoso', 'contoso-site'), WHOLE_REGISTER).documents();
     expect(north.map((document) => document.id)).toEqual(['contract:n1']);
     expect(contoso.map((document) => document.id)).toEqual(['contract:c1']);
   });
 
   it('list contracts again when the refresh time has passed', async () => {
     let now = 0;
-    const source = libraryContracts(library, client('northwind', 'north-site'), () => now);
+    const source = libraryContracts(library, client('northwind', 'north-site'), WHOLE_REGISTER, () => now);
     const first = await source.version();
     now = CONTRACTS_REFRESH_MS - 1;
     expect(await source.version()).toBe(first);
@@ -95,6 +96,7 @@ describe('the library sources', () => {
     const source = libraryContracts(
       library,
       client('northwind', 'north-site'),
+      WHOLE_REGISTER,
       () => 0,
       async () => mark,
     );

@@ -1,5 +1,6 @@
 import type { SessionClient } from '../../auth/server/session-store.ts';
 import type { ContractEntry } from '../../contracts/contract.ts';
+import { contractsInScope, type RegisterScope, registerScopeKey } from '../../contracts/vendor-scope.ts';
 import { pathLabel } from '../../file-manager/listing.ts';
 import { FILE_MANAGER_PATH } from '../../file-manager/url.ts';
 import type { ServerGraph } from '../../services/server-graph.ts';
@@ -76,14 +77,16 @@ export function contractUrl(entry: ContractEntry): string {
 export function libraryContracts(
   library: LibrarySearch,
   client: SessionClient,
+  scope: RegisterScope,
   now = Date.now,
   editMark: () => Promise<string> = async () => '',
 ): IndexedSource {
   return {
-    key: `contracts:${client.id}`,
+    // One index per client and scope: a vendor user's holds their organisation's contracts only.
+    key: `contracts:${client.id}:${registerScopeKey(scope)}`,
     version: async () => `${Math.floor(now() / CONTRACTS_REFRESH_MS)}:${await editMark()}`,
     documents: async () =>
-      (await library.contracts(client)).map((entry) => {
+      contractsInScope(await library.contracts(client), scope).map((entry) => {
         const { vendor, title, category, owner } = entry.facts;
         return {
           id: `contract:${entry.id}`,

@@ -1,4 +1,5 @@
 import { grantsFeature } from '../../auth/features.ts';
+import { registerScopeOf } from '../../contracts/vendor-scope.ts';
 import { languageOf } from '../../i18n/locales.ts';
 import { viewerOf } from '../../rfp/events/server/place.ts';
 import { serverGraphOf } from '../../services/server-graph.ts';
@@ -51,6 +52,7 @@ export function searchFor(locals: App.Locals): { scope: SearchScope; sources: Se
       locale: locals.locale,
       client,
       viewer: client ? viewerOf(locals) : undefined,
+      scope: registerScopeOf(locals.session, locals.roles),
       library: libraryOf(locals.config),
     }),
   };

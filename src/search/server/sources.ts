@@ -3,6 +3,7 @@ import type { SessionClient } from '../../auth/server/session-store.ts';
 import type { ContentStore } from '../../content/server/content-store.ts';
 import { faqEntries, knowledgeBaseArticles, siteContent } from '../../content/server/readable.ts';
 import { editMarksOf } from '../../contracts/server/edit-marks.ts';
+import type { RegisterScope } from '../../contracts/vendor-scope.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { translatorFor } from '../../i18n/translator.ts';
 import type { Viewer } from '../../rfp/events/access.ts';
@@ -93,12 +94,14 @@ export interface SourcesRequest {
   client: SessionClient | undefined;
   /** The person searching, for what of the client's RFP events they may find. */
   viewer: Viewer | undefined;
+  /** What of the client's register the person sees (src/contracts/vendor-scope.ts). */
+  scope: RegisterScope;
   /** Reads a client's library on the server; none: the library's sections are not offered. */
   library: LibrarySearch | undefined;
 }
 
 /** The sources of one request: help in the person's language, the active client's library. */
-export function searchSources({ config, locale, client, viewer, library }: SourcesRequest): SearchSources {
+export function searchSources({ config, locale, client, viewer, scope, library }: SourcesRequest): SearchSources {
   const store = siteContent(config);
   return {
     faq: faqSource(store, locale),
@@ -106,7 +109,7 @@ export function searchSources({ config, locale, client, viewer, library }: Sourc
     rfp: client && viewer ? rfpSource(config, client, viewer) : noRfp,
     contracts:
       client && library
-        ? libraryContracts(library, client, Date.now, () => editMarksOf(config).markOf(client.siteID))
+        ? libraryContracts(library, client, scope, Date.now, () => editMarksOf(config).markOf(client.siteID))
         : undefined,
     documents: client && library ? libraryDocuments(library, client, translatorFor(locale)) : undefined,
   };

@@ -1,7 +1,7 @@
 import type { APIContext, APIRoute } from 'astro';
 import { apiError } from './api-error.ts';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * An endpoint's `ALL` export, given the handlers it defines: HEAD is answered by GET (Astro would

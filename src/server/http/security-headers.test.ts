@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { pagePolicyDirectives, responseHeaders } from './security-headers.ts';
+import { DOCUMENT_POLICY, pagePolicyDirectives, pagePolicyOf, responseHeaders } from './security-headers.ts';
 
 const local = loadConfig({});
 const production = loadConfig({
@@ -42,5 +42,18 @@ describe('security headers', () => {
       expect.arrayContaining(["frame-ancestors 'none'", "base-uri 'none'", "form-action 'self'"]),
     );
     expect(pagePolicyDirectives(local, { framedBySelf: true })).toContain("frame-ancestors 'self'");
+  });
+
+  it('give an HTML answer one policy: a document served as it is keeps its own sandbox alone', () => {
+    const directives = pagePolicyDirectives(local);
+    // A page: Astro's hashes, then the configuration's directives, once.
+    const page = pagePolicyOf("script-src 'self' 'sha256-abc'; style-src 'self'", directives);
+    expect(page?.match(/default-src/g)).toHaveLength(1);
+    expect(pagePolicyOf(page ?? '', directives)).toBeUndefined();
+    // A contract's document in HTML: nothing is added to its sandbox (no second default-src, no 'self').
+    expect(pagePolicyOf(DOCUMENT_POLICY, directives)).toBeUndefined();
+    expect(DOCUMENT_POLICY.match(/default-src/g)).toHaveLength(1);
+    expect(DOCUMENT_POLICY).toMatch(/^sandbox;/);
+    expect(DOCUMENT_POLICY).toContain("frame-ancestors 'none'");
   });
 });

@@ -16,6 +16,23 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 /** What a response that is not a page may do: nothing (a JSON answer or a file opened directly). */
 export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/**
+ * A document of the client's library shown in the browser (a contract's, which may be HTML): it runs
+ * nothing of the portal's origin, and shows its own pictures and styles only.
+ */
+export const DOCUMENT_POLICY = `sandbox; ${NON_PAGE_POLICY}; img-src data:; style-src 'unsafe-inline'`;
+
+/**
+ * The one policy of an HTML answer: the page's, which Astro rendered with its script and style hashes
+ * and the configuration's directives add to, or, when the answer wrote a whole policy of its own (a
+ * document served as it is: it says `default-src` or `sandbox`) or the directives were added already
+ * (a page rewritten by the middleware comes through twice), that policy alone. Undefined: keep it.
+ */
+export function pagePolicyOf(rendered: string, directives: readonly string[]): string | undefined {
+  if (/(^|;)\s*(frame-ancestors|default-src|sandbox)\b/.test(rendered)) return undefined;
+  return `${rendered.trim().replace(/;?$/, ';')} ${directives.join('; ')}`;
+}
+
 export function responseHeaders(config: SecurityConfig): Record<string, string> {
   return {
     'Content-Security-Policy': NON_PAGE_POLICY,

@@ -6,12 +6,13 @@ import type { NavigationItem } from './types.ts';
 const ids = (items: NavigationItem[]) => items.map((item) => item.id);
 
 describe('the portal menu', () => {
-  it('is Getting Started > Overview, Tools > File Manager and RFP events, Reports > Invoice and Vendor Intelligence, Help > User Guide and FAQs', () => {
+  it('is Getting Started > Overview, Tools > File Manager, RFP events and Activity, Reports > Invoice and Vendor Intelligence, Help > User Guide and FAQs', () => {
     expect(ids(navigation)).toEqual(['getting-started', 'tools', 'reports', 'help']);
     expect(ids(flattenNavigation(navigation))).toEqual([
       'overview',
       'file-manager',
       'rfp-events',
+      'activity',
       'invoice-intel',
       'vendor-intel',
       'user-guide',
@@ -25,6 +26,13 @@ describe('the portal menu', () => {
   it('shows Tools, Reports and Help to client-portal users and none of them to guests', () => {
     expect(ids(filterNavigation(navigation, ['VENDOR_USER']))).toEqual(['getting-started', 'tools', 'reports', 'help']);
     expect(ids(filterNavigation(navigation, []))).toEqual(['getting-started']);
+  });
+
+  it('shows the Activity to staff and client users, not to vendor users', () => {
+    const shown = (roles: string[]) => ids(flattenNavigation(filterNavigation(navigation, roles)));
+    expect(shown(['user', 'EFI_USER'])).toContain('activity');
+    expect(shown(['user', 'CLIENT_PROSPECT_USER'])).toContain('activity');
+    expect(shown(['user', 'VENDOR_USER'])).not.toContain('activity');
   });
 
   it('leaves out the screens of features the active client does not have', () => {

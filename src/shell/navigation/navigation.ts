@@ -45,6 +45,16 @@ export const navigation: NavigationItem[] = [
         icon: 'clipboardList',
         url: '/apps/rfp-events',
       },
+      {
+        // The client's audit trail: its staff and its own people, never a vendor (decision 131).
+        id: 'activity',
+        type: 'item',
+        title: 'Activity',
+        translate: 'activity',
+        icon: 'history',
+        url: '/apps/activity',
+        auth: authRoles.cpUsers,
+      },
     ],
   },
   {

@@ -147,6 +147,13 @@ describe('the contract locker through Graph', () => {
     expect(new Set(plan.map(({ path }) => path)).size).toBe(plan.length);
   });
 
+  it("gives Vera Vendor's organisation contracts with Contoso Bank, and only Contoso Bank", async () => {
+    const contoso = planContracts(CONTOSO, TODAY).filter(({ fields }) => fields['Vendor'] === 'Vendor Co');
+    expect(contoso).toHaveLength(2);
+    expect(contoso.every(({ path }) => path.startsWith('CONTRACT_LOCKER/'))).toBe(true);
+    expect(planContracts(NORTHWIND, TODAY).some(({ fields }) => fields['Vendor'] === 'Vendor Co')).toBe(false);
+  });
+
   it('reads one item with its list item expanded, the list item alone, and its fields alone', async () => {
     const [contract] = contractsOf((await contractLocker(FABRIKAM)).files);
     const id = contract?.id ?? '';

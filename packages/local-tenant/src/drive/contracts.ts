@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { SeedClient } from '../seed.ts';
-import { type SeedCategory, type SeedVendor, TRADE_OF, TRADES } from '../trades.ts';
+import { ORGANISATION_CONTRACTS, type SeedCategory, type SeedVendor, TRADE_OF, TRADES } from '../trades.ts';
 import type { DocumentText } from './documents.ts';
 
 /** The library's contract columns (SharePoint internal names) and their kinds. */
@@ -97,7 +97,9 @@ export function planContracts(client: SeedClient, today: string): PlannedContrac
   for (let index = 0; index < count; index++) {
     const category = categories[index % categories.length] as string;
     const kind = trade[category] as SeedCategory;
-    const supplier = pick(kind.vendors);
+    const picked = pick(kind.vendors);
+    const organisation = ORGANISATION_CONTRACTS[client.hubspot_company_xref];
+    const supplier = organisation?.indices.includes(index) ? organisation.vendor : picked;
     const vendor = supplier.name;
     const title = pick(kind.titles);
     // Round the buckets: passed, within 30 days, 31 to 90, later (up to two and a half years).

@@ -8,12 +8,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { JWTPayload } from 'jose';
 import { decodeUriPart, sendJson } from '../http.ts';
-import type { SeedUser } from '../seed.ts';
+import { type SeedUser, serverApplication } from '../seed.ts';
 import { FieldsError, parseFieldsPatch } from './fields.ts';
 import { driveItemJson, type RenderContext } from './items.ts';
 import { createLibraryCalls } from './library.ts';
 import { DOWNLOAD_MOUNT, type Links, UPLOAD_MOUNT } from './links.ts';
 import { fieldValueSetJson, listItemETag, listItemJson, listItemRecord } from './list-items.ts';
+import { mayCreateIn, roleOn } from './organise.ts';
 import { recentListItems, recentQueryProblem } from './recent.ts';
 import { compareNames, type Drive, type Drives, type Entry, isValidName, joinPath, parentOf } from './store.ts';
 import { type ConflictBehavior, parseConflictBehavior, UploadError, type Uploads } from './uploads.ts';
@@ -299,6 +300,13 @@ export function createDriveApi(options: DriveApiOptions) {
         call.fail(400, 'invalidRequest', 'Name a file: items/{parent-id}:/{filename}:/content.');
         return;
       }
+      // Where a person may upload is where they may create an item (organise.ts, decision 074):
+      // staff anywhere, a client user outside the reserved folders (the contract locker among
+      // them), a vendor user nowhere.
+      if (!mayCreateIn(roleOn(user, drive.client.hubspot_company_xref), parentOf(relPath))) {
+        call.fail(403, 'accessDenied', 'Access denied');
+        return;
+      }
       const person = { displayName: user.displayName, email: user.email, id: user.oid };
       try {
         if (target.action === 'content') {
@@ -442,11 +450,13 @@ export function createDriveApi(options: DriveApiOptions) {
   /**
    * `PATCH …/items/{id}/listItem/fields`: a partial fieldValueSet of the library's columns, with
    * If-Match against the list item's eTag; answers the whole fieldValueSet. Only provider staff
-   * (EFI_USER on the client) may change a library's columns; its client's people read them.
+   * (EFI_USER on the client), or the portal's server app (which writes them for staff), may change
+   * a library's columns; its client's people read them.
    */
   async function patchFields(call: DriveCall, drive: Drive, relPath: string, itemPath: string): Promise<void> {
     const access = call.user.access.find((each) => each.hubspot_company_xref === drive.client.hubspot_company_xref);
-    if (!hasWriteScope(call.claims) || !access?.roles.includes('EFI_USER')) {
+    const staff = hasWriteScope(call.claims) && access?.roles.includes('EFI_USER');
+    if (!staff && call.user !== serverApplication) {
       call.fail(403, 'accessDenied', 'Access denied');
       return;
     }

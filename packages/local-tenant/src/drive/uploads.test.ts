@@ -132,6 +132,39 @@ describe('simple upload', () => {
     expect(await uploadsFolder()).not.toContain('Big.bin');
   });
 
+  it('lets a vendor user upload nowhere and a client user not into the contract locker; staff may', async () => {
+    const upload = async (c: SeedClient, at: string, email: string, action = 'content') =>
+      fetch(`${drive(c)}/root:/${at}:/${action}`, {
+        method: action === 'content' ? 'PUT' : 'POST',
+        headers: await auth(email),
+        body: action === 'content' ? 'replaced' : '{}',
+      });
+    // A vendor user of Contoso Bank: not a new document, not over a seeded one, not in Uploads.
+    const seeded = await fetch(`${drive(CONTOSO)}/root:/CONTRACT_LOCKER:/children`, {
+      headers: await auth('ada.admin@efi.test'),
+    });
+    const contract = ((await seeded.json()) as { value: DriveItem[] }).value.find((item) => item.file);
+    expect(contract).toBeDefined();
+    for (const at of [`CONTRACT_LOCKER/${contract?.name}`, 'CONTRACT_LOCKER/New.pdf', 'Uploads/Quote.txt']) {
+      const answer = await upload(CONTOSO, encodeURI(at), 'vera.vendor@vendor.test');
+      expect(answer.status, at).toBe(403);
+      expect(await errorCode(answer)).toBe('accessDenied');
+    }
+    const session = await upload(CONTOSO, 'CONTRACT_LOCKER/Big.pdf', 'vera.vendor@vendor.test', 'createUploadSession');
+    expect(session.status).toBe(403);
+    // A client user: their own uploads, not the contract locker.
+    expect((await upload(NORTHWIND, 'CONTRACT_LOCKER/Mine.pdf', 'cem.client@northwind.test')).status).toBe(403);
+    expect(
+      (await upload(NORTHWIND, 'CONTRACT_LOCKER/Mine.pdf', 'cem.client@northwind.test', 'createUploadSession')).status,
+    ).toBe(403);
+    // The document stayed as it was; staff may still file a contract.
+    const after = await fetch(`${drive(CONTOSO)}/root:/${encodeURI(`CONTRACT_LOCKER/${contract?.name}`)}`, {
+      headers: await auth('ada.admin@efi.test'),
+    });
+    expect(((await after.json()) as DriveItem).eTag).toBe(contract?.eTag);
+    expect((await upload(CONTOSO, 'CONTRACT_LOCKER/Filed by staff.pdf', 'ada.admin@efi.test')).status).toBe(201);
+  });
+
   it('downloads a non-ASCII name with a UTF-8 (filename*) Content-Disposition', async () => {
     const response = await put('Ünïcödé – plan.txt', 'x');
     const item = (await response.json()) as DriveItem;

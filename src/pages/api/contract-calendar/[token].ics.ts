@@ -12,9 +12,9 @@ import { otherMethods } from '../../../server/http/methods.ts';
  */
 export const GET: APIRoute = async (context) => {
   const { config, t } = context.locals;
-  const client = await clientOfCalendarToken(config, context.params['token'] ?? '');
-  if (!client) return apiError(404, 'calendarLinkGone', t('contractWidgets:subscription.gone'));
-  const register = await registerOfClient(context, client);
+  const link = await clientOfCalendarToken(config, context.params['token'] ?? '');
+  if (!link) return apiError(404, 'calendarLinkGone', t('contractWidgets:subscription.gone'));
+  const register = await registerOfClient(context, link.client, link.scope);
   if ('refused' in register) return register.refused;
   return calendarResponse(context, register, 'inline');
 };

@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { recordChange } from '../../../audit/server/record.ts';
 import { importanceInputSchema, withImportance } from '../../../rfp/evaluation.ts';
 import { changeEvaluation } from '../../../rfp/server/evaluation-store.ts';
 import { evaluationPlace, leadOnly, problemResponse } from '../../../rfp/server/respond.ts';
@@ -17,9 +18,18 @@ export const PUT: APIRoute = async (context) => {
     return problemResponse(context, { code: 'questionGone', row: body.data.row });
   }
   const at = new Date().toISOString();
-  const evaluation = await changeEvaluation(context.locals.config, place.key, (current) =>
-    withImportance(current, body.data.row, body.data.importance, place.actor, at),
-  );
+  let before: string | undefined;
+  const evaluation = await changeEvaluation(context.locals.config, place.key, (current) => {
+    before = current.importance[String(body.data.row)];
+    return withImportance(current, body.data.row, body.data.importance, place.actor, at);
+  });
+  await recordChange(context, {
+    object: { kind: 'rfpImportance', id: String(body.data.row), label: String(body.data.row) },
+    action: 'edited',
+    project: place.project,
+    before: { importance: before ?? null },
+    after: { importance: evaluation.importance[String(body.data.row)] ?? null },
+  });
   return Response.json({ importance: evaluation.importance[String(body.data.row)] });
 };
 

@@ -1,8 +1,9 @@
 import type { APIRoute } from 'astro';
+import { recordChange } from '../../../audit/server/record.ts';
 import { checkWeights, weightsInputSchema, withWeights } from '../../../rfp/evaluation.ts';
 import { changeEvaluation } from '../../../rfp/server/evaluation-store.ts';
 import { evaluationPlace, leadOnly, problemResponse } from '../../../rfp/server/respond.ts';
-import { outlineOf, weightsFor } from '../../../rfp/weights.ts';
+import { outlineOf, type Weights, weightsFor } from '../../../rfp/weights.ts';
 import { readJsonBody } from '../../../server/http/json-body.ts';
 import { otherMethods } from '../../../server/http/methods.ts';
 
@@ -21,9 +22,18 @@ export const PUT: APIRoute = async (context) => {
   const problem = checkWeights(outline, body.data);
   if (problem) return problemResponse(context, problem);
   const at = new Date().toISOString();
-  const evaluation = await changeEvaluation(context.locals.config, place.key, (current) =>
-    withWeights(current, body.data, place.actor, at),
-  );
+  let before: Weights | undefined;
+  const evaluation = await changeEvaluation(context.locals.config, place.key, (current) => {
+    before = current.weights;
+    return withWeights(current, body.data, place.actor, at);
+  });
+  await recordChange(context, {
+    object: { kind: 'rfpWeights', id: place.rfp.event.id, label: place.rfp.event.title },
+    action: 'edited',
+    project: place.project,
+    before: { ...before?.sections, ...before?.subsections },
+    after: { ...evaluation.weights?.sections, ...evaluation.weights?.subsections },
+  });
   return Response.json({ weights: weightsFor(outline, evaluation.weights) });
 };
 

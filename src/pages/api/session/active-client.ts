@@ -1,5 +1,7 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
+import { asSession, recordChange } from '../../../audit/server/record.ts';
+import { activeClientOf } from '../../../clients/client.ts';
 import { switchActiveClient } from '../../../clients/server/switch.ts';
 import { announceEndingContracts } from '../../../notifications/server/at-sign-in.ts';
 import { announceRfpEvents } from '../../../rfp/events/server/notices.ts';
@@ -17,7 +19,8 @@ const bodySchema = z.strictObject({
  * Client switching (docs/behaviour.md): store the chosen client when it differs (so every page renders with
  * it and the roles follow its user_client_roles), and always store the selected project list.
  */
-export const POST: APIRoute = async ({ request, locals }) => {
+export const POST: APIRoute = async (context) => {
+  const { request, locals } = context;
   const { session, config, t } = locals;
   if (!session) return apiError(401, 'InvalidAuthenticationToken', t('auth:errors.timeout'));
   const body = await readJsonBody(request, bodySchema, t);
@@ -27,6 +30,13 @@ export const POST: APIRoute = async ({ request, locals }) => {
   if (switched.changed) {
     await announceEndingContracts(config, switched.session, locals.requestId);
     await announceRfpEvents(config, switched.session, locals.requestId);
+    // In the trail of the client switched to: who now acts for it, and for whom they acted before.
+    await recordChange(asSession(context, switched.session), {
+      object: { kind: 'session', id: 'activeClient' },
+      action: 'switchedClient',
+      before: { client: locals.activeClient?.client_name ?? null },
+      after: { client: activeClientOf(switched.session.clients, switched.session.activeClientId)?.client_name ?? null },
+    });
   }
   const { activeClientId, activeProject, clients } = switched.session;
   // What the browser needs to keep the new client's logo before it shows the next page.

@@ -8,6 +8,7 @@ import {
   entryView,
   fixedEntryRefusal,
   outcomeResponse,
+  recordContentChange,
 } from '../../../../content/server/editing-api.ts';
 import { siteContent } from '../../../../content/server/readable.ts';
 import { readJsonBody } from '../../../../server/http/json-body.ts';
@@ -23,7 +24,8 @@ export const GET: APIRoute = async ({ params, locals }) => {
 };
 
 /** POST: adds an entry under a new address name (201), 409 when the name is taken; demo pages are fixed (400). */
-export const POST: APIRoute = async ({ params, request, locals }) => {
+export const POST: APIRoute = async (context) => {
+  const { params, request, locals } = context;
   const { t, config } = locals;
   const editing = editingRequest(locals, params);
   if (editing.refused) return editing.refused;
@@ -35,6 +37,7 @@ export const POST: APIRoute = async ({ params, request, locals }) => {
   if (content instanceof Response) return content;
   const { slug } = body.data;
   const outcome = await siteContent(config).change(editing.kind, slug, { action: 'create', content }, editing.editor);
+  await recordContentChange(context, { kind: editing.kind, slug }, 'created', null, outcome);
   return outcomeResponse(slug, outcome, t, 201);
 };
 

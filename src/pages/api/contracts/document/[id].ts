@@ -3,6 +3,7 @@ import { recordContractOpened } from '../../../../contracts/server/activity-stor
 import { attachment, registerOf } from '../../../../contracts/server/respond.ts';
 import { apiError } from '../../../../server/http/api-error.ts';
 import { otherMethods } from '../../../../server/http/methods.ts';
+import { DOCUMENT_POLICY } from '../../../../server/http/security-headers.ts';
 import { serverGraphOf } from '../../../../services/server-graph.ts';
 
 /**
@@ -32,8 +33,8 @@ export const GET: APIRoute = async (context) => {
       'content-type': file.headers.get('content-type') ?? 'application/octet-stream',
       'content-disposition': attachment(contract.fileName ?? 'contract', download ? 'attachment' : 'inline'),
       'cache-control': 'private, no-store',
-      // A document shown in the browser runs nothing of the portal's origin.
-      'content-security-policy': "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'",
+      // A document shown in the browser runs nothing of the portal's origin: its policy is the only one.
+      'content-security-policy': DOCUMENT_POLICY,
       'x-content-type-options': 'nosniff',
     },
   });

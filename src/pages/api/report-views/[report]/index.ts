@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { recordChange } from '../../../../audit/server/record.ts';
 import { refusalOf, viewsScopeOf } from '../../../../reports/server/respond.ts';
 import { listViews, newViewSchema, saveView } from '../../../../reports/server/saved-views.ts';
 import { readJsonBody } from '../../../../server/http/json-body.ts';
@@ -22,6 +23,12 @@ export const POST: APIRoute = async (context) => {
   if (!body.ok) return body.response;
   const saved = await saveView(context.locals.config, scope, body.data);
   if (!saved.ok) return refusalOf(context, saved);
+  const { id, name, page, shared } = saved.value;
+  await recordChange(context, {
+    object: { kind: 'reportView', id, label: `${scope.report} · ${name}` },
+    action: 'created',
+    after: { name, page, shared },
+  });
   return Response.json(saved.value, { status: 201 });
 };
 

@@ -6,6 +6,7 @@ import {
   editingRequest,
   fixedEntryRefusal,
   outcomeResponse,
+  recordContentChange,
 } from '../../../../../content/server/editing-api.ts';
 import { siteContent } from '../../../../../content/server/readable.ts';
 import { locales } from '../../../../../i18n/locales.ts';
@@ -19,7 +20,8 @@ const revision = z.number().int().min(0);
  * PUT: saves an entry made on `revision`. 200 with the new revision; 409 with the newer entry when
  * someone saved since (the editor keeps what was typed); 400 naming each field to fix.
  */
-export const PUT: APIRoute = async ({ params, request, locals }) => {
+export const PUT: APIRoute = async (context) => {
+  const { params, request, locals } = context;
   const { t, config } = locals;
   const editing = editingRequest(locals, params);
   if (editing.refused) return editing.refused;
@@ -31,11 +33,13 @@ export const PUT: APIRoute = async ({ params, request, locals }) => {
   const { locale } = body.data;
   const change = { action: 'save', base: body.data.revision, content, ...(locale && { locale }) } as const;
   const outcome = await siteContent(config).change(editing.kind, editing.slug, change, editing.editor);
+  await recordContentChange(context, editing, 'saved', body.data.revision, outcome);
   return outcomeResponse(editing.slug, outcome, t);
 };
 
 /** DELETE ?revision=n: removes the entry for every reader (204); its revisions are kept. A demo page's stays. */
-export const DELETE: APIRoute = async ({ params, url, locals }) => {
+export const DELETE: APIRoute = async (context) => {
+  const { params, url, locals } = context;
   const { t, config } = locals;
   const editing = editingRequest(locals, params);
   if (editing.refused) return editing.refused;
@@ -45,6 +49,7 @@ export const DELETE: APIRoute = async ({ params, url, locals }) => {
   if (!base.success) return apiError(400, 'invalidBody', t('content:editor.errors.revisionRequired'));
   const change = { action: 'remove', base: base.data } as const;
   const outcome = await siteContent(config).change(editing.kind, editing.slug, change, editing.editor);
+  await recordContentChange(context, editing, 'removed', base.data, outcome);
   return outcomeResponse(editing.slug, outcome, t);
 };
 

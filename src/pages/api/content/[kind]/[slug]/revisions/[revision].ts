@@ -5,6 +5,7 @@ import {
   editingRequest,
   entryView,
   outcomeResponse,
+  recordContentChange,
 } from '../../../../../../content/server/editing-api.ts';
 import { siteContent } from '../../../../../../content/server/readable.ts';
 import { apiError } from '../../../../../../server/http/api-error.ts';
@@ -31,7 +32,8 @@ export const GET: APIRoute = async ({ params, locals }) => {
  * POST { revision }: brings that revision's content back as a new revision, made on the entry's
  * `revision` (409 when someone saved since).
  */
-export const POST: APIRoute = async ({ params, request, locals }) => {
+export const POST: APIRoute = async (context) => {
+  const { params, request, locals } = context;
   const { t, config } = locals;
   const editing = editingRequest(locals, params);
   if (editing.refused) return editing.refused;
@@ -42,7 +44,9 @@ export const POST: APIRoute = async ({ params, request, locals }) => {
   const content = from.success ? await store.revisionContent(editing.kind, editing.slug, from.data) : undefined;
   if (!content || !from.success) return apiError(404, 'notFound', t('content:editor.errors.noSuchRevision'));
   const change = { action: 'restore', base: body.data.revision, content, from: from.data } as const;
-  return outcomeResponse(editing.slug, await store.change(editing.kind, editing.slug, change, editing.editor), t);
+  const outcome = await store.change(editing.kind, editing.slug, change, editing.editor);
+  await recordContentChange(context, editing, 'restored', body.data.revision, outcome);
+  return outcomeResponse(editing.slug, outcome, t);
 };
 
 export const ALL = otherMethods({ GET, POST });
