@@ -275,6 +275,13 @@ type Reply = [statusCode: number, body: unknown, after?: () => unknown];
   const axisMoney = { type: 'value', axisLabel: { formatter: thousands } } as const;
   const tooltipMoney = { trigger: 'axis', valueFormatter: moneyText } as const;
 
+  /**
+   * A doughnut's labels never overlap, however narrow the report: ECharts moves a label that would
+   * cover another along its side (`avoidLabelOverlap`), and hides one that still would once laid
+   * out (`labelLayout.hideOverlap`); the legend and the tooltip still name every slice.
+   */
+  const pieLabels = { avoidLabelOverlap: true, labelLayout: { hideOverlap: true } } as const;
+
   /** A tall doughnut of amounts by name, with a scrolling legend. */
   function sharePanel(title: string, parts: readonly { name: string; amount: number }[]) {
     return chartPanel(
@@ -287,6 +294,7 @@ type Reply = [statusCode: number, body: unknown, after?: () => unknown];
             type: 'pie',
             radius: ['35%', '65%'],
             data: parts.map((part) => ({ name: part.name, value: part.amount })),
+            ...pieLabels,
             label: { formatter: '{b}\n{d}%' },
           },
         ],
@@ -329,6 +337,7 @@ type Reply = [statusCode: number, body: unknown, after?: () => unknown];
                 radius: ['40%', '68%'],
                 data: data.byStatus.map((status) => ({ name: status.name, value: status.amount })),
                 minShowLabelAngle: 6,
+                ...pieLabels,
                 label: { formatter: '{b}: {d}%' },
               },
             ],
