@@ -31,7 +31,14 @@ export function ReportActionsMenu({
 }) {
   return (
     <LocaleProvider locale={language}>
-      <Menu.Root onSelect={({ value }) => actions.find((action) => action.id === value)?.run()}>
+      <Menu.Root
+        onSelect={({ value }) => {
+          const chosen = actions.find((action) => action.id === value);
+          // After the menu has closed and given the keyboard back to its button (in a microtask
+          // of its own): an action that opens a field (Save view, Rename view) then keeps its focus.
+          if (chosen) setTimeout(chosen.run, 0);
+        }}
+      >
         <Menu.Trigger asChild>
           <Button size="sm" variant="outline" data-report-actions>
             <EllipsisIcon aria-hidden="true" />
