@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import type { DeadlineBucket } from '../model.ts';
-import { deadlineBadge, registerLink } from './register-styles.ts';
+import { cardBadge, registerLink } from './register-styles.ts';
 
 /** One contract as the register's phone card shows it, its texts already in the page's language. */
 export interface RegisterCard {
@@ -27,6 +27,8 @@ export interface RegisterCard {
 
 const list = css({
   display: { base: 'grid', md: 'none' },
+  // One track no wider than the page: a card never grows past the screen.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: '3',
   margin: '0',
   padding: '0',
@@ -71,7 +73,7 @@ export function RegisterCards({ cards, label }: { cards: readonly RegisterCard[]
               {item.deadline}
             </span>
             {item.bucket && item.daysLeft && (
-              <span className={deadlineBadge} data-bucket={item.bucket} data-ended={item.ended ? '' : undefined}>
+              <span className={cardBadge} data-bucket={item.bucket} data-ended={item.ended ? '' : undefined}>
                 {item.daysLeft}
               </span>
             )}
@@ -92,7 +94,7 @@ export function RegisterCards({ cards, label }: { cards: readonly RegisterCard[]
                 {item.incomplete && (
                   <>
                     {' '}
-                    <span className={deadlineBadge} data-incomplete title={item.incomplete.reasons}>
+                    <span className={cardBadge} data-incomplete title={item.incomplete.reasons}>
                       {item.incomplete.label}
                     </span>
                   </>
