@@ -1,3 +1,4 @@
+import { bareRoutes, shellRoutes } from '../src/routes.ts';
 import { stateOf } from './auth.ts';
 import { chooseLanguage } from './helpers.ts';
 import { expect, type Page, test } from './test.ts';
@@ -10,33 +11,21 @@ import { expect, type Page, test } from './test.ts';
  * browser's own choice (the cookie), which changes nothing for the other suites.
  */
 
-const layouts = ['full-width', 'left-sidebar', 'right-sidebar'].flatMap((side) =>
-  ['', '-2'].flatMap((two) => ['', '-tabbed'].map((tabbed) => `/ui/page-layouts/carded/${side}${two}${tabbed}`)),
-);
-/** The signed-in pages (docs/routes.md), each with what says it has drawn itself. */
-const signedInPages: readonly { path: string; ready?: (page: Page) => Promise<void> }[] = [
-  { path: '/apps/dashboards/project' },
-  { path: '/apps/dashboards/contractlocker' },
+/** What says a page has drawn itself, beyond its heading. */
+const readyOf: Record<string, (page: Page) => Promise<void>> = {
+  '/apps/file-manager': (page) => expect(page.getByTestId('file-status')).toHaveText(/\S/, { timeout: 60_000 }),
+  '/apps/reports/invoice-intel': reportSettled,
+  '/apps/reports/vendor-intel': reportSettled,
+};
+/** The signed-in pages (src/routes.ts, docs/routes.md), and the register's other two views. */
+const signedInPages: readonly { path: string; ready?: ((page: Page) => Promise<void>) | undefined }[] = [
+  ...shellRoutes.map((path) => ({ path, ready: readyOf[path] })),
   { path: '/apps/dashboards/contractlocker?view=whohaswhat' },
   // A contract's details, with provider staff's form for its facts.
   { path: '/apps/dashboards/contractlocker', ready: openFirstContract },
-  {
-    path: '/apps/file-manager',
-    ready: (page) => expect(page.getByTestId('file-status')).toHaveText(/\S/, { timeout: 60_000 }),
-  },
-  { path: '/apps/reports/invoice-intel', ready: reportSettled },
-  { path: '/apps/reports/vendor-intel', ready: reportSettled },
-  { path: '/apps/rfp-etl' },
-  { path: '/pages/rfp-analysis' },
-  { path: '/pages/faq' },
-  { path: '/search?q=renewal' },
-  { path: '/pages/knowledge-base' },
-  { path: '/pages/knowledge-base/contract-renewals' },
-  { path: '/documentation/configuration/multi-language' },
-  ...layouts.map((path) => ({ path })),
 ];
-/** The pages a guest sees. */
-const guestPages = ['/login', '/pages/maintenance', '/pages/errors/error-404'].map((path) => ({ path }));
+/** The pages a guest sees (logging out is the sign-in suites'). */
+const guestPages = bareRoutes.filter((path) => path !== '/logout').map((path) => ({ path }));
 
 /** Opens the register's first contract, where the register lists any for this person. */
 async function openFirstContract(page: Page): Promise<void> {
