@@ -296,15 +296,30 @@ type Reply = [statusCode: number, body: unknown, after?: () => unknown];
     ]);
   }
 
-  const axisMoney = { type: 'value', axisLabel: { formatter: thousands } } as const;
+  // An amount axis on a phone has room for fewer labels than it has ticks: ECharts drops the ones
+  // that would overlap.
+  const axisMoney = { type: 'value', axisLabel: { formatter: thousands, hideOverlap: true } } as const;
   const tooltipMoney = { trigger: 'axis', valueFormatter: moneyText } as const;
 
   /**
-   * A doughnut's labels never overlap, however narrow the report: ECharts moves a label that would
-   * cover another along its side (`avoidLabelOverlap`), and hides one that still would once laid
-   * out (`labelLayout.hideOverlap`); the legend and the tooltip still name every slice.
+   * A doughnut's labels never overlap, however narrow the report: ECharts moves a label off its
+   * neighbour where there is room (`avoidLabelOverlap`), and a slice under 18° (5 %) gets none,
+   * since small slices side by side leave no room to move into (`labelLayout.hideOverlap` does
+   * not apply to a pie's labels: apache/echarts#18114). In a phone's portrait layout there is no
+   * room beside the ring at all: no labels. The legend and the tooltip name every slice.
    */
-  const pieLabels = { avoidLabelOverlap: true, labelLayout: { hideOverlap: true } } as const;
+  const pieLabels = () =>
+    ({
+      avoidLabelOverlap: true,
+      minShowLabelAngle: 18,
+      // A line height of its own: without one, the lines of a broken label were drawn on each other.
+      label: {
+        show: root.dataset['layout'] !== 'mobile-portrait',
+        formatter: '{b}: {d}%',
+        overflow: 'break',
+        lineHeight: 16,
+      },
+    }) as const;
 
   /** A tall doughnut of amounts by name, with a scrolling legend. */
   function sharePanel(title: string, parts: readonly { name: string; amount: number }[]) {
@@ -318,8 +333,7 @@ type Reply = [statusCode: number, body: unknown, after?: () => unknown];
             type: 'pie',
             radius: ['35%', '65%'],
             data: parts.map((part) => ({ name: value(part.name), value: part.amount })),
-            ...pieLabels,
-            label: { formatter: '{b}\n{d}%' },
+            ...pieLabels(),
           },
         ],
       },
@@ -365,9 +379,7 @@ type Reply = [statusCode: number, body: unknown, after?: () => unknown];
                 type: 'pie',
                 radius: ['40%', '68%'],
                 data: data.byStatus.map((status) => ({ name: value(status.name), value: status.amount })),
-                minShowLabelAngle: 6,
-                ...pieLabels,
-                label: { formatter: '{b}: {d}%' },
+                ...pieLabels(),
               },
             ],
           }),
