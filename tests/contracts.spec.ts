@@ -226,6 +226,18 @@ test.describe('the contract register', () => {
     await chooseLanguage(page, 'ar');
     await openRegister(page);
     await expect(rows(page).first().locator('td').first()).toHaveAttribute('dir', 'auto');
+    // The vendors, English and Arabic alike, start at the column's start: the right.
+    const gaps = await rows(page)
+      .locator('td:first-child')
+      .evaluateAll((cells) =>
+        cells.map((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          const padding = Number.parseFloat(getComputedStyle(cell).paddingRight);
+          return Math.round(cell.getBoundingClientRect().right - padding - range.getBoundingClientRect().right);
+        }),
+      );
+    expect(new Set(gaps)).toEqual(new Set([0]));
     // An amount's symbol of Latin letters and a sign is drawn as written, "US$", not "$US".
     // Its text is the language's own, nothing added to what is read or copied.
     const amount = rows(page).locator('td').filter({ hasText: 'US$' }).first();
