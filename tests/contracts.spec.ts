@@ -109,7 +109,7 @@ test.describe('the contract register', () => {
 
   test('shows a contract with missing or malformed facts as incomplete, naming what is wrong', async ({ page }) => {
     await openRegister(page, 'sort=title');
-    const incomplete = register(page).locator('[data-incomplete]');
+    const incomplete = page.locator('[data-register-table] [data-incomplete]');
     await expect(incomplete.first()).toBeVisible();
     await expect(incomplete.first()).toHaveAttribute(
       'title',
@@ -174,13 +174,70 @@ test.describe('the contract register', () => {
     });
   });
 
-  test('in Arabic at phone width: the page right to left, English data in its own direction', async ({ page }) => {
+  test('in Arabic at phone width: cards with the deadline first, English data in its own direction', async ({
+    page,
+  }) => {
     await chooseLanguage(page, 'ar');
     await page.setViewportSize({ width: 390, height: 844 });
     await openRegister(page);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(register(page).getByRole('heading', { name: 'سجل العقود' })).toBeVisible();
+    // The register is cards at phone width, the table put away: a card says its deadline first,
+    // then the days left and the status, then the vendor and the title that opens its details.
+    await expect(page.locator('[data-register-table]')).toBeHidden();
+    const cards = register(page).getByRole('list', { name: 'سجل العقود' }).getByRole('listitem');
+    await expect(cards).toHaveCount(25);
+    const first = cards.first();
+    await expect(first.locator('[data-bucket]')).toHaveAttribute('data-bucket', 'missed');
+    const facts = await first.evaluate((card) => {
+      const deadline = card.querySelector('[data-card-deadline]');
+      const box = card.getBoundingClientRect();
+      return {
+        deadlineFirst: card.firstElementChild?.firstElementChild === deadline,
+        deadlineTop: Math.round((deadline?.getBoundingClientRect().top ?? 0) - box.top),
+        labels: [...card.querySelectorAll('dt')].map((term) => term.textContent),
+        whole: box.left >= 0 && box.right <= window.innerWidth,
+      };
+    });
+    expect(facts).toMatchObject({ deadlineFirst: true, labels: ['الحالة', 'المورد', 'العنوان'], whole: true });
+    expect(facts.deadlineTop).toBeLessThan(24);
+    // An English vendor starts where the Arabic ones do: at the right, the column's start.
+    const vendorGaps = await cards.locator('dd[dir="auto"]').evaluateAll((values) =>
+      values.map((value) => {
+        const range = document.createRange();
+        range.selectNodeContents(value);
+        return Math.round(value.getBoundingClientRect().right - range.getBoundingClientRect().right);
+      }),
+    );
+    expect(new Set(vendorGaps)).toEqual(new Set([0]));
+    // The filters' button is the design system's (its recipe's class), whole within the phone's width.
+    const apply = register(page).getByRole('button', { name: 'تطبيق' });
+    await expect(apply).toHaveClass(/(^|\s)button(\s|$)/);
+    const box = await apply.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await first.getByRole('link').click();
+    await expect(page.locator('[data-contract-details]')).toBeVisible();
+    // The page itself does not scroll sideways.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('in Arabic: the table right to left, English data in its own direction', async ({ page }) => {
+    await chooseLanguage(page, 'ar');
+    await openRegister(page);
     await expect(rows(page).first().locator('td').first()).toHaveAttribute('dir', 'auto');
+    // The vendors, English and Arabic alike, start at the column's start: the right.
+    const gaps = await rows(page)
+      .locator('td:first-child')
+      .evaluateAll((cells) =>
+        cells.map((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          const padding = Number.parseFloat(getComputedStyle(cell).paddingRight);
+          return Math.round(cell.getBoundingClientRect().right - padding - range.getBoundingClientRect().right);
+        }),
+      );
+    expect(new Set(gaps)).toEqual(new Set([0]));
     // An amount's symbol of Latin letters and a sign is drawn as written, "US$", not "$US".
     // Its text is the language's own, nothing added to what is read or copied.
     const amount = rows(page).locator('td').filter({ hasText: 'US$' }).first();
@@ -202,13 +259,5 @@ test.describe('the contract register', () => {
       return { letters: at('U'), sign: at('$') };
     });
     expect(signs.sign).toBeGreaterThan(signs.letters);
-    // The filters' button is the design system's (its recipe's class), whole within the phone's width.
-    const apply = register(page).getByRole('button', { name: 'تطبيق' });
-    await expect(apply).toHaveClass(/(^|\s)button(\s|$)/);
-    const box = await apply.boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
-    // The table scrolls in its own box; the page itself does not scroll sideways.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
   });
 });

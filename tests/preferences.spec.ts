@@ -157,6 +157,32 @@ test('the language is kept in the user document and rendered by the server, Arab
   await context.close();
 });
 
+test('English chosen on this browser reads left to right, whatever an Arabic session saved', async ({ page }) => {
+  await signInSam(page);
+  const { defaultSettings } = await import('../src/preferences/settings.ts');
+  const { defaultPreferences } = await import('../src/preferences/preferences.ts');
+  // What choosing Arabic on another computer saves: the language, and "right to left" with it.
+  const saved = await page.request.put('/api/user', {
+    data: {
+      data: {
+        shortcuts: [],
+        settings: { ...defaultSettings, direction: 'rtl' },
+        preferences: { ...defaultPreferences, language: 'ar' },
+      },
+      order: { writer: `test-arabic-${Date.now()}`, seq: 0 },
+    },
+  });
+  expect(saved.status()).toBe(204);
+  // This browser's own choice is English: the page is English, laid out left to right.
+  await page.context().addCookies([{ name: 'portal-lang', value: 'en', url: page.url() }]);
+  const html = await served(page);
+  expect(html).toMatch(/<html[^>]* lang="en"/);
+  expect(html).toMatch(/<html[^>]* dir="ltr"/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await resetSam(page);
+});
+
 test('shortcuts are added and removed with the star menu and kept in the user document', async ({ page }) => {
   await signInSam(page);
   await resetSam(page);

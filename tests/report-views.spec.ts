@@ -269,8 +269,8 @@ test('the report speaks the portal language: Arabic digits after switching to Ar
   await expect(reportOf(page, vendor).section).toHaveAttribute('data-rendered', 'true', { timeout: 60_000 });
   await expect(frame.locator('html')).toHaveAttribute('lang', 'ar-SA');
   await expect(frame.locator('.kpi dd').first()).toHaveText(/^[٠-٩٬]+$/);
-  // The report's English page names keep their own direction inside the Arabic toolbar.
-  await expect(page.getByRole('group', { name: 'صفحات التقرير' }).locator('bdi').first()).toHaveText('Concentration');
+  // The report's page names, in its Arabic translation, isolated in the toolbar as the report's own words.
+  await expect(page.getByRole('group', { name: 'صفحات التقرير' }).locator('bdi').first()).toHaveText('التركّز');
   await expect(page.getByRole('button', { name: 'حفظ طريقة العرض' })).toBeVisible();
 });
 

@@ -1,5 +1,5 @@
 import { signedInAs, stateOf } from './auth.ts';
-import { expectNoAxeViolations } from './helpers.ts';
+import { chooseLanguage, expectNoAxeViolations } from './helpers.ts';
 import { expect, type Page, test } from './test.ts';
 
 // Cem Client, signed in once by tests/auth.setup.ts; the test that switches the client signs in
@@ -74,6 +74,67 @@ test('page switching, print and fullscreen work from the report toolbar', async 
   await expect(fullscreen).toBeVisible();
   await expect(fullscreen).toBeEnabled();
   await expect(page.locator(`iframe[title="Invoice Intelligence"]`)).toHaveAttribute('allowfullscreen', 'true');
+});
+
+test('in Arabic at phone width: the report speaks Arabic, its pages scroll to the one shown, its actions are one menu', async ({
+  page,
+}) => {
+  await chooseLanguage(page, 'ar');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(reports.InvoiceIntel.path);
+  await expectRendered(page, 'InvoiceIntel');
+  // The report's own texts in the culture of its language: captions, labels, slicers, values.
+  const frame = page.frameLocator('section[data-report="InvoiceIntel"] iframe');
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('تحليلات الفواتير: نظرة عامة');
+  await expect(frame.getByText('إجمالي الإنفاق')).toBeVisible();
+  const status = frame.getByRole('combobox', { name: 'الحالة', exact: true });
+  await expect(status.locator('option[value=""]')).toHaveText('كل الحالات');
+  await expect(status.locator('option[value="Disputed"]')).toHaveText('متنازع عليها');
+  const pages = page.getByRole('group', { name: 'صفحات التقرير' });
+  await expect(pages.getByRole('button')).toHaveText(['نظرة عامة', 'الموردون والفئات', 'أكبر الفواتير']);
+
+  // The last page chosen while the strip shows its start (a click that does not scroll it):
+  // the strip scrolls until the page shown is whole in it.
+  const last = pages.getByRole('button', { name: 'أكبر الفواتير' });
+  // The pages do not all fit a phone's strip: it scrolls.
+  expect(await pages.evaluate((strip) => strip.scrollWidth - strip.clientWidth)).toBeGreaterThan(0);
+  await pages.evaluate((strip) => {
+    strip.scrollLeft = 0;
+    (strip.querySelector('button:last-of-type') as HTMLButtonElement).click();
+  });
+  await expect(last).toHaveAttribute('aria-pressed', 'true');
+  await expectRendered(page, 'InvoiceIntel');
+  await expect
+    .poll(() =>
+      last.evaluate((button) => {
+        const [strip, box] = [
+          (button.parentElement as HTMLElement).getBoundingClientRect(),
+          button.getBoundingClientRect(),
+        ];
+        return box.left >= strip.left && box.right <= strip.right;
+      }),
+    )
+    .toBe(true);
+
+  // One menu for every action; the buttons of a wide screen are put away.
+  await expect(page.getByRole('button', { name: 'عرض التقرير بملء الشاشة' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'تصدير إلى PDF' })).toBeHidden();
+  await page.getByRole('button', { name: 'إجراءات التقرير' }).click();
+  const menu = page.getByRole('menu', { name: 'إجراءات التقرير' });
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'حفظ طريقة العرض',
+    'إعادة تسمية طريقة العرض',
+    'حذف طريقة العرض',
+    'نسخ الرابط',
+    'تصدير إلى PDF',
+    'تصدير إلى PowerPoint',
+    'عرض التقرير بملء الشاشة',
+    'طباعة التقرير',
+    'إعادة تحميل التقرير',
+  ]);
+  await menu.getByRole('menuitem', { name: 'حفظ طريقة العرض' }).click();
+  await expect(page.getByRole('textbox', { name: 'اسم طريقة العرض' })).toBeFocused();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
 
 test('a failure of the reports API shows its message and the status failed', async ({ page }) => {

@@ -195,6 +195,21 @@ test.describe('the results page', () => {
     await context.close();
   });
 
+  test('finds help by its Arabic, Turkish or English words whatever the page’s language, shown in that language', async ({
+    page,
+  }) => {
+    // "Where are my company's documents?": its Arabic and Turkish words find it in the English page,
+    // and its English words in the Arabic page; each shows the question in the page's language.
+    const faq = page.locator('[data-search-section="faq"] [data-search-hit]');
+    for (const query of ['مستندات شركتي', 'şirketimin belgeleri', 'company documents']) {
+      await page.goto(`/search?${new URLSearchParams({ q: query, kind: 'faq' })}`);
+      await expect(faq.first()).toContainText(/Where are my company.s documents\?/);
+    }
+    await chooseLanguage(page, 'ar');
+    await page.goto(`/search?${new URLSearchParams({ q: 'company documents', kind: 'faq' })}`);
+    await expect(faq.first()).toContainText('أين مستندات شركتي؟');
+  });
+
   test('takes bad input without failing: punctuation, a star, quotes, marks, very long queries, bad filters', async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directionOf, isLocale, languageOf, localeFromAcceptLanguage } from './locales.ts';
+import { directionOf, isLocale, languageOf, localeFromAcceptLanguage, pageLanguageOf } from './locales.ts';
 
 describe('locales', () => {
   it('writes Arabic right to left and the others left to right', () => {
@@ -25,5 +25,19 @@ describe('locales', () => {
   it('gives each language its own name and a flag', () => {
     expect(languageOf('ar').title).toBe('العربية');
     expect(languageOf('tr').flag).toBe('tr');
+  });
+});
+
+describe('pageLanguageOf', () => {
+  it("takes this browser's choice, then the saved one, then the browser's language, then English", () => {
+    expect(pageLanguageOf('tr', 'ar', 'en').locale).toBe('tr');
+    expect(pageLanguageOf(undefined, 'en-GB,en;q=0.9', 'ar').locale).toBe('ar');
+    expect(pageLanguageOf('xx', 'tr-TR', 'xx').locale).toBe('tr');
+    expect(pageLanguageOf(undefined, null)).toEqual({ locale: 'en', dir: 'ltr' });
+  });
+
+  it('lays a page out in its language’s direction, whatever the person saved in another language', () => {
+    expect(pageLanguageOf('en', 'en', 'ar')).toEqual({ locale: 'en', dir: 'ltr' });
+    expect(pageLanguageOf(undefined, 'en', 'ar')).toEqual({ locale: 'ar', dir: 'rtl' });
   });
 });

@@ -29,11 +29,6 @@ export function directionOf(locale: Locale): 'ltr' | 'rtl' {
   return rightToLeft.has(locale) ? 'rtl' : 'ltr';
 }
 
-/** The page's direction: a right-to-left language always is; the others follow the direction setting. */
-export function pageDirection(locale: Locale, setting: 'ltr' | 'rtl' | undefined): 'ltr' | 'rtl' {
-  return directionOf(locale) === 'rtl' ? 'rtl' : (setting ?? 'ltr');
-}
-
 export function languageOf(locale: Locale): Language {
   return languages.find((language) => language.id === locale) ?? (languages[0] as Language);
 }
@@ -51,4 +46,30 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q);
   return ranked.map((entry) => entry.base).find(isLocale);
+}
+
+/** A page's language and the direction it is laid out in. */
+export interface PageLanguage {
+  locale: Locale;
+  dir: 'ltr' | 'rtl';
+}
+
+/**
+ * The language of a request and its direction, decided here only (the middleware, the fallback
+ * pages, the Node server's own answers): the person's choice (made on this browser, the cookie;
+ * else the one saved in their user document), else the browser's preference, else English. The
+ * direction is the language's own, never a second setting: a saved "right to left" from an Arabic
+ * session once laid English text out right to left.
+ */
+export function pageLanguageOf(
+  cookie: string | undefined,
+  acceptLanguage: string | null,
+  saved?: string,
+): PageLanguage {
+  const locale = isLocale(cookie)
+    ? cookie
+    : isLocale(saved)
+      ? saved
+      : (localeFromAcceptLanguage(acceptLanguage) ?? defaultLocale);
+  return { locale, dir: directionOf(locale) };
 }

@@ -1,10 +1,9 @@
 import type { AstroCookies } from 'astro';
 import { guestUser } from '../auth/user.ts';
-import { pageDirection } from '../i18n/locales.ts';
+import { pageLanguageOf } from '../i18n/locales.ts';
 import { translatorFor } from '../i18n/translator.ts';
 import { LOCALE_COOKIE } from '../preferences/cookies.ts';
 import { defaultPreferences } from '../preferences/preferences.ts';
-import { resolveLocale } from '../preferences/server/locale.ts';
 import { defaultSettings } from '../preferences/settings.ts';
 import { getConfig } from '../server/config.ts';
 import { requestIdFrom } from '../server/http/request-id.ts';
@@ -20,8 +19,10 @@ export function fillFallbackLocals(locals: App.Locals, request: Request, cookies
   locals.config ??= getConfig();
   locals.requestId ??= requestIdFrom(request.headers.get('x-request-id'));
   locals.routePattern ??= undefined;
-  locals.locale = resolveLocale(cookies.get(LOCALE_COOKIE)?.value, request.headers.get('accept-language'));
-  locals.dir = pageDirection(locals.locale, undefined);
+  ({ locale: locals.locale, dir: locals.dir } = pageLanguageOf(
+    cookies.get(LOCALE_COOKIE)?.value,
+    request.headers.get('accept-language'),
+  ));
   locals.t = translatorFor(locals.locale);
   locals.settings = { ...defaultSettings, direction: locals.dir };
   locals.preferences = defaultPreferences;

@@ -1,9 +1,8 @@
 import { defineMiddleware } from 'astro:middleware';
 import { authUserOf } from '../auth/user.ts';
-import { pageDirection } from '../i18n/locales.ts';
+import { pageLanguageOf } from '../i18n/locales.ts';
 import { translatorFor } from '../i18n/translator.ts';
 import { GUEST_SETTINGS_COOKIE, LOCAL_SETTINGS_COOKIE, LOCALE_COOKIE } from '../preferences/cookies.ts';
-import { resolveLocale } from '../preferences/server/locale.ts';
 import { readUserDocument } from '../preferences/server/user-store.ts';
 import { parseGuestCookie, withLocalCopy } from '../preferences/user-document.ts';
 import { logOf } from '../server/log.ts';
@@ -34,12 +33,11 @@ export const personalise = defineMiddleware(async ({ locals, cookies, request },
   const settings = document?.data.settings ?? guest?.settings;
   locals.user = authUserOf(session, roles, document?.data);
   locals.preferences = document?.data.preferences ?? guest?.preferences ?? locals.user.data.preferences;
-  locals.locale = resolveLocale(
+  ({ locale: locals.locale, dir: locals.dir } = pageLanguageOf(
     cookies.get(LOCALE_COOKIE)?.value,
     request.headers.get('accept-language'),
     document?.data.preferences.language,
-  );
-  locals.dir = pageDirection(locals.locale, settings?.direction);
+  ));
   locals.t = translatorFor(locals.locale);
   locals.settings = { ...(settings ?? locals.user.data.settings), direction: locals.dir };
   return next();

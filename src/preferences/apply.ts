@@ -1,4 +1,4 @@
-import { type Locale, pageDirection } from '../i18n/locales.ts';
+import { directionOf, type Locale } from '../i18n/locales.ts';
 import { containerWidthOf, containerWidthProperty, shellDataset } from './attributes.ts';
 import { type Preferences, reducedMotionOf, rootFontSize } from './preferences.ts';
 import type { Settings } from './settings.ts';
@@ -19,7 +19,8 @@ export function applySettings(settings: Settings, locale: Locale): void {
     }
   }
   const html = document.documentElement;
-  html.dir = pageDirection(locale, settings.direction);
+  // The language's direction, as the server decided it (pageLanguageOf).
+  html.dir = directionOf(locale);
   html.dataset['customScrollbars'] = String(settings.customScrollbars);
 }
 

@@ -37,6 +37,26 @@ describe('WordIndex', () => {
     expect(ids('تَجْدِيد')).toEqual(['a1']);
   });
 
+  it('finds a help entry by the words of its other languages, showing its own', () => {
+    const help = new WordIndex([
+      {
+        id: 'faq:upload',
+        kind: 'faq',
+        title: 'Where are my company’s documents?',
+        text: 'In the File Manager under Tools.',
+        url: '/pages/faq?open=upload',
+        lang: 'en',
+        other: 'أين مستندات شركتي؟ في مدير الملفات ضمن الأدوات. Şirketimin belgeleri nerede?',
+      },
+    ]);
+    for (const query of ['مستندات', 'şirketimin', 'documents'])
+      expect(help.search(query).hits.map((hit) => hit.id)).toEqual(['faq:upload']);
+    // What is shown is the entry in the page's language, never the other languages' words.
+    const [hit] = help.search('مستندات').hits;
+    expect(hit).toMatchObject({ title: 'Where are my company’s documents?', lang: 'en' });
+    expect(hit?.excerpt).not.toMatch(/[\u0600-\u06ff]/);
+  });
+
   it('answers nothing for a query of no words', () => {
     expect(index.search('*').total).toBe(0);
     expect(index.search('"  "').total).toBe(0);

@@ -14,6 +14,11 @@ export interface SearchDocument {
   /** Shown under the title instead of an excerpt of `text` (a contract's vendor, a section's name). */
   detail?: string | undefined;
   lang?: string | undefined;
+  /**
+   * Words it is also found by and never shown: its texts in the portal's other languages, so that
+   * an Arabic, Turkish or English word finds it whatever the language of the page.
+   */
+  other?: string | undefined;
 }
 
 /**
@@ -26,7 +31,7 @@ export class WordIndex {
   readonly size: number;
   readonly #documents = new Map<string, SearchDocument>();
   readonly #index = new MiniSearch<SearchDocument>({
-    fields: ['title', 'text'],
+    fields: ['title', 'text', 'other'],
     idField: 'id',
     tokenize: foldedWords,
     processTerm: (term) => keysOfWord(term),

@@ -16,7 +16,6 @@ import {
   chooseLayout,
   removeShortcut,
   setCustomScrollbars,
-  setDirection,
   setFontScale,
   setLayoutOption,
   setLayoutPart,
@@ -44,7 +43,7 @@ describe('the user settings store', () => {
   beforeEach(() => vi.clearAllMocks());
 
   it('changes and saves nothing before the panels start it', () => {
-    setDirection('rtl');
+    setCustomScrollbars(false);
     expect($settings.get()).toBeUndefined();
     expect(saveUserData).not.toHaveBeenCalled();
   });
@@ -87,11 +86,10 @@ describe('the user settings store', () => {
     expect($settings.get()?.theme).toEqual({ main: 'light2', navbar: 'light2', toolbar: 'light2', footer: 'light2' });
   });
 
-  it('sets the scrollbars and the direction', () => {
+  it('sets the scrollbars', () => {
     start();
     setCustomScrollbars(false);
-    setDirection('rtl');
-    expect($settings.get()).toMatchObject({ customScrollbars: false, direction: 'rtl' });
+    expect($settings.get()).toMatchObject({ customScrollbars: false });
   });
 
   it('keeps the font scale on the slider steps and range', () => {
@@ -121,11 +119,11 @@ describe('the user settings store', () => {
       expect(saved()?.[0].preferences.quickSettings.cloudSync).toBe(false);
       expect(keepLocally).toHaveBeenCalledTimes(1);
 
-      setDirection('rtl');
+      setCustomScrollbars(false);
       setFontScale(1.2);
       addShortcut('file-manager');
       // Applied at once, kept in this browser, not sent.
-      expect($settings.get()?.direction).toBe('rtl');
+      expect($settings.get()?.customScrollbars).toBe(false);
       expect(saveUserData).toHaveBeenCalledTimes(1);
       expect(keepLocally).toHaveBeenCalledTimes(4);
       expect(vi.mocked(keepLocally).mock.lastCall?.[0]).toEqual({
@@ -138,12 +136,12 @@ describe('the user settings store', () => {
     it('sends the current state once it is switched on again, and forgets the local copy', () => {
       start();
       setQuickSetting('cloudSync', false);
-      setDirection('rtl');
+      setCustomScrollbars(false);
       vi.clearAllMocks();
       setQuickSetting('cloudSync', true);
       expect(saveUserData).toHaveBeenCalledTimes(1);
       expect(saved()?.[0]).toMatchObject({
-        settings: { direction: 'rtl' },
+        settings: { customScrollbars: false },
         preferences: { quickSettings: { cloudSync: true } },
       });
       expect(forgetLocalCopy).toHaveBeenCalled();
@@ -153,7 +151,7 @@ describe('the user settings store', () => {
     it("leaves a guest's cookie as it was: guests never write to the server", () => {
       start(true);
       setQuickSetting('cloudSync', false);
-      setDirection('rtl');
+      setCustomScrollbars(false);
       expect(saved()?.[1]).toBe(true);
       expect(keepLocally).not.toHaveBeenCalled();
     });
@@ -171,7 +169,7 @@ describe('the user settings store', () => {
 
   it("saves a guest's changes as a guest's", () => {
     start(true);
-    setDirection('rtl');
+    setCustomScrollbars(false);
     expect(saved()?.[1]).toBe(true);
   });
 

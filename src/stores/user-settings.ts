@@ -95,10 +95,6 @@ export function setCustomScrollbars(customScrollbars: boolean): void {
   updateSettings((settings) => ({ ...settings, customScrollbars }));
 }
 
-export function setDirection(direction: Settings['direction']): void {
-  updateSettings((settings) => ({ ...settings, direction }));
-}
-
 export function setFontScale(scale: number): void {
   $preferences.set({ ...$preferences.get(), fontScale: clampFontScale(scale) });
   save();

@@ -10,6 +10,7 @@ import { type IslandTexts, translatorOf } from '../../i18n/texts.ts';
 import type { ReportName } from '../../reports/model.ts';
 import type { LinkedView } from '../../reports/views.ts';
 import { $reports, fullscreenReport, printReport, reloadReport, showPage, startReport } from '../../stores/reports.ts';
+import type { ReportAction } from './ReportActionsMenu.tsx';
 import { ReportViewsBar } from './ReportViewsBar.tsx';
 
 export interface ReportProps {
@@ -58,7 +59,8 @@ const styles = {
     maskImage: 'linear-gradient(to right, black calc(100% - token(spacing.6)), transparent)',
     _rtl: { maskImage: 'linear-gradient(to left, black calc(100% - token(spacing.6)), transparent)' },
   }),
-  actions: css({ display: 'flex', gap: '1', marginInlineStart: 'auto', flexShrink: '0' }),
+  // At phone width these are in the views bar's menu (ReportViewsBar), and the pages have the line.
+  actions: css({ display: { base: 'none', md: 'flex' }, gap: '1', marginInlineStart: 'auto', flexShrink: '0' }),
   // A real height on every screen: most of the viewport on phones, the space under the page
   // header on desktops (the report scrolls inside its frame).
   frame: css({
@@ -106,6 +108,20 @@ const styles = {
 };
 
 /**
+ * Scrolls the strip (only the strip: the page stays where the person has it) so that the button is
+ * whole in it, clear of the fade at the strip's end.
+ */
+function scrollIntoStrip(strip: HTMLElement, button: HTMLElement): void {
+  const box = strip.getBoundingClientRect();
+  const target = button.getBoundingClientRect();
+  const rtl = getComputedStyle(strip).direction === 'rtl';
+  const fade = Number.parseFloat(getComputedStyle(strip).scrollPaddingInlineEnd) || 0;
+  const [left, right] = rtl ? [box.left + fade, box.right] : [box.left, box.right - fade];
+  if (target.left < left) strip.scrollBy({ left: target.left - left });
+  else if (target.right > right) strip.scrollBy({ left: Math.min(target.right - right, target.left - left) });
+}
+
+/**
  * One embedded report (docs/routes.md: invoice and vendor intelligence): the reports store loads it into
  * this island's frame and keeps its token fresh (docs/behaviour.md, decision 010); the island shows its
  * status and offers the report's pages, fullscreen, print and reload.
@@ -125,6 +141,7 @@ export default function ReportView({
   const t = useMemo(() => translatorOf(texts), [texts]);
   const state = useStore($reports, { keys: [report] })[report];
   const containerRef = useRef<HTMLDivElement>(null);
+  const pagesRef = useRef<HTMLDivElement>(null);
   const title = t(`reports:title.${report}`);
 
   useEffect(() => {
@@ -152,9 +169,35 @@ export default function ReportView({
     });
   }, [report, clientXref, reportsApi, msal, allowList, language, loadTimeoutMs, title, t]);
 
+  // The page shown stays in view in the strip, however it was chosen (a tab, a view, a link, the
+  // report itself): on a phone the strip scrolls, and a page past its end was the one shown.
+  const activePage = state.activePage;
+  useEffect(() => {
+    const strip = pagesRef.current;
+    const button = activePage ? strip?.querySelector<HTMLElement>(`[data-page="${CSS.escape(activePage)}"]`) : null;
+    if (strip && button) scrollIntoStrip(strip, button);
+  }, [activePage]);
+
   const failed = state.status === 'failed';
   const ready = state.status === 'succeeded' && state.rendered;
   const busy = !failed && !ready;
+  const reportActions: ReportAction[] = [
+    {
+      id: 'fullscreen',
+      label: t('reports:fullscreen'),
+      Icon: MaximizeIcon,
+      disabled: !ready,
+      run: () => fullscreenReport(report),
+    },
+    { id: 'print', label: t('reports:print'), Icon: PrinterIcon, disabled: !ready, run: () => printReport(report) },
+    {
+      id: 'reload',
+      label: t('reports:reload'),
+      Icon: RotateCwIcon,
+      disabled: state.status === 'loading',
+      run: () => reloadReport(report),
+    },
+  ];
 
   return (
     <section
@@ -167,10 +210,11 @@ export default function ReportView({
     >
       <div className={styles.toolbar}>
         {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form fieldset. */}
-        <div className={styles.pages} role="group" aria-label={t('reports:pages')}>
+        <div ref={pagesRef} className={styles.pages} role="group" aria-label={t('reports:pages')}>
           {state.pages.map((page) => (
             <Button
               key={page.name}
+              data-page={page.name}
               size="sm"
               variant={page.name === state.activePage ? 'solid' : 'ghost'}
               aria-pressed={page.name === state.activePage}
@@ -183,22 +227,22 @@ export default function ReportView({
           ))}
         </div>
         <div className={styles.actions}>
-          <HintIconButton label={t('reports:fullscreen')} disabled={!ready} onClick={() => fullscreenReport(report)}>
-            <MaximizeIcon />
-          </HintIconButton>
-          <HintIconButton label={t('reports:print')} disabled={!ready} onClick={() => printReport(report)}>
-            <PrinterIcon />
-          </HintIconButton>
-          <HintIconButton
-            label={t('reports:reload')}
-            disabled={state.status === 'loading'}
-            onClick={() => reloadReport(report)}
-          >
-            <RotateCwIcon />
-          </HintIconButton>
+          {reportActions.map((action) => (
+            <HintIconButton key={action.id} label={action.label} disabled={action.disabled} onClick={action.run}>
+              <action.Icon />
+            </HintIconButton>
+          ))}
         </div>
       </div>
-      <ReportViewsBar report={report} clientXref={clientXref} linked={linked} exportTimeoutMs={exportTimeoutMs} t={t} />
+      <ReportViewsBar
+        report={report}
+        clientXref={clientXref}
+        linked={linked}
+        exportTimeoutMs={exportTimeoutMs}
+        t={t}
+        reportActions={reportActions}
+        language={language}
+      />
       <div className={styles.frame} aria-busy={busy}>
         <div ref={containerRef} className={styles.container} />
         {busy ? (

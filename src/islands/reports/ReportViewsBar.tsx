@@ -27,6 +27,7 @@ import {
   startViews,
 } from '../../stores/report-views.ts';
 import { $reports } from '../../stores/reports.ts';
+import { type ReportAction, ReportActionsMenu } from './ReportActionsMenu.tsx';
 
 export interface ReportViewsBarProps {
   report: ReportName;
@@ -34,6 +35,10 @@ export interface ReportViewsBarProps {
   linked: LinkedView;
   exportTimeoutMs: number;
   t: Translator;
+  /** The report's own actions (full screen, print, reload), gathered in the phone's menu with these. */
+  reportActions: readonly ReportAction[];
+  /** The page's BCP 47 tag. */
+  language: string;
 }
 
 /** What the view chooser and the name field share. */
@@ -50,6 +55,9 @@ const field = {
 const styles = {
   bar: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', marginBlockEnd: '3' }),
   group: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1' }),
+  // The buttons from the medium width up; below it, one menu holds them (and the report's own).
+  wide: css({ display: { base: 'none', md: 'flex' }, flexWrap: 'wrap', alignItems: 'center', gap: '1' }),
+  narrow: css({ display: { base: 'flex', md: 'none' } }),
   select: css(field, { maxWidth: '100%', minWidth: '12rem', fontSize: 'sm' }),
   form: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', width: '100%' }),
   input: css(field, { flex: '1 1 14rem' }),
@@ -88,7 +96,15 @@ type Naming = 'save' | 'rename' | null;
  * rename and delete; Copy link; export to PDF or PowerPoint with progress and cancel; and what
  * came of each, said in place.
  */
-export function ReportViewsBar({ report, clientXref, linked, exportTimeoutMs, t }: ReportViewsBarProps) {
+export function ReportViewsBar({
+  report,
+  clientXref,
+  linked,
+  exportTimeoutMs,
+  t,
+  reportActions,
+  language,
+}: ReportViewsBarProps) {
   const views = useStore($reportViews, { keys: [report] })[report];
   const shown = useStore($reports, { keys: [report] })[report];
   const [naming, setNaming] = useState<Naming>(null);
@@ -113,6 +129,53 @@ export function ReportViewsBar({ report, clientXref, linked, exportTimeoutMs, t 
   const chosen = list ? [...list.mine, ...list.shared].find((view) => view.id === views.selected) : undefined;
   const mayChange = chosen !== undefined && (!chosen.shared || list?.canShare === true);
   const busy = views.working || views.exporting !== null;
+
+  const openNaming = (kind: 'save' | 'rename') => {
+    setName(kind === 'rename' ? (chosen?.name ?? '') : '');
+    setShared(false);
+    setNaming(kind);
+  };
+  /** The bar's actions, the same as its buttons and as the phone's menu items. */
+  const viewActions: ReportAction[] = [
+    {
+      id: 'save',
+      label: t('reportViews:save'),
+      Icon: BookmarkPlusIcon,
+      disabled: !ready || busy,
+      run: () => openNaming('save'),
+    },
+    {
+      id: 'rename',
+      label: t('reportViews:rename'),
+      Icon: PencilIcon,
+      disabled: !mayChange || busy,
+      run: () => openNaming('rename'),
+    },
+    {
+      id: 'delete',
+      label: t('reportViews:delete'),
+      Icon: Trash2Icon,
+      disabled: !mayChange || busy,
+      run: () => void deleteView(report),
+    },
+  ];
+  const shareActions: ReportAction[] = [
+    {
+      id: 'copyLink',
+      label: t('reportViews:copyLink'),
+      Icon: LinkIcon,
+      disabled: !ready,
+      run: () => void copyViewLink(report, window.location.href),
+      apart: true,
+    },
+    ...exportButtons.map(({ format, label, Icon }) => ({
+      id: `export${format}`,
+      label: t(label),
+      Icon,
+      disabled: !ready || busy,
+      run: () => void exportView(report, format),
+    })),
+  ];
 
   const submit = async (event: SubmitEvent) => {
     event.preventDefault();
@@ -142,56 +205,37 @@ export function ReportViewsBar({ report, clientXref, linked, exportTimeoutMs, t 
             </>
           ) : null}
         </select>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={!ready || busy}
-          onClick={() => {
-            setName('');
-            setShared(false);
-            setNaming('save');
-          }}
-        >
-          <BookmarkPlusIcon aria-hidden="true" />
-          {t('reportViews:save')}
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          disabled={!mayChange || busy}
-          onClick={() => {
-            setName(chosen?.name ?? '');
-            setNaming('rename');
-          }}
-        >
-          <PencilIcon aria-hidden="true" />
-          {t('reportViews:rename')}
-        </Button>
-        <Button size="sm" variant="ghost" disabled={!mayChange || busy} onClick={() => void deleteView(report)}>
-          <Trash2Icon aria-hidden="true" />
-          {t('reportViews:delete')}
-        </Button>
+        <div className={styles.wide}>
+          {viewActions.map((action) => (
+            <Button
+              key={action.id}
+              size="sm"
+              variant={action.id === 'save' ? 'outline' : 'ghost'}
+              disabled={action.disabled}
+              onClick={action.run}
+            >
+              <action.Icon aria-hidden="true" />
+              {action.label}
+            </Button>
+          ))}
+        </div>
+        <div className={styles.narrow}>
+          <ReportActionsMenu
+            label={t('reportViews:actions')}
+            language={language}
+            actions={[
+              ...viewActions,
+              ...shareActions,
+              ...reportActions.map((action, index) => ({ ...action, apart: index === 0 })),
+            ]}
+          />
+        </div>
       </div>
-      <div className={styles.group}>
-        <Button
-          size="sm"
-          variant="ghost"
-          disabled={!ready}
-          onClick={() => void copyViewLink(report, window.location.href)}
-        >
-          <LinkIcon aria-hidden="true" />
-          {t('reportViews:copyLink')}
-        </Button>
-        {exportButtons.map(({ format, label, Icon }) => (
-          <Button
-            key={format}
-            size="sm"
-            variant="ghost"
-            disabled={!ready || busy}
-            onClick={() => void exportView(report, format)}
-          >
-            <Icon aria-hidden="true" />
-            {t(label)}
+      <div className={styles.wide}>
+        {shareActions.map((action) => (
+          <Button key={action.id} size="sm" variant="ghost" disabled={action.disabled} onClick={action.run}>
+            <action.Icon aria-hidden="true" />
+            {action.label}
           </Button>
         ))}
       </div>

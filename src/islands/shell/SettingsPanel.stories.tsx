@@ -29,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 const panelClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
 /**
- * The layout, its parts, theme, scrollbars and direction: each change applies to the settings at
+ * The layout, its parts, theme and scrollbars: each change applies to the settings at
  * once. Escape closes the panel and gives focus back to its button. (Each panel's story ends open,
  * so its accessibility check and its picture cover the panel.)
  */

@@ -16,7 +16,6 @@ import {
   applyScheme,
   chooseLayout,
   setCustomScrollbars,
-  setDirection,
   setLayoutOption,
   setLayoutPart,
   setThemeSlot,
@@ -181,12 +180,6 @@ function SettingsView({ t, settings }: { t: Translate; settings: Settings }) {
         label={t('panels:customScrollbars')}
         checked={settings.customScrollbars}
         onCheckedChange={({ checked }) => setCustomScrollbars(checked)}
-      />
-      <Choice
-        label={t('panels:direction')}
-        value={settings.direction}
-        items={options(t, ['ltr', 'rtl'] as const, 'directions')}
-        onChange={setDirection}
       />
     </div>
   );

@@ -1,10 +1,16 @@
 import { authRoles, hasPermission } from '../../auth/roles.ts';
 import type { SessionClient } from '../../auth/server/session-store.ts';
 import type { ContentStore } from '../../content/server/content-store.ts';
-import { faqEntries, knowledgeBaseArticles, siteContent } from '../../content/server/readable.ts';
+import {
+  type Article,
+  type FaqEntry,
+  faqEntries,
+  knowledgeBaseArticles,
+  siteContent,
+} from '../../content/server/readable.ts';
 import { editMarksOf } from '../../contracts/server/edit-marks.ts';
 import type { RegisterScope } from '../../contracts/vendor-scope.ts';
-import type { Locale } from '../../i18n/locales.ts';
+import { type Locale, locales } from '../../i18n/locales.ts';
 import { translatorFor } from '../../i18n/translator.ts';
 import type { Viewer } from '../../rfp/events/access.ts';
 import { evaluatedRfp } from '../../rfp/events/server/evaluated.ts';
@@ -26,12 +32,33 @@ async function contentVersion(store: ContentStore, kind: 'faq' | 'knowledgeBase'
     .join(',');
 }
 
+/**
+ * Each entry's texts in the languages other than the reader's, by slug: what it is also found by.
+ * Only an entry's own translations count (one without an Arabic text is not read again in English).
+ */
+async function otherLanguagesOf<Entry extends { slug: string; lang: Locale }>(
+  locale: Locale,
+  read: (language: Locale) => Promise<Entry[]>,
+  textOf: (entry: Entry) => string,
+): Promise<Map<string, string>> {
+  const others = new Map<string, string[]>();
+  for (const language of locales.filter((candidate) => candidate !== locale)) {
+    for (const entry of await read(language)) {
+      if (entry.lang !== language) continue;
+      others.set(entry.slug, [...(others.get(entry.slug) ?? []), textOf(entry)]);
+    }
+  }
+  return new Map([...others].map(([slug, texts]) => [slug, texts.join(' ')]));
+}
+
 function faqSource(store: ContentStore, locale: Locale): IndexedSource {
+  const textOf = (entry: FaqEntry) => `${entry.question} ${textOfHtml(entry.html)}`;
   return {
     key: `faq:${locale}`,
     version: () => contentVersion(store, 'faq'),
-    documents: async () =>
-      (await faqEntries(store, locale)).map(
+    documents: async () => {
+      const other = await otherLanguagesOf(locale, (language) => faqEntries(store, language), textOf);
+      return (await faqEntries(store, locale)).map(
         (entry): SearchDocument => ({
           id: `faq:${entry.slug}`,
           kind: 'faq',
@@ -39,17 +66,21 @@ function faqSource(store: ContentStore, locale: Locale): IndexedSource {
           text: textOfHtml(entry.html),
           url: `/pages/faq?open=${encodeURIComponent(entry.slug)}#${encodeURIComponent(entry.slug)}`,
           lang: entry.lang,
+          other: other.get(entry.slug),
         }),
-      ),
+      );
+    },
   };
 }
 
 function articlesSource(store: ContentStore, locale: Locale): IndexedSource {
+  const textOf = (article: Article) => `${article.title} ${article.summary} ${textOfHtml(article.html)}`;
   return {
     key: `articles:${locale}`,
     version: () => contentVersion(store, 'knowledgeBase'),
-    documents: async () =>
-      (await knowledgeBaseArticles(store, locale)).map(
+    documents: async () => {
+      const other = await otherLanguagesOf(locale, (language) => knowledgeBaseArticles(store, language), textOf);
+      return (await knowledgeBaseArticles(store, locale)).map(
         (article): SearchDocument => ({
           id: `article:${article.slug}`,
           kind: 'articles',
@@ -57,8 +88,10 @@ function articlesSource(store: ContentStore, locale: Locale): IndexedSource {
           text: `${article.summary} ${textOfHtml(article.html)}`,
           url: `/pages/knowledge-base/${encodeURIComponent(article.slug)}`,
           lang: article.lang,
+          other: other.get(article.slug),
         }),
-      ),
+      );
+    },
   };
 }
 

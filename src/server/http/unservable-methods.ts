@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import ar from '../../i18n/locales/ar/common.json' with { type: 'json' };
 import en from '../../i18n/locales/en/common.json' with { type: 'json' };
 import tr from '../../i18n/locales/tr/common.json' with { type: 'json' };
-import { defaultLocale, isLocale, type Locale, localeFromAcceptLanguage } from '../../i18n/locales.ts';
+import { type Locale, pageLanguageOf } from '../../i18n/locales.ts';
 
 /**
  * Methods the Fetch standard forbids in a `Request`, so Astro never sees them: the adapter's
@@ -29,8 +29,7 @@ const messages: Record<Locale, string> = {
 /** The language of the person's last choice (the `portal-lang` cookie) or their browser's. */
 function localeOf(headers: IncomingMessage['headers']): Locale {
   const chosen = /(?:^|;\s*)portal-lang=([^;]+)/.exec(headers.cookie ?? '')?.[1];
-  if (isLocale(chosen)) return chosen;
-  return localeFromAcceptLanguage(headers['accept-language'] ?? null) ?? defaultLocale;
+  return pageLanguageOf(chosen, headers['accept-language'] ?? null).locale;
 }
 
 /** The 405 in the API's envelope, in the person's language, as raw HTTP/1.1. */

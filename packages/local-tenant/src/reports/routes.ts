@@ -17,6 +17,7 @@ import type { EmbedTokens } from './embed-tokens.ts';
 import { type Exports, POLL_SECONDS } from './exports.ts';
 import { filtersFromQuery, NO_FILTERS } from './invoices.ts';
 import { REPORT_IDS, REPORT_PAGES, type ReportName, reportDataOf } from './report-data.ts';
+import { REPORT_CULTURES } from './translations.ts';
 import { decodeViewState } from './view-state.ts';
 
 export const REPORTS_API_MOUNT = '/api/PowerBiToken';
@@ -372,6 +373,7 @@ export function createReportHost(options: { portalOrigin: string; embedTokens: E
     }
     // The report's slicers narrow what it shows: `?status=Paid&months=12`.
     const body = dataOf(reportId, claims.xrefs, filtersFromQuery(url.searchParams));
-    sendJson(res, 200, { expiration: new Date(claims.exp).toISOString(), data: body });
+    // The model's translations come with its data, as a Power BI semantic model carries its cultures.
+    sendJson(res, 200, { expiration: new Date(claims.exp).toISOString(), data: body, cultures: REPORT_CULTURES });
   };
 }

@@ -7,12 +7,14 @@
  * refuses expired or foreign tokens with the SDK's error event (message 'TokenExpired' for an
  * expired one). Its slicers (status, period) filter the data; `bookmarksManager.capture()` and
  * `applyState()` read and restore the page and filters (the state's shape is view-state.ts's);
- * `localeSettings.language` formats its numbers and dates; `layoutType` MobilePortrait lays it out
- * for a phone.
+ * `localeSettings.language` formats its numbers and dates and picks the culture of the model's
+ * translations (captions, report labels, values: translations.ts) its texts are shown in;
+ * `layoutType` MobilePortrait lays it out for a phone.
  */
 import type * as EChartsModule from 'echarts';
 import type { ECharts, EChartsOption } from 'echarts';
 import type { InvoiceIntelData, ReportFilters, VendorIntelData } from '../invoices.ts';
+import type { ReportCulture } from '../translations.ts';
 
 /** Apache ECharts' "common" build, loaded by the script tag before this one. */
 declare const echarts: typeof EChartsModule;
@@ -68,6 +70,8 @@ type Reply = [statusCode: number, body: unknown, after?: () => unknown];
     filters: ReportFilters;
     /** BCP 47 tag of the portal's language: numbers and dates are written in it. */
     language: string;
+    /** The model's translations into that language, once the model has been read. */
+    culture: ReportCulture | undefined;
   } = {
     token: '',
     expiration: 0,
@@ -78,6 +82,7 @@ type Reply = [statusCode: number, body: unknown, after?: () => unknown];
     loaded: false,
     filters: { status: null, months: 24 },
     language: 'en-US',
+    culture: undefined,
   };
 
   const PAGES: Record<string, { title: string; pages: readonly PageDefinition[] }> = {
@@ -144,8 +149,10 @@ type Reply = [statusCode: number, body: unknown, after?: () => unknown];
     const body = (await response.json().catch(() => ({}))) as {
       expiration: string;
       data?: ReportData;
+      cultures?: readonly ReportCulture[];
       error?: { code?: string; message?: string };
     };
+    if (body.cultures) state.culture = cultureOf(body.cultures, state.language);
     if (!response.ok) {
       const code = body?.error?.code || 'LoadReportFailed';
       throw code === 'TokenExpired'
@@ -162,11 +169,28 @@ type Reply = [statusCode: number, body: unknown, after?: () => unknown];
   function pagesList() {
     return (report?.pages ?? []).map((page) => ({
       name: page.name,
-      displayName: page.displayName,
+      displayName: label(page.displayName),
       isActive: page.name === state.activePage,
       visibility: 0,
     }));
   }
+
+  // ---- Translations ----------------------------------------------------------------------------
+
+  /** The culture of the language (ar-SA), else one of the same language (ar), else none: the defaults. */
+  function cultureOf(cultures: readonly ReportCulture[], language: string): ReportCulture | undefined {
+    const base = (tag: string) => tag.split('-')[0]?.toLowerCase();
+    return (
+      cultures.find((culture) => culture.name.toLowerCase() === language.toLowerCase()) ??
+      cultures.find((culture) => base(culture.name) === base(language))
+    );
+  }
+  /** A column's or measure's caption (metadata translation). */
+  const caption = (name: string) => state.culture?.translatedCaptions[name] ?? name;
+  /** One of the report's own texts (report label). */
+  const label = (text: string) => state.culture?.labels[text] ?? text;
+  /** A value of a translated column (data translation): a status, a category. */
+  const value = (text: string) => state.culture?.values[text] ?? text;
 
   // ---- Drawing -------------------------------------------------------------------------------
 
@@ -225,12 +249,12 @@ type Reply = [statusCode: number, body: unknown, after?: () => unknown];
     return node;
   }
 
-  function kpis(items: [label: string, value: string][]) {
+  function kpis(items: [measure: string, shown: string][]) {
     return element(
       'dl',
       { class: 'kpis' },
-      items.map(([label, value]) =>
-        element('div', { class: 'kpi' }, [element('dt', { text: label }), element('dd', { text: value })]),
+      items.map(([name, shown]) =>
+        element('div', { class: 'kpi' }, [element('dt', { text: caption(name) }), element('dd', { text: shown })]),
       ),
     );
   }
@@ -239,22 +263,22 @@ type Reply = [statusCode: number, body: unknown, after?: () => unknown];
     const id = `chart-${state.charts.length}`;
     const box = element('div', { class: tall ? 'chart tall' : 'chart', role: 'img', 'aria-labelledby': `${id}-title` });
     const panel = element('section', { class: wide ? 'panel wide' : 'panel', 'aria-labelledby': `${id}-title` }, [
-      element('h2', { id: `${id}-title`, text: title }),
+      element('h2', { id: `${id}-title`, text: label(title) }),
       box,
     ]);
     state.charts.push({ box, option });
     return panel;
   }
 
-  function table(caption: string, columns: string[], rows: (string | number)[][]) {
+  function table(title: string, columns: string[], rows: (string | number)[][]) {
     return element('section', { class: 'panel wide' }, [
       element('table', {}, [
-        element('caption', { text: caption }),
+        element('caption', { text: label(title) }),
         element('thead', {}, [
           element(
             'tr',
             {},
-            columns.map((column) => element('th', { scope: 'col', text: column })),
+            columns.map((column) => element('th', { scope: 'col', text: caption(column) })),
           ),
         ]),
         element(
@@ -272,8 +296,30 @@ type Reply = [statusCode: number, body: unknown, after?: () => unknown];
     ]);
   }
 
-  const axisMoney = { type: 'value', axisLabel: { formatter: thousands } } as const;
+  // An amount axis on a phone has room for fewer labels than it has ticks: ECharts drops the ones
+  // that would overlap.
+  const axisMoney = { type: 'value', axisLabel: { formatter: thousands, hideOverlap: true } } as const;
   const tooltipMoney = { trigger: 'axis', valueFormatter: moneyText } as const;
+
+  /**
+   * A doughnut's labels never overlap, however narrow the report: ECharts moves a label off its
+   * neighbour where there is room (`avoidLabelOverlap`), and a slice under 18° (5 %) gets none,
+   * since small slices side by side leave no room to move into (`labelLayout.hideOverlap` does
+   * not apply to a pie's labels: apache/echarts#18114). In a phone's portrait layout there is no
+   * room beside the ring at all: no labels. The legend and the tooltip name every slice.
+   */
+  const pieLabels = () =>
+    ({
+      avoidLabelOverlap: true,
+      minShowLabelAngle: 18,
+      // A line height of its own: without one, the lines of a broken label were drawn on each other.
+      label: {
+        show: root.dataset['layout'] !== 'mobile-portrait',
+        formatter: '{b}: {d}%',
+        overflow: 'break',
+        lineHeight: 16,
+      },
+    }) as const;
 
   /** A tall doughnut of amounts by name, with a scrolling legend. */
   function sharePanel(title: string, parts: readonly { name: string; amount: number }[]) {
@@ -286,8 +332,8 @@ type Reply = [statusCode: number, body: unknown, after?: () => unknown];
           {
             type: 'pie',
             radius: ['35%', '65%'],
-            data: parts.map((part) => ({ name: part.name, value: part.amount })),
-            label: { formatter: '{b}\n{d}%' },
+            data: parts.map((part) => ({ name: value(part.name), value: part.amount })),
+            ...pieLabels(),
           },
         ],
       },
@@ -313,11 +359,16 @@ type Reply = [statusCode: number, body: unknown, after?: () => unknown];
             xAxis: { type: 'category', data: data.months.map(month) },
             yAxis: [
               axisMoney,
-              { type: 'value', name: 'Invoices', splitLine: { show: false }, axisLabel: { formatter: count.format } },
+              {
+                type: 'value',
+                name: caption('Invoices'),
+                splitLine: { show: false },
+                axisLabel: { formatter: count.format },
+              },
             ],
             series: [
-              { name: 'Spend', type: 'bar', data: data.spendByMonth, tooltip: { valueFormatter: moneyText } },
-              { name: 'Invoices', type: 'line', yAxisIndex: 1, data: data.invoicesByMonth, smooth: true },
+              { name: caption('Spend'), type: 'bar', data: data.spendByMonth, tooltip: { valueFormatter: moneyText } },
+              { name: caption('Invoices'), type: 'line', yAxisIndex: 1, data: data.invoicesByMonth, smooth: true },
             ],
           }),
           chartPanel('Spend by status', {
@@ -327,9 +378,8 @@ type Reply = [statusCode: number, body: unknown, after?: () => unknown];
               {
                 type: 'pie',
                 radius: ['40%', '68%'],
-                data: data.byStatus.map((status) => ({ name: status.name, value: status.amount })),
-                minShowLabelAngle: 6,
-                label: { formatter: '{b}: {d}%' },
+                data: data.byStatus.map((status) => ({ name: value(status.name), value: status.amount })),
+                ...pieLabels(),
               },
             ],
           }),
@@ -343,7 +393,7 @@ type Reply = [statusCode: number, body: unknown, after?: () => unknown];
               grid: { left: 8, right: 32, top: 8, bottom: 24, containLabel: true },
               xAxis: axisMoney,
               yAxis: { type: 'category', inverse: true, data: data.byVendor.map((vendor) => vendor.name) },
-              series: [{ type: 'bar', name: 'Spend', data: data.byVendor.map((vendor) => vendor.amount) }],
+              series: [{ type: 'bar', name: caption('Spend'), data: data.byVendor.map((vendor) => vendor.amount) }],
             },
             true,
           ),
@@ -357,10 +407,10 @@ type Reply = [statusCode: number, body: unknown, after?: () => unknown];
             data.topInvoices.map((invoice) => [
               invoice.number,
               invoice.vendor,
-              invoice.category,
+              value(invoice.category),
               day(invoice.date),
               money.format(invoice.amount),
-              invoice.status,
+              value(invoice.status),
             ]),
           ),
         ];
@@ -399,13 +449,13 @@ type Reply = [statusCode: number, body: unknown, after?: () => unknown];
               ],
               series: [
                 {
-                  name: 'Spend',
+                  name: caption('Spend'),
                   type: 'bar',
                   data: data.concentration.map((vendor) => vendor.amount),
                   tooltip: { valueFormatter: moneyText },
                 },
                 {
-                  name: 'Cumulative share',
+                  name: caption('Cumulative share'),
                   type: 'line',
                   yAxisIndex: 1,
                   data: data.concentration.map((vendor) => vendor.cumulativeShare),
@@ -444,16 +494,16 @@ type Reply = [statusCode: number, body: unknown, after?: () => unknown];
                 axisMoney,
                 {
                   type: 'value',
-                  name: 'New vendors',
+                  name: caption('New vendors'),
                   splitLine: { show: false },
                   axisLabel: { formatter: count.format },
                 },
               ],
               series: [
-                { name: 'Recurring vendors', type: 'bar', stack: 'spend', data: data.recurringSpend },
-                { name: 'New vendors', type: 'bar', stack: 'spend', data: data.newSpend },
+                { name: caption('Recurring vendors'), type: 'bar', stack: 'spend', data: data.recurringSpend },
+                { name: caption('New vendors'), type: 'bar', stack: 'spend', data: data.newSpend },
                 {
-                  name: 'New vendors (count)',
+                  name: caption('New vendors (count)'),
                   type: 'line',
                   yAxisIndex: 1,
                   data: data.newVendorsByMonth,
@@ -482,7 +532,7 @@ type Reply = [statusCode: number, body: unknown, after?: () => unknown];
     const parts =
       data.report === 'InvoiceIntel' ? invoicePage(state.activePage, data) : vendorPage(state.activePage, data);
     const header = element('header', { class: 'report-header' }, [
-      element('h1', { text: `${report.title}: ${page?.displayName ?? ''}` }),
+      element('h1', { text: `${label(report.title)}: ${label(page?.displayName ?? '')}` }),
       element('p', { text: data.clients.join(', ') }),
       slicers(),
     ]);
@@ -506,14 +556,14 @@ type Reply = [statusCode: number, body: unknown, after?: () => unknown];
   /** The report's slicers: what a person narrows the report to, kept in bookmarks. */
   function slicers(): HTMLElement {
     const status = element('select', { id: 'slicer-status', 'data-filter': 'status' }, [
-      element('option', { value: '', text: 'All statuses' }),
-      ...STATUSES.map((name) => element('option', { value: name, text: name })),
+      element('option', { value: '', text: label('All statuses') }),
+      ...STATUSES.map((name) => element('option', { value: name, text: value(name) })),
     ]);
     status.value = state.filters.status ?? '';
     const period = element(
       'select',
       { id: 'slicer-period', 'data-filter': 'months' },
-      PERIODS.map((months) => element('option', { value: String(months), text: `Last ${months} months` })),
+      PERIODS.map((months) => element('option', { value: String(months), text: label(`Last ${months} months`) })),
     );
     period.value = String(state.filters.months);
     const changed = () => {
@@ -524,9 +574,9 @@ type Reply = [statusCode: number, body: unknown, after?: () => unknown];
     status.addEventListener('change', changed);
     period.addEventListener('change', changed);
     return element('div', { class: 'slicers' }, [
-      element('label', { for: 'slicer-status', text: 'Status' }),
+      element('label', { for: 'slicer-status', text: caption('Status') }),
       status,
-      element('label', { for: 'slicer-period', text: 'Period' }),
+      element('label', { for: 'slicer-period', text: caption('Period') }),
       period,
     ]);
   }
