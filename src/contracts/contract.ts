@@ -4,8 +4,9 @@
  * fieldValueSet). Parsing never throws: a contract whose facts are missing or malformed comes back
  * incomplete, with the good facts kept and each problem named, so the register shows it as such.
  */
-import type { ContractFollowUp } from './decisions.ts';
+
 import { type CalendarDay, daysBetween, isCalendarDay } from './deadlines.ts';
+import type { ContractFollowUp } from './decisions.ts';
 
 /** The library's columns (SharePoint internal names), as they appear in a fieldValueSet. */
 export const CONTRACT_COLUMNS = {

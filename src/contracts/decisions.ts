@@ -48,7 +48,8 @@ export function decisionFor(
   termEnd: CalendarDay,
 ): RenewalDecision | undefined {
   let found: RenewalDecision | undefined;
-  for (const decision of decisions ?? []) if (decision.termEnd === termEnd && (!found || decision.at >= found.at)) found = decision;
+  for (const decision of decisions ?? [])
+    if (decision.termEnd === termEnd && (!found || decision.at >= found.at)) found = decision;
   return found;
 }
 

@@ -24,8 +24,8 @@
  *   decision for its term has a decision due.
  */
 import type { ContractEntry, ContractStatus } from './contract.ts';
-import { DECISION_WINDOW_DAYS, decisionFor, type RenewalDecision } from './decisions.ts';
 import { addDays, addMonths, type CalendarDay, type Deadline, daysBetween, monthsBetween } from './deadlines.ts';
+import { DECISION_WINDOW_DAYS, decisionFor, type RenewalDecision } from './decisions.ts';
 
 /** A notice period as contracts state it: in days, or in months. */
 export type NoticePeriod = { days: number } | { months: number };
@@ -154,7 +154,8 @@ export function contractStateOf<T extends ContractEntry>(entry: T, today: Calend
   let renewals = 0;
   let decision: RenewalDecision | null = null;
   if (end !== null && recorded === 'Active') {
-    if (decisions.length > 0) ({ termEnd, renewals, decision, status } = termWithDecisions(end, start, autoRenew, decisions, today));
+    if (decisions.length > 0)
+      ({ termEnd, renewals, decision, status } = termWithDecisions(end, start, autoRenew, decisions, today));
     else if (autoRenew) ({ termEnd, renewals } = currentTermEnd(end, renewalMonthsOf(start, end), today));
     else if (end < today) status = 'Expired';
   }
@@ -171,7 +172,9 @@ export function contractStateOf<T extends ContractEntry>(entry: T, today: Calend
   const open = status === 'Active' && !noticeGiven && daysLeft !== null && daysLeft >= 0;
   const decided = decision !== null && decision.termEnd === termEnd;
   const decisionDue =
-    open && deadline !== null && daysLeft !== null && daysLeft <= DECISION_WINDOW_DAYS && !decided ? deadline.day : null;
+    open && deadline !== null && daysLeft !== null && daysLeft <= DECISION_WINDOW_DAYS && !decided
+      ? deadline.day
+      : null;
   const state = {
     entry,
     status,

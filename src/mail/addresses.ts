@@ -8,7 +8,8 @@
 export const MAX_EXTRA_RECIPIENTS = 10;
 
 /** `local@domain.tld`: no spaces, brackets or commas, a dot in the domain, at most 254 characters. */
-const ADDRESS = /^[^\s@<>(),;:"[\]\\]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)+$/;
+const ADDRESS =
+  /^[^\s@<>(),;:"[\]\\]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)+$/;
 
 export function isAddress(text: string): boolean {
   return text.length <= 254 && ADDRESS.test(text);

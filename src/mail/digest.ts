@@ -56,7 +56,8 @@ const itemOf = (state: ContractState, kind: DigestItem['kind'], day: CalendarDay
   owner: state.entry.facts.owner,
 });
 
-const byDay = (a: DigestItem, b: DigestItem) => (a.day < b.day ? -1 : a.day > b.day ? 1 : a.title.localeCompare(b.title));
+const byDay = (a: DigestItem, b: DigestItem) =>
+  a.day < b.day ? -1 : a.day > b.day ? 1 : a.title.localeCompare(b.title);
 
 /** Open contracts whose deadline is `from` to `to` days ahead (both included). */
 function noticeBucket(id: string, from: number, to: number, within: number): SectionDefinition {

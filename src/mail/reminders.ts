@@ -7,7 +7,7 @@
  * Pure: the states in, one reminder per contract out, with the key that makes it once.
  */
 import { type CalendarDay, REMINDER_DAYS, type ReminderThreshold, remindersDue } from '../contracts/deadlines.ts';
-import { contractsNeedingNotice, type ContractState } from '../contracts/model.ts';
+import { type ContractState, contractsNeedingNotice } from '../contracts/model.ts';
 import { addressIn } from './addresses.ts';
 
 export interface ContractReminder {

@@ -80,7 +80,11 @@ export function digestDue(frequency: DigestFrequency, instant: Date, timeZone: s
 }
 
 /** The first day of the period a digest covers ("new contracts since"), as a calendar day in the zone. */
-export function periodStartOf(frequency: Exclude<DigestFrequency, 'off'>, instant: Date, timeZone: string): CalendarDay {
+export function periodStartOf(
+  frequency: Exclude<DigestFrequency, 'off'>,
+  instant: Date,
+  timeZone: string,
+): CalendarDay {
   const { day, weekday } = wallClockOf(instant, timeZone);
   return frequency === 'daily' ? addDays(day, -1) : addDays(day, -(weekday - 1) - 7);
 }

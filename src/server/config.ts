@@ -42,7 +42,9 @@ const smtpUrl = z.string().refine(
   (value) => {
     if (!URL.canParse(value)) return false;
     const parsed = new URL(value);
-    return (parsed.protocol === 'smtp:' || parsed.protocol === 'smtps:') && parsed.hostname !== '' && parsed.hash === '';
+    return (
+      (parsed.protocol === 'smtp:' || parsed.protocol === 'smtps:') && parsed.hostname !== '' && parsed.hash === ''
+    );
   },
   { error: SMTP_URL_SHAPE },
 );
@@ -316,7 +318,9 @@ function parse<T extends z.ZodType>(schema: T, env: Env): z.infer<T> {
 /** A value as the error line may print it: a password in STORAGE_URL never reaches the logs. */
 function shown(name: string, value: string): string {
   if (name === 'SERVER_GRAPH_CLIENT_SECRET') return '***';
-  return name === 'STORAGE_URL' || name === 'SMTP_URL' ? value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:@/]*:)[^@/]*@/i, '$1***@') : value;
+  return name === 'STORAGE_URL' || name === 'SMTP_URL'
+    ? value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:@/]*:)[^@/]*@/i, '$1***@')
+    : value;
 }
 
 export function loadConfig(env: Env = process.env): PortalConfig {

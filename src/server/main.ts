@@ -12,6 +12,7 @@ import type { RunningTenant } from '@client-portal/local-tenant';
 import compression from 'compression';
 import sirv from 'sirv';
 import { sweepSessions } from '../auth/server/session-store.ts';
+import { startMail } from '../mail/server/mailer.ts';
 import { ConfigError, loadConfig, type PortalConfig } from './config.ts';
 import { drainable } from './http/drain.ts';
 import { renderLimiter } from './http/render-limit.ts';
@@ -216,6 +217,9 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
       ? await startMetricsEndpoint(metrics.registry, config.host, config.metricsPort)
       : undefined;
 
+  // Reminders and digests by mail (decision 125): the queue's worker and its scheduled run.
+  const mail = startMail(config);
+
   // Redis expires sessions itself (their TTL); files need sweeping.
   const sweep = () =>
     sweepSessions(config).catch((error: unknown) => log.error({ err: error }, 'Sweeping expired sessions failed'));
@@ -234,6 +238,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
       // Not ready from now on (GET /api/ready: 503), still serving for SHUTDOWN_DELAY_SECONDS.
       await draining.close(SHUTDOWN_GRACE_MS, config.shutdownDelayMs);
       await metricsEndpoint?.close();
+      await mail?.close();
       await tenant?.close();
       await closeStorage(config);
       await flushTraces();

@@ -102,7 +102,9 @@ export function withFollowUps<T extends ContractEntry>(contracts: T[], document:
   const hit = merged.get(contracts);
   if (hit && hit.version === document.version) return hit.contracts as T[];
   const result = contracts.map((contract) =>
-    Object.hasOwn(document.contracts, contract.id) ? { ...contract, followUp: document.contracts[contract.id] } : contract,
+    Object.hasOwn(document.contracts, contract.id)
+      ? { ...contract, followUp: document.contracts[contract.id] }
+      : contract,
   );
   merged.set(contracts, { version: document.version, contracts: result });
   return result;

@@ -106,7 +106,10 @@ export function registerSourceOf(config: PortalConfig): RegisterSource {
     const listings = createRegisterSource(serverGraphOf(config), { markOf: marks.markOf });
     source = {
       async contractsOf(site) {
-        const [contracts, followUps] = await Promise.all([listings.contractsOf(site), followUpsOf(config, site.siteID)]);
+        const [contracts, followUps] = await Promise.all([
+          listings.contractsOf(site),
+          followUpsOf(config, site.siteID),
+        ]);
         return withFollowUps(contracts, followUps);
       },
       forget: (site) => listings.forget(site),

@@ -36,7 +36,14 @@ const DARK_STYLE = `
 [data-ogsc] .mail-link { color: #8cb8ff !important; }
 `;
 
-const colours = { canvas: '#f3f5f7', card: '#ffffff', text: '#1c2630', muted: '#5b6773', link: '#0b57d0', border: '#dde3e9' };
+const colours = {
+  canvas: '#f3f5f7',
+  card: '#ffffff',
+  text: '#1c2630',
+  muted: '#5b6773',
+  link: '#0b57d0',
+  border: '#dde3e9',
+};
 const linkStyle = { color: colours.link };
 const mutedStyle = { color: colours.muted };
 
@@ -177,7 +184,11 @@ function digestMail(message: DigestMessage, envelope: MailEnvelope) {
               },
               item.title,
             ),
-            h('span', { className: 'mail-muted', style: mutedStyle }, ` (${item.vendor}) · ${itemText(t, locale, item)}`),
+            h(
+              'span',
+              { className: 'mail-muted', style: mutedStyle },
+              ` (${item.vendor}) · ${itemText(t, locale, item)}`,
+            ),
           ),
         ),
         section.view
@@ -188,7 +199,11 @@ function digestMail(message: DigestMessage, envelope: MailEnvelope) {
                 Link,
                 {
                   className: 'mail-link',
-                  href: contractHref(envelope.publicUrl, client.xref, Object.fromEntries(new URLSearchParams(section.view))),
+                  href: contractHref(
+                    envelope.publicUrl,
+                    client.xref,
+                    Object.fromEntries(new URLSearchParams(section.view)),
+                  ),
                   style: linkStyle,
                 },
                 t('digest.showAll'),

@@ -4,10 +4,10 @@
  * `npm run mail:digest` and by the benchmark. Numbers and dates in the language's own digits.
  */
 import { createInstance, type TFunction } from 'i18next';
+import { dateFormatOf, numberFormatOf } from '../../i18n/intl-cache.ts';
 import ar from '../../i18n/locales/ar/mail.json' with { type: 'json' };
 import en from '../../i18n/locales/en/mail.json' with { type: 'json' };
 import tr from '../../i18n/locales/tr/mail.json' with { type: 'json' };
-import { dateFormatOf, numberFormatOf } from '../../i18n/intl-cache.ts';
 import { defaultLocale, type Locale, languageOf } from '../../i18n/locales.ts';
 
 const dictionaries = { en, tr, ar } as const;
