@@ -98,10 +98,10 @@ function fileQueue(config: MailConfigOf, transport: MailTransport, run: Runner |
     wake.unref();
   }
   // What waited in DATA_DIR when the process stopped (read through the collection's sweep, which
-  // visits every document; nothing is removed).
+  // visits every document; nothing is removed): tried again at once, a restart being a new chance.
   const loaded = kept
     .sweep((entry) => {
-      waiting.set(entry.job.id, entry);
+      waiting.set(entry.job.id, { ...entry, nextAt: Math.min(entry.nextAt, Date.now()) });
       return false;
     })
     .then(kick, (error: unknown) => log.error({ err: error }, 'The mail outbox could not be read'));
