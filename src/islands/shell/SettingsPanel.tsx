@@ -23,6 +23,7 @@ import {
 } from '../../stores/user-settings.ts';
 import { $settings } from '../../stores/user-settings-state.ts';
 import { panelRoot, shellState } from './context.ts';
+import { MailSettings } from './MailSettings.tsx';
 
 /** The choices of a select, named from a group of the `panels` dictionary (`layout.layout1`). */
 const options = <T extends string>(t: Translate, values: readonly T[], group: string) =>
@@ -188,6 +189,9 @@ function SettingsView({ t, settings }: { t: Translate; settings: Settings }) {
         items={options(t, ['ltr', 'rtl'] as const, 'directions')}
         onChange={setDirection}
       />
+      {shellState().guest ? null : (
+        <MailSettings t={t} section={(title, body) => <Section title={title}>{body}</Section>} />
+      )}
     </div>
   );
 }
