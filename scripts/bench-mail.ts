@@ -13,14 +13,17 @@ import { findClient } from '@client-portal/local-tenant';
 import { startTestTenant } from '@client-portal/local-tenant/testing';
 import { MailDev } from 'maildev';
 import type { PortalSession } from '../src/auth/server/session-store.ts';
-import { locales } from '../src/i18n/locales.ts';
 import type { DigestMessage } from '../src/mail/messages/model.ts';
-import { renderMail } from '../src/mail/messages/render.ts';
-import { startMail } from '../src/mail/server/mailer.ts';
-import { recordMailPerson, saveMailSettings } from '../src/mail/server/people.ts';
-import { loadConfig } from '../src/server/config.ts';
-import { closeStorage } from '../src/server/storage/storage.ts';
 import { freePort } from './lib/redis-server.mjs';
+
+// React (the mail's rendering) picks its production build only if NODE_ENV says so when first loaded.
+process.env['NODE_ENV'] ??= 'production';
+const { locales } = await import('../src/i18n/locales.ts');
+const { renderMail } = await import('../src/mail/messages/render.ts');
+const { startMail } = await import('../src/mail/server/mailer.ts');
+const { recordMailPerson, saveMailSettings } = await import('../src/mail/server/people.ts');
+const { loadConfig } = await import('../src/server/config.ts');
+const { closeStorage } = await import('../src/server/storage/storage.ts');
 
 const CONTRACTS = Number(process.env['BENCH_CONTRACTS'] ?? 10_000);
 const PEOPLE = Number(process.env['BENCH_PEOPLE'] ?? 1_000);

@@ -12,7 +12,6 @@ import type { RunningTenant } from '@client-portal/local-tenant';
 import compression from 'compression';
 import sirv from 'sirv';
 import { sweepSessions } from '../auth/server/session-store.ts';
-import { startMail } from '../mail/server/mailer.ts';
 import { ConfigError, loadConfig, type PortalConfig } from './config.ts';
 import { drainable } from './http/drain.ts';
 import { renderLimiter } from './http/render-limit.ts';
@@ -76,6 +75,8 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   // production when they are first loaded, which is the import just below.
   process.env.NODE_ENV ??= 'production';
   const { handler } = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler };
+  // The mail part renders with React too: loaded only now, so it shares the production build.
+  const { startMail } = await import('../mail/server/mailer.ts');
 
   // Pages and JSON are compressed as they are sent (brotli or gzip, as the browser accepts); the
   // build's files were compressed once at build time (astro.config.mjs) and sirv sends those, which

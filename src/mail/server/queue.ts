@@ -23,6 +23,8 @@ export const MAIL_ATTEMPTS = 12;
 /** The first retry's wait; each next one doubles, up to MAX_BACKOFF_MS. */
 export const FIRST_BACKOFF_MS = 30_000;
 const MAX_BACKOFF_MS = 4 * 60 * 60 * 1000;
+/** Mails the file outbox sends at once (BullMQ's worker: the same, per instance). */
+const FILE_SENDS_AT_ONCE = 4;
 
 export function backoffOf(attempt: number): number {
   return Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** Math.max(0, attempt - 1));
@@ -59,29 +61,34 @@ function fileQueue(config: MailConfigOf, transport: MailTransport, run: Runner |
   let closed = false;
   let wake: NodeJS.Timeout | undefined;
 
-  async function sendDue(): Promise<void> {
-    for (const [id, entry] of [...waiting]) {
-      if (closed) return;
-      if (entry.nextAt > Date.now()) continue;
-      try {
-        await sendJob(config, transport, entry.job);
+  async function sendOne(id: string, entry: z.infer<typeof fileJobSchema>): Promise<void> {
+    try {
+      await sendJob(config, transport, entry.job);
+      waiting.delete(id);
+      await kept.remove(id);
+    } catch (error) {
+      const attempts = entry.attempts + 1;
+      if (!(error instanceof RetryLater) || attempts >= MAIL_ATTEMPTS) {
+        log.error({ mail: id, err: error }, 'A mail could not be sent; given up');
         waiting.delete(id);
         await kept.remove(id);
-      } catch (error) {
-        const attempts = entry.attempts + 1;
-        if (!(error instanceof RetryLater) || attempts >= MAIL_ATTEMPTS) {
-          log.error({ mail: id, err: error }, 'A mail could not be sent; given up');
-          waiting.delete(id);
-          await kept.remove(id);
-          await endSend(config, id, 'failed');
-          continue;
-        }
-        const next = { ...entry, attempts, nextAt: Date.now() + backoffOf(attempts) };
-        waiting.set(id, next);
-        await kept.set(id, next);
-        log.warn({ mail: id, attempts, reason: error.message }, 'A mail waits to be sent again');
+        await endSend(config, id, 'failed');
+        return;
       }
+      const next = { ...entry, attempts, nextAt: Date.now() + backoffOf(attempts) };
+      waiting.set(id, next);
+      await kept.set(id, next);
+      log.warn({ mail: id, attempts, reason: error.message }, 'A mail waits to be sent again');
     }
+  }
+  /** Sends what is due, FILE_SENDS_AT_ONCE at a time (the mail server and the disk both wait). */
+  async function sendDue(): Promise<void> {
+    const due = [...waiting].filter(([, entry]) => entry.nextAt <= Date.now());
+    let next = 0;
+    const lane = async () => {
+      for (let item = due[next++]; item && !closed; item = due[next++]) await sendOne(item[0], item[1]);
+    };
+    await Promise.all(Array.from({ length: FILE_SENDS_AT_ONCE }, lane));
   }
   function kick() {
     if (closed) return;
@@ -174,7 +181,7 @@ function bullQueue(
     {
       connection: workerConnection,
       prefix: PREFIX,
-      concurrency: 4,
+      concurrency: FILE_SENDS_AT_ONCE,
       settings: { backoffStrategy: (attemptsMade: number) => backoffOf(attemptsMade) },
     },
   );

@@ -86,8 +86,18 @@ export async function runMail(
       contracts.map((contract) => contract.id),
       today,
     );
+    // A client's digest is the same for everyone whose period began the same day: made once each.
+    const digests = new Map<CalendarDay, ReturnType<typeof digestOf>>();
+    const sectionsSince = (newSince: CalendarDay) => {
+      let sections = digests.get(newSince);
+      if (!sections) {
+        sections = digestOf({ states, newSince, firstSeen });
+        digests.set(newSince, sections);
+      }
+      return sections;
+    };
     for (const person of ofClient) {
-      if (await queueDigest(queue, person, client, states, firstSeen, now, atOnce)) result.digests += 1;
+      if (await queueDigest(queue, person, client, sectionsSince, now, atOnce)) result.digests += 1;
     }
   }
   return result;
@@ -137,15 +147,14 @@ async function queueDigest(
   queue: MailQueue,
   person: MailPerson,
   client: MailClient,
-  states: Parameters<typeof contractReminderMails>[0],
-  firstSeen: (id: string) => CalendarDay | undefined,
+  sectionsSince: (newSince: CalendarDay) => ReturnType<typeof digestOf>,
   now: Date,
   atOnce: boolean,
 ): Promise<boolean> {
   const frequency = person.digests[client.id] ?? 'off';
   if (frequency === 'off' || !digestDue(frequency, now, person.timeZone, atOnce)) return false;
   const period = digestPeriodOf(frequency, now, person.timeZone);
-  const sections = digestOf({ states, newSince: periodStartOf(frequency, now, person.timeZone), firstSeen });
+  const sections = sectionsSince(periodStartOf(frequency, now, person.timeZone));
   // Nothing to say: nothing sent (and the period stays open, in case something comes later).
   if (!period || sections.length === 0) return false;
   return queue.add({

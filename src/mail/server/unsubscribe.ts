@@ -16,12 +16,29 @@ export const UNSUBSCRIBE_PATH = '/mail/unsubscribe';
 
 const keySchema = z.object({ key: z.string().min(43) });
 
-async function signingKey(config: StorageConfig): Promise<Buffer> {
-  const keys = collectionOf(config, { prefix: 'mail-key', schema: keySchema });
-  const kept = await keys.get('unsubscribe');
+/** The key once read, per storage: it never changes. */
+const keys = new Map<string, Promise<Buffer>>();
+
+function signingKey(config: StorageConfig): Promise<Buffer> {
+  const where = `${config.storageUrl ?? ''}|${config.dataDir}`;
+  let key = keys.get(where);
+  if (!key) {
+    key = readOrMakeKey(config);
+    keys.set(where, key);
+    key.catch(() => keys.delete(where));
+  }
+  return key;
+}
+
+async function readOrMakeKey(config: StorageConfig): Promise<Buffer> {
+  const stored = collectionOf(config, { prefix: 'mail-key', schema: keySchema });
+  const kept = await stored.get('unsubscribe');
   if (kept) return Buffer.from(kept.key, 'base64url');
   // The first instance to need it makes it; another one that made one at the same time reads the winner's.
-  const made = await keys.update('unsubscribe', (current) => current ?? { key: randomBytes(32).toString('base64url') });
+  const made = await stored.update(
+    'unsubscribe',
+    (current) => current ?? { key: randomBytes(32).toString('base64url') },
+  );
   return Buffer.from(made?.key ?? '', 'base64url');
 }
 
