@@ -14,7 +14,7 @@ import { startTestTenant } from '@client-portal/local-tenant/testing';
 import { MailDev } from 'maildev';
 import type { PortalSession } from '../src/auth/server/session-store.ts';
 import type { DigestMessage } from '../src/mail/messages/model.ts';
-import { freePort } from './lib/redis-server.mjs';
+import { freePort, startRedisServer } from './lib/redis-server.mjs';
 
 // React (the mail's rendering) picks its production build only if NODE_ENV says so when first loaded.
 process.env['NODE_ENV'] ??= 'production';
@@ -80,7 +80,11 @@ const log = console.log;
 console.log = () => {};
 await maildev.start();
 console.log = log;
+// BENCH_STORAGE=redis: the storage and the queue on a throw-away redis-server (BullMQ), as
+// several instances run; else files under DATA_DIR (one instance).
+const redis = process.env['BENCH_STORAGE'] === 'redis' ? await startRedisServer() : undefined;
 const config = loadConfig({
+  ...(redis ? { STORAGE_URL: redis.url } : {}),
   PORTAL_ENV: 'local',
   LOG_LEVEL: 'warn',
   DATA_DIR: dataDir,
@@ -109,7 +113,9 @@ for (let index = 0; index < PEOPLE; index++) {
     digests: { [client.id]: 'daily' },
   });
 }
-console.log(`Seeded ${CONTRACTS} contracts and ${PEOPLE} people in ${ms(performance.now() - seeding)}`);
+console.log(
+  `Seeded ${CONTRACTS} contracts and ${PEOPLE} people in ${ms(performance.now() - seeding)} (storage: ${redis ? 'Redis, BullMQ' : 'files'})`,
+);
 
 const mail = startMail(config, { schedule: false });
 if (!mail) throw new Error('Email is off');
@@ -131,4 +137,5 @@ await mail.close();
 await closeStorage(config);
 await maildev.stop();
 await tenant.close();
+await redis?.stop();
 await rm(dataDir, { recursive: true, force: true });
