@@ -2,12 +2,13 @@
  * Mail rendered with React Email (decision 125): HTML that mail programs show alike (tables,
  * inline styles), readable in dark mode (`color-scheme` and a dark palette in a media query), in
  * the reader's language and direction (Arabic right to left), every link to PUBLIC_URL; and its
- * plain-text part made from the same HTML. React escapes every value, so a contract's title
- * cannot become markup. Written with `createElement` rather than JSX: Node runs this file as it is
+ * plain-text part written from the same message and words (`textOf`: converting the HTML back to
+ * text was most of a message's time). React escapes every value, so a contract's title cannot
+ * become markup. Written with `createElement` rather than JSX: Node runs this file as it is
  * (the server's mail worker, `npm run mail:digest`), and Node strips types, not JSX.
  */
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
-import { render, toPlainText } from '@react-email/render';
+import { render } from '@react-email/render';
 import type { TFunction } from 'i18next';
 import { createElement as h, type ReactNode } from 'react';
 import { directionOf, type Locale, languageOf } from '../../i18n/locales.ts';
@@ -123,9 +124,19 @@ const heading = (level: 'h1' | 'h2', text: string, margin: string) =>
     text,
   );
 
+/** A digest line's words, kept per language: the same contracts go to everyone of a client. */
+const itemTexts = new Map<string, string>();
+
 function itemText(t: TFunction, locale: Locale, item: DigestItem): string {
-  const day = t(`item.${item.kind}`, { day: mailDay(locale, item.day) });
-  return item.owner ? `${day} · ${t('item.owner', { owner: item.owner })}` : day;
+  const key = `${locale}|${item.kind}|${item.day}|${item.owner ?? ''}`;
+  let text = itemTexts.get(key);
+  if (text === undefined) {
+    const day = t(`item.${item.kind}`, { day: mailDay(locale, item.day) });
+    text = item.owner ? `${day} · ${t('item.owner', { owner: item.owner })}` : day;
+    if (itemTexts.size >= 50_000) itemTexts.clear();
+    itemTexts.set(key, text);
+  }
+  return text;
 }
 
 function reminderMail(message: ReminderMessage, envelope: MailEnvelope) {
@@ -231,9 +242,53 @@ export function subjectOf(message: MailMessage, locale: Locale): string {
   });
 }
 
+/** The plain-text part: the same words as the HTML, each link written out after its words. */
+function textOf(message: MailMessage, envelope: MailEnvelope): string {
+  const locale = envelope.language;
+  const t = mailTexts(locale);
+  const { client } = message;
+  const lines: string[] = [];
+  if (message.kind === 'reminders') {
+    const { reminder } = message;
+    const day = mailDay(locale, reminder.deadline.day);
+    const href = contractHref(envelope.publicUrl, client.xref, { contract: reminder.contractId });
+    const owner = reminder.owner ? ` ${t('item.owner', { owner: reminder.owner })}` : '';
+    lines.push(
+      t(reminder.deadline.kind === 'notice' ? 'reminder.headingNotice' : 'reminder.headingEnd', { day }),
+      '',
+      `${t('reminder.intro', { client: client.name, contract: reminder.title, vendor: reminder.vendor })}${owner}`,
+      '',
+      `${t('open')}: ${href}`,
+      `${t('reminder.decide')}: ${href}`,
+      '',
+      t('reminder.why', { client: client.name }),
+    );
+  } else {
+    lines.push(
+      t(message.frequency === 'daily' ? 'digest.headingDaily' : 'digest.headingWeekly'),
+      t('digest.intro', { client: client.name, day: mailDay(locale, message.day) }),
+    );
+    for (const section of message.sections) {
+      lines.push('', `${t(`digest.sections.${section.id}`)} (${section.total})`);
+      for (const item of section.items)
+        lines.push(
+          `- ${item.title} (${item.vendor}) · ${itemText(t, locale, item)}`,
+          `  ${contractHref(envelope.publicUrl, client.xref, { contract: item.id })}`,
+        );
+      if (section.view)
+        lines.push(
+          `${t('digest.showAll')}: ${contractHref(envelope.publicUrl, client.xref, Object.fromEntries(new URLSearchParams(section.view)))}`,
+        );
+    }
+    lines.push('', t('digest.why', { client: client.name, frequency: t(`digest.frequency.${message.frequency}`) }));
+  }
+  lines.push(`${t('footer', { address: envelope.to })} ${t('unsubscribe.link')}: ${envelope.unsubscribeUrl}`);
+  return `${lines.join('\n')}\n`;
+}
+
 /** A mail's subject, HTML and plain text for one recipient. */
 export async function renderMail(message: MailMessage, envelope: MailEnvelope): Promise<RenderedMail> {
   const element = message.kind === 'reminders' ? reminderMail(message, envelope) : digestMail(message, envelope);
   const html = await render(element);
-  return { subject: subjectOf(message, envelope.language), html, text: toPlainText(html) };
+  return { subject: subjectOf(message, envelope.language), html, text: textOf(message, envelope) };
 }
