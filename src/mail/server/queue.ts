@@ -155,6 +155,8 @@ function fileQueue(config: MailConfigOf, transport: MailTransport, run: Runner |
 // Redis: several instances, BullMQ.
 
 const PREFIX = 'portal:bull';
+/** How long a shutdown waits for BullMQ's worker and queues to close. */
+const CLOSE_WAIT_MS = 3_000;
 
 function bullQueue(
   config: MailConfigOf & { storageUrl: string },
@@ -189,6 +191,8 @@ function bullQueue(
     log.warn({ mail: job?.id, attempts: job?.attemptsMade, reason: error.message }, 'A mail waits to be sent again'),
   );
   worker.on('error', (error) => log.error({ err: error }, 'The mail worker failed'));
+  // An 'error' nobody listens to would end the process: Redis away is logged, and BullMQ reconnects.
+  mails.on('error', (error) => log.error({ err: error }, 'The mail queue failed'));
   let runs: { queue: Queue; worker: Worker; connections: Redis[] } | undefined;
   if (run) {
     const runConnection = connection();
@@ -204,6 +208,7 @@ function bullQueue(
       concurrency: 1,
     });
     runWorker.on('error', (error) => log.error({ err: error }, 'The mail run failed'));
+    queue.on('error', (error) => log.error({ err: error }, 'The mail run queue failed'));
     runs = { queue, worker: runWorker, connections: [runConnection, runWorkerConnection] };
   }
   return {
@@ -226,8 +231,14 @@ function bullQueue(
       }
     },
     async close() {
-      await Promise.all([worker.close(), runs?.worker.close()]);
-      await Promise.all([mails.close(), runs?.queue.close()]);
+      // A shutdown never waits on a Redis that is away: what is not closed in time is let go.
+      const inTime = (closing: Promise<unknown>) =>
+        Promise.race([
+          closing.catch(() => undefined),
+          new Promise((resolve) => setTimeout(resolve, CLOSE_WAIT_MS).unref()),
+        ]);
+      await inTime(Promise.all([worker.close(), runs?.worker.close()]));
+      await inTime(Promise.all([mails.close(), runs?.queue.close()]));
       for (const each of [queueConnection, workerConnection, ...(runs?.connections ?? [])]) each.disconnect();
     },
   };
