@@ -1,7 +1,7 @@
 // The layer rules of the portal ("what may import what", README: Layout of the code), checked
 // by `npm run lint`. Tests and stories may import what they test; `import type` crosses any line.
 const features =
-  '(auth|clients|file-manager|reports|preferences|shell|content|dashboards|demo|i18n|notifications|contracts|search|rfp|audit)';
+  '(auth|clients|file-manager|reports|preferences|shell|content|dashboards|demo|i18n|notifications|contracts|search|rfp|audit|mail)';
 // Every top-level folder of src/ has its place in the rules below; a new one fails the first rule
 // until it is given one here and in the README's "Layout of the code".
 const topLevelFolders = [

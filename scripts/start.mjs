@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startMailCatcher } from './lib/mail-catcher.mjs';
 import { serveBuild } from './lib/serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -32,4 +33,6 @@ if (buildIsStale()) {
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(stamp, new Date().toISOString());
 }
+// Locally without SMTP_URL the portal sends to MailDev on loopback, started here (decision 125).
+await startMailCatcher(process.env);
 serveBuild();

@@ -13,6 +13,8 @@ const publicPaths: RegExp[] = [
   /^\/docs\//,
   // A calendar subscription: Outlook fetches it without the session; its secret token is the key.
   /^\/api\/contract-calendar\/[A-Za-z0-9_-]{43}\.ics$/,
+  // A mail's one-click unsubscribe (RFC 8058): the mail program posts it without a session; its signed token is the key.
+  /^\/mail\/unsubscribe\/?$/,
 ];
 
 /** `routePattern` is the route Astro matched; the catch-all only redirects to the 404 page. */

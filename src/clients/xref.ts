@@ -18,3 +18,17 @@ const deepLinkTargets: Readonly<Record<string, string>> = {
 export function deepLinkTarget(page: string | undefined): string | undefined {
   return page !== undefined && Object.hasOwn(deepLinkTargets, page) ? deepLinkTargets[page] : undefined;
 }
+
+/** The register's own query a deep link may carry on (a mail's link to one contract or one view). */
+const FORWARDED = ['contract', 'within', 'notice'] as const;
+
+/** The part of a deep link's query its target keeps (`?contract=…`), or '' when none. */
+export function forwardedQuery(query: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const name of FORWARDED) {
+    const value = query.get(name);
+    if (value !== null && /^[A-Za-z0-9!._-]{1,200}$/.test(value)) kept.set(name, value);
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : '';
+}

@@ -4,7 +4,9 @@
  * fieldValueSet). Parsing never throws: a contract whose facts are missing or malformed comes back
  * incomplete, with the good facts kept and each problem named, so the register shows it as such.
  */
+
 import { type CalendarDay, daysBetween, isCalendarDay } from './deadlines.ts';
+import type { ContractFollowUp } from './decisions.ts';
 
 /** The library's columns (SharePoint internal names), as they appear in a fieldValueSet. */
 export const CONTRACT_COLUMNS = {
@@ -80,6 +82,8 @@ export interface ContractEntry {
   facts: ContractFacts;
   /** Empty for a complete contract. */
   problems: readonly ContractProblem[];
+  /** What the portal keeps of it besides the columns: reminder recipients and decisions (decisions.ts). */
+  followUp?: ContractFollowUp | undefined;
 }
 
 /** A contract with every fact the deadlines need. */

@@ -173,3 +173,80 @@ describe('every contract, as generated', () => {
     );
   });
 });
+
+describe('renewal decisions in the model', () => {
+  const TODAY = '2026-12-07';
+  const decided = (choice: 'renew' | 'renegotiate' | 'terminate', termEnd: string, at = 1) => ({
+    choice,
+    termEnd,
+    reason: 'r',
+    by: { uid: 'u', name: 'Ada Admin' },
+    at,
+  });
+  const withDecisions = (fields: Record<string, unknown>, decisions: ReturnType<typeof decided>[]) => ({
+    ...parseContract({ Vendor: 'V', Title: 'T', Status: 'Active', ...fields }, { id: 'c' }),
+    followUp: { ownerEmail: null, recipients: [], decisions },
+  });
+  const renewing = { StartDate: '2026-01-01', EndDate: '2026-12-31', AutoRenew: true, NoticePeriodDays: 30 };
+
+  it('make a decision due within 90 days of an open deadline, until one is made for the term', () => {
+    const open = contractStateOf(withDecisions(renewing, []), TODAY);
+    expect(open).toMatchObject({
+      deadline: { kind: 'notice', day: '2026-12-01' },
+      decisionDue: null,
+      noticeMissed: true,
+    });
+    const ahead = contractStateOf(withDecisions({ ...renewing, EndDate: '2027-01-31' }, []), TODAY);
+    expect(ahead.decisionDue).toBe('2027-01-01');
+    const made = contractStateOf(
+      withDecisions({ ...renewing, EndDate: '2027-01-31' }, [decided('renegotiate', '2027-01-31')]),
+      TODAY,
+    );
+    expect(made).toMatchObject({ decisionDue: null, open: true, decision: { choice: 'renegotiate' } });
+  });
+
+  it('Terminate gives notice: no longer open (no reminder, no calendar event), Terminated after its end', () => {
+    const terminating = withDecisions({ ...renewing, EndDate: '2027-01-31' }, [decided('terminate', '2027-01-31')]);
+    const before = contractStateOf(terminating, TODAY);
+    expect(before).toMatchObject({
+      status: 'Active',
+      open: false,
+      noticeGiven: true,
+      deadline: { kind: 'end', day: '2027-01-31' },
+    });
+    expect(needsNoticeWithin(before, 365)).toBe(false);
+    // An auto-renewing contract told to end does not roll on.
+    expect(contractStateOf(terminating, '2027-03-01')).toMatchObject({
+      status: 'Terminated',
+      ended: true,
+      termEnd: '2027-01-31',
+    });
+  });
+
+  it('Renew rolls the term on, also for a contract that does not renew itself', () => {
+    const fixed = { StartDate: '2026-02-01', EndDate: '2027-01-31' };
+    const renewed = contractStateOf(withDecisions(fixed, [decided('renew', '2027-01-31')]), TODAY);
+    expect(renewed).toMatchObject({
+      termEnd: '2028-01-31',
+      renewals: 1,
+      deadline: { kind: 'end', day: '2028-01-31' },
+      decisionDue: null,
+    });
+    expect(renewed.decision?.choice).toBe('renew');
+    // Without the decision it would have expired after its end.
+    expect(contractStateOf(withDecisions(fixed, []), '2027-03-01').status).toBe('Expired');
+    expect(contractStateOf(withDecisions(fixed, [decided('renew', '2027-01-31')]), '2027-03-01').status).toBe('Active');
+  });
+
+  it('read the newest decision of a term, and ignore those of other terms', () => {
+    const changed = contractStateOf(
+      withDecisions({ ...renewing, EndDate: '2027-01-31' }, [
+        decided('terminate', '2027-01-31', 1),
+        decided('renegotiate', '2027-01-31', 2),
+        decided('terminate', '2025-01-31', 3),
+      ]),
+      TODAY,
+    );
+    expect(changed).toMatchObject({ open: true, decision: { choice: 'renegotiate' } });
+  });
+});

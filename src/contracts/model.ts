@@ -16,9 +16,16 @@
  * - **Needs notice**: an active contract whose deadline is still ahead (today included). One
  *   definition, one count: the bell, the register's filter, the exports, the calendar and the
  *   Overview all ask `needsNoticeWithin`. Drafts, terminated and expired contracts never need it.
+ * - **Renewal decisions** (decision 128, `decisions.ts`), each made for one term: Renew rolls the
+ *   term on (a contract that does not renew itself too), so the deadline becomes the next term's;
+ *   Terminate means notice is given: the contract no longer needs notice (no reminder, no calendar
+ *   event), ends at its term's end and is Terminated from the day after; Renegotiate is recorded
+ *   and changes no date. A contract open within DECISION_WINDOW_DAYS of its deadline with no
+ *   decision for its term has a decision due.
  */
 import type { ContractEntry, ContractStatus } from './contract.ts';
 import { addDays, addMonths, type CalendarDay, type Deadline, daysBetween, monthsBetween } from './deadlines.ts';
+import { DECISION_WINDOW_DAYS, decisionFor, type RenewalDecision } from './decisions.ts';
 
 /** A notice period as contracts state it: in days, or in months. */
 export type NoticePeriod = { days: number } | { months: number };
@@ -84,6 +91,12 @@ export interface ContractState<T extends ContractEntry = ContractEntry> {
   /** Active, and its deadline is today or ahead: a decision can still be made in time. */
   open: boolean;
   bucket: DeadlineBucket | null;
+  /** The decision that stands for the current term: made for it, or the Renew that rolled into it. */
+  decision: RenewalDecision | null;
+  /** Terminate was decided for the current term: notice is given, nothing more is due. */
+  noticeGiven: boolean;
+  /** A decision is due (open, within DECISION_WINDOW_DAYS, none made for this term), by the deadline. */
+  decisionDue: CalendarDay | null;
 }
 
 function bucketOf(state: Pick<ContractState, 'ended' | 'noticeMissed' | 'daysLeft'>): DeadlineBucket | null {
@@ -98,28 +111,85 @@ function bucketOf(state: Pick<ContractState, 'ended' | 'noticeMissed' | 'daysLef
   return 'later';
 }
 
+/** Terms a walk through a contract's decisions goes at most (a monthly term for a century). */
+const MAX_TERMS_WALKED = 1200;
+
+/**
+ * The term that holds `today` for an active contract with decisions: each term's end in turn,
+ * moving on while the term has passed and the contract renews (by itself, or a Renew decided for
+ * that term), or while Renew was decided for a term still running; stopping at a Terminate.
+ */
+function termWithDecisions(
+  end: CalendarDay,
+  start: CalendarDay | null,
+  autoRenew: boolean,
+  decisions: readonly RenewalDecision[],
+  today: CalendarDay,
+): { termEnd: CalendarDay; renewals: number; decision: RenewalDecision | null; status: ContractStatus } {
+  const months = renewalMonthsOf(start, end);
+  const nextStart = addDays(end, 1);
+  const termEndAfter = (count: number) => (count === 0 ? end : addDays(addMonths(nextStart, count * months), -1));
+  let rolledBy: RenewalDecision | null = null;
+  for (let renewals = 0; ; renewals++) {
+    const termEnd = termEndAfter(renewals);
+    const decision = decisionFor(decisions, termEnd) ?? null;
+    const standing = decision ?? rolledBy;
+    if (decision?.choice === 'terminate')
+      return { termEnd, renewals, decision, status: termEnd < today ? 'Terminated' : 'Active' };
+    const renews = decision?.choice === 'renew';
+    if ((termEnd >= today && !renews) || renewals >= MAX_TERMS_WALKED)
+      return { termEnd, renewals, decision: standing, status: 'Active' };
+    if (termEnd < today && !renews && !autoRenew) return { termEnd, renewals, decision: standing, status: 'Expired' };
+    rolledBy = renews ? decision : null;
+  }
+}
+
 /** Every derived fact of a contract as seen on `today`. */
 export function contractStateOf<T extends ContractEntry>(entry: T, today: CalendarDay): ContractState<T> {
   const { end, start, autoRenew, noticePeriodDays, status: recorded } = entry.facts;
   const notice: NoticePeriod = { days: noticePeriodDays ?? 0 };
+  const decisions = entry.followUp?.decisions ?? [];
   let status = recorded;
   let termEnd = end;
   let renewals = 0;
+  let decision: RenewalDecision | null = null;
   if (end !== null && recorded === 'Active') {
-    if (autoRenew) ({ termEnd, renewals } = currentTermEnd(end, renewalMonthsOf(start, end), today));
+    if (decisions.length > 0)
+      ({ termEnd, renewals, decision, status } = termWithDecisions(end, start, autoRenew, decisions, today));
+    else if (autoRenew) ({ termEnd, renewals } = currentTermEnd(end, renewalMonthsOf(start, end), today));
     else if (end < today) status = 'Expired';
   }
+  const noticeGiven = decision?.choice === 'terminate' && decision.termEnd === termEnd;
   const deadline: Deadline | null =
     termEnd === null
       ? null
-      : autoRenew && !isZero(notice)
+      : autoRenew && !isZero(notice) && !noticeGiven
         ? { kind: 'notice', day: noticeDayOf(termEnd, notice) }
         : { kind: 'end', day: termEnd };
   const daysLeft = deadline === null ? null : daysBetween(today, deadline.day);
   const ended = status === 'Expired' || status === 'Terminated';
   const noticeMissed = status === 'Active' && deadline?.kind === 'notice' && (daysLeft ?? 0) < 0;
-  const open = status === 'Active' && daysLeft !== null && daysLeft >= 0;
-  const state = { entry, status, termEnd, renewals, deadline, daysLeft, noticeMissed, ended, open, bucket: null };
+  const open = status === 'Active' && !noticeGiven && daysLeft !== null && daysLeft >= 0;
+  const decided = decision !== null && decision.termEnd === termEnd;
+  const decisionDue =
+    open && deadline !== null && daysLeft !== null && daysLeft <= DECISION_WINDOW_DAYS && !decided
+      ? deadline.day
+      : null;
+  const state = {
+    entry,
+    status,
+    termEnd,
+    renewals,
+    deadline,
+    daysLeft,
+    noticeMissed,
+    ended,
+    open,
+    bucket: null,
+    decision,
+    noticeGiven,
+    decisionDue,
+  };
   return { ...state, bucket: bucketOf(state) };
 }
 

@@ -1,6 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
+import { UNSUBSCRIBE_PATH } from '../mail/server/unsubscribe.ts';
 import { apiError } from '../server/http/api-error.ts';
-import { isCrossSiteWrite } from '../server/http/cross-site.ts';
+import { isCrossSiteWrite, isOneClickUnsubscribe } from '../server/http/cross-site.ts';
 import { portalOrigin } from '../server/http/transport.ts';
 import { fillFallbackLocals } from './fallback-locals.ts';
 
@@ -13,6 +14,8 @@ import { fillFallbackLocals } from './fallback-locals.ts';
 export const refuseCrossSiteWrites = defineMiddleware((context, next) => {
   const { request, locals } = context;
   if (!isCrossSiteWrite(request.method, request.headers, portalOrigin(locals.config))) return next();
+  // RFC 8058: a mail program's one-click unsubscribe comes from no page of the portal (decision 125).
+  if (isOneClickUnsubscribe(request.method, context.url, request.headers, UNSUBSCRIBE_PATH)) return next();
   fillFallbackLocals(locals, request, context.cookies);
   const message = locals.t('common:errors.crossSite');
   if (context.url.pathname.startsWith('/api/')) return apiError(403, 'crossSite', message);

@@ -234,3 +234,30 @@ describe('configuration', () => {
     expect(() => loadConfig({ METRICS_PORT: '4322' })).toThrow('METRICS_PORT must differ from PORT and TENANT_PORT');
   });
 });
+
+describe('mail', () => {
+  it('goes to MailDev on loopback locally, to SMTP_URL when set, and is off elsewhere without it', () => {
+    expect(loadConfig({}).mail).toEqual({
+      smtpUrl: 'smtp://127.0.0.1:1025',
+      from: 'Client portal <no-reply@localhost>',
+      replyTo: undefined,
+      catcher: { smtpPort: 1025, webPort: 1080 },
+    });
+    const sent = loadConfig({
+      SMTP_URL: 'smtps://portal:secret@mail.example.com:465',
+      MAIL_FROM: 'Portal <portal@example.com>',
+    });
+    expect(sent.mail).toMatchObject({
+      smtpUrl: 'smtps://portal:secret@mail.example.com:465',
+      from: 'Portal <portal@example.com>',
+      catcher: undefined,
+    });
+    expect(loadConfig({ PORTAL_ENV: 'dev1', ...remote }).mail).toBeUndefined();
+  });
+
+  it('names a bad SMTP_URL without printing its password', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://user:secret@mail.example.com' })).toThrow(
+      'SMTP_URL must be an SMTP URL such as smtp://user:password@host:587 or smtps://host:465, got "http://user:***@mail.example.com".',
+    );
+  });
+});

@@ -36,6 +36,26 @@ const storageUrl = z.string().refine(
   { error: STORAGE_URL_SHAPE },
 );
 
+const SMTP_URL_SHAPE = 'must be an SMTP URL such as smtp://user:password@host:587 or smtps://host:465';
+/** `smtp://[user:password@]host[:port]` (STARTTLS when the server offers it) or `smtps://` (TLS from the start). */
+const smtpUrl = z.string().refine(
+  (value) => {
+    if (!URL.canParse(value)) return false;
+    const parsed = new URL(value);
+    return (
+      (parsed.protocol === 'smtp:' || parsed.protocol === 'smtps:') && parsed.hostname !== '' && parsed.hash === ''
+    );
+  },
+  { error: SMTP_URL_SHAPE },
+);
+/** A sender as mail headers take it: `address` or `Name <address>`. */
+const mailbox = z
+  .string()
+  .max(320)
+  .regex(/^(?:[^<>\r\n]{0,200}<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, {
+    error: 'must be an address such as portal@example.com or "Client portal <portal@example.com>"',
+  });
+
 /** Power BI's embedding hosts (commercial cloud, Fabric and the sovereign clouds). */
 export const POWER_BI_ORIGINS = [
   'https://*.powerbi.com',
@@ -148,6 +168,13 @@ const baseSchema = z.object({
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
   /** Port of `GET /metrics` for Prometheus, on HOST (decision 068); unset: no metrics. */
   METRICS_PORT: port.optional(),
+  /** Where mail is sent (decision 125); unset: MailDev on loopback locally, no mail elsewhere. */
+  SMTP_URL: smtpUrl.optional(),
+  MAIL_FROM: mailbox.optional(),
+  MAIL_REPLY_TO: mailbox.optional(),
+  /** MailDev's ports when `npm start` starts it (local, no SMTP_URL). */
+  MAIL_SMTP_PORT: port.default(1025),
+  MAIL_WEB_PORT: port.default(1080),
 });
 
 /** 127.0.0.0/8, ::1 and localhost: only this machine can reach the server. */
@@ -264,6 +291,17 @@ export interface PortalConfig {
   metricsPort: number | undefined;
   /** How many days the audit trail keeps an entry. */
   auditRetentionDays: number;
+  /** Email (decision 125); undefined: off (outside local without SMTP_URL). */
+  mail: MailConfig | undefined;
+}
+
+/** How the portal sends mail. The URL may carry a password: it is never logged or shown. */
+export interface MailConfig {
+  smtpUrl: string;
+  from: string;
+  replyTo: string | undefined;
+  /** Locally without SMTP_URL: MailDev, which `npm start` starts on these loopback ports. */
+  catcher: { smtpPort: number; webPort: number } | undefined;
 }
 
 /** A bad or missing variable; the message names it (the server stops with that one line). */
@@ -291,7 +329,9 @@ function parse<T extends z.ZodType>(schema: T, env: Env): z.infer<T> {
 /** A value as the error line may print it: a password in STORAGE_URL never reaches the logs. */
 function shown(name: string, value: string): string {
   if (name === 'SERVER_GRAPH_CLIENT_SECRET') return '***';
-  return name === 'STORAGE_URL' ? value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:@/]*:)[^@/]*@/i, '$1***@') : value;
+  return name === 'STORAGE_URL' || name === 'SMTP_URL'
+    ? value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:@/]*:)[^@/]*@/i, '$1***@')
+    : value;
 }
 
 export function loadConfig(env: Env = process.env): PortalConfig {
@@ -376,6 +416,23 @@ export function loadConfig(env: Env = process.env): PortalConfig {
     shutdownDelayMs: base.SHUTDOWN_DELAY_SECONDS * 1000,
     metricsPort: base.METRICS_PORT,
     auditRetentionDays: base.AUDIT_RETENTION_DAYS,
+    mail: mailConfigOf(base, publicUrl),
+  };
+}
+
+/**
+ * Mail goes to SMTP_URL when it is set; locally without it, to MailDev on loopback (the catcher
+ * `npm start` starts); elsewhere without it, nowhere: email is off and the server says so once.
+ */
+function mailConfigOf(base: z.infer<typeof baseSchema>, publicUrl: string): MailConfig | undefined {
+  const from = base.MAIL_FROM ?? `Client portal <no-reply@${new URL(publicUrl).hostname}>`;
+  if (base.SMTP_URL) return { smtpUrl: base.SMTP_URL, from, replyTo: base.MAIL_REPLY_TO, catcher: undefined };
+  if (base.PORTAL_ENV !== 'local') return undefined;
+  return {
+    smtpUrl: `smtp://127.0.0.1:${base.MAIL_SMTP_PORT}`,
+    from,
+    replyTo: base.MAIL_REPLY_TO,
+    catcher: { smtpPort: base.MAIL_SMTP_PORT, webPort: base.MAIL_WEB_PORT },
   };
 }
 

@@ -75,6 +75,8 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
   // production when they are first loaded, which is the import just below.
   process.env.NODE_ENV ??= 'production';
   const { handler } = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler };
+  // The mail part renders with React too: loaded only now, so it shares the production build.
+  const { startMail } = await import('../mail/server/mailer.ts');
 
   // Pages and JSON are compressed as they are sent (brotli or gzip, as the browser accepts); the
   // build's files were compressed once at build time (astro.config.mjs) and sirv sends those, which
@@ -220,6 +222,9 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
       ? await startMetricsEndpoint(metrics.registry, config.host, config.metricsPort)
       : undefined;
 
+  // Reminders and digests by mail (decision 125): the queue's worker and its scheduled run.
+  const mail = startMail(config);
+
   // Redis expires sessions itself (their TTL); files need sweeping.
   const sweep = () =>
     sweepSessions(config).catch((error: unknown) => log.error({ err: error }, 'Sweeping expired sessions failed'));
@@ -238,6 +243,7 @@ export async function startPortal(config: PortalConfig): Promise<RunningPortal> 
       // Not ready from now on (GET /api/ready: 503), still serving for SHUTDOWN_DELAY_SECONDS.
       await draining.close(SHUTDOWN_GRACE_MS, config.shutdownDelayMs);
       await metricsEndpoint?.close();
+      await mail?.close();
       await tenant?.close();
       await closeStorage(config);
       await flushTraces();

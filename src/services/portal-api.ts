@@ -4,6 +4,7 @@
  * `PortalApiError` carrying the server's code and (already translated) message.
  */
 import { PortalError } from '../errors.ts';
+import type { MailSettingsChange, MailSettingsView } from '../mail/settings.ts';
 import type { NotificationEvent, NotificationList, NotifyAnswer } from '../notifications/notification.ts';
 
 export class PortalApiError extends PortalError {
@@ -83,6 +84,10 @@ export const portalApi = {
   dismissNotification: (id: string) =>
     callPortalApi<void>('DELETE', `/api/notifications/${encodeURIComponent(id)}`, undefined, { keepalive: true }),
   dismissAllNotifications: () => callPortalApi<void>('DELETE', '/api/notifications', undefined, { keepalive: true }),
+  /** The person's mail: language, time zone, a digest per client (decision 127). */
+  mailSettings: () => callPortalApi<MailSettingsView>('GET', '/api/mail/settings'),
+  saveMailSettings: (change: MailSettingsChange) =>
+    callPortalApi<void>('PUT', '/api/mail/settings', change, { keepalive: true }),
   quickPanelData: (signal?: AbortSignal) =>
     callPortalApi<unknown>('GET', '/api/quick-panel/data', undefined, signal ? { signal } : {}),
 };

@@ -103,4 +103,11 @@ describe('export of the register view', () => {
     const ics = registerCalendar([soon], t, { clientName: 'N', today: TODAY, host: 'p.example' });
     expect(ics.match(/BEGIN:VALARM/g)).toHaveLength(1);
   });
+
+  it('gives an event due today an alarm at 09:00 of the day itself', () => {
+    const today = contract('d', { Vendor: 'Hooli', Title: 'Today', EndDate: TODAY });
+    const ics = registerCalendar([today], t, { clientName: 'N', today: TODAY, host: 'p.example' });
+    expect(ics.match(/BEGIN:VALARM/g)).toHaveLength(1);
+    expect(ics).toContain('TRIGGER;RELATED=START:PT9H');
+  });
 });

@@ -4,7 +4,7 @@
  * of the files: the client and the day (`northwind-traders-contracts-2026-11-26.xlsx`).
  */
 import type { TFunction } from 'i18next';
-import ical, { ICalAlarmType, ICalCalendarMethod } from 'ical-generator';
+import ical, { ICalAlarmRelatesTo, ICalAlarmType, ICalCalendarMethod } from 'ical-generator';
 import { type Cell, type TableColumn, tableCsv, tableXlsx } from '../../server/table-export.ts';
 import type { LibraryContract } from '../../services/server-graph.ts';
 import { addDays, type CalendarDay } from '../deadlines.ts';
@@ -156,9 +156,18 @@ export function registerCalendar(
         .join('\n'),
     });
     // An alarm at 09:00 of its day (an all-day event starts at midnight): a number of seconds before.
-    for (const days of CALENDAR_ALARM_DAYS)
-      if (addDays(state.deadline.day, -days) >= today)
-        event.createAlarm({ type: ICalAlarmType.display, trigger: days * 86_400 - 9 * 3_600, description: summary });
+    // Those already past are left out; an event whose alarms have all passed (its deadline today)
+    // still gets one, at 09:00 of the deadline itself: no event goes without an alarm.
+    const ahead = CALENDAR_ALARM_DAYS.filter((days) => addDays(state.deadline?.day ?? today, -days) >= today);
+    for (const days of ahead.length > 0 ? ahead : [0]) {
+      const alarm = event.createAlarm({
+        type: ICalAlarmType.display,
+        trigger: days * 86_400 - 9 * 3_600,
+        description: summary,
+      });
+      // Counted from the event's start (the day's midnight) also when it falls after it.
+      if (days === 0) alarm.relatesTo(ICalAlarmRelatesTo.start);
+    }
   }
   return calendar.toString();
 }

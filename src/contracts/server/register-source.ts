@@ -14,6 +14,7 @@ import {
 } from '../../services/server-graph.ts';
 import { contractsInScope, type RegisterScope, registerScopeOf } from '../vendor-scope.ts';
 import { editMarksOf } from './edit-marks.ts';
+import { followUpsOf, withFollowUps } from './follow-up.ts';
 
 /** How long a listing is served before a request lists the library again. */
 export const REGISTER_FRESH_MS = 60_000;
@@ -94,12 +95,26 @@ export function createRegisterSource(
 
 const sources = new WeakMap<object, RegisterSource>();
 
-/** The process's register source for a configuration (one cache, one app-only client). */
+/**
+ * The process's register source for a configuration (one cache, one app-only client), each
+ * listing with the portal's follow-ups of the contracts laid over it (reminder recipients and
+ * renewal decisions, follow-up.ts): read on every call, so a decision shows at once everywhere.
+ */
 export function registerSourceOf(config: PortalConfig): RegisterSource {
   let source = sources.get(config.serverGraph);
   if (!source) {
     const marks = editMarksOf(config);
-    source = createRegisterSource(serverGraphOf(config), { markOf: marks.markOf });
+    const listings = createRegisterSource(serverGraphOf(config), { markOf: marks.markOf });
+    source = {
+      async contractsOf(site) {
+        const [contracts, followUps] = await Promise.all([
+          listings.contractsOf(site),
+          followUpsOf(config, site.siteID),
+        ]);
+        return withFollowUps(contracts, followUps);
+      },
+      forget: (site) => listings.forget(site),
+    };
     sources.set(config.serverGraph, source);
   }
   return source;

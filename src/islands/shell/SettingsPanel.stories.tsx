@@ -2,17 +2,39 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { focusInside } from '../../design-system/testing/focus.ts';
 import { storyLocale } from '../../i18n/story-language.ts';
+import type { MailSettingsChange } from '../../mail/settings.ts';
 import { layoutDefaults } from '../../preferences/layouts.ts';
+import { $mailSettings, $mailSettingsStatus, replaceMailSettingsApi } from '../../stores/mail-settings.ts';
 import { $settings } from '../../stores/user-settings-state.ts';
+import { setShellState } from './context.ts';
 import { PanelStage, panelTranslator, startShell } from './examples.tsx';
 import SettingsPanel from './SettingsPanel.tsx';
+
+const mailSaves: MailSettingsChange[] = [];
 
 const meta = {
   title: 'Shell/Settings panel',
   component: SettingsPanel,
   args: { view: 'settings' },
   beforeEach: ({ globals }) => {
-    startShell(storyLocale(globals['locale']));
+    const state = startShell(storyLocale(globals['locale']));
+    // The panel of a signed-in person (the Email section), its settings still kept as a guest's.
+    setShellState({ ...state, guest: false });
+    // The Email section's server, answered here: no story calls the portal's API.
+    mailSaves.length = 0;
+    $mailSettings.set(undefined);
+    $mailSettingsStatus.set('idle');
+    replaceMailSettingsApi({
+      load: async () => ({
+        email: 'cem.client@northwind.test',
+        language: storyLocale(globals['locale']),
+        timeZone: 'Europe/Istanbul',
+        clients: [{ id: 'northwind', name: 'Northwind Traders', digest: 'weekly' }],
+      }),
+      save: async (change) => {
+        mailSaves.push(change);
+      },
+    });
   },
   render: (args, { globals }) => {
     const t = panelTranslator(storyLocale(globals['locale']));
@@ -60,6 +82,18 @@ export const Settings: Story = {
     await step('hide the footer', async () => {
       await userEvent.click(within(panel).getByRole('switch', { name: 'Footer: Show' }));
       await waitFor(() => expect($settings.get()?.layout.config.footer.display).toBe(false));
+    });
+
+    await step('a daily digest of a client, saved at once', async () => {
+      await userEvent.click(await within(panel).findByRole('combobox', { name: 'Digest of Northwind Traders' }));
+      await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Daily' }));
+      await waitFor(() =>
+        expect(mailSaves.at(-1)).toEqual({
+          language: 'en',
+          timeZone: 'Europe/Istanbul',
+          digests: { northwind: 'daily' },
+        }),
+      );
     });
   },
 };

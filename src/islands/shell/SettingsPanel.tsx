@@ -22,6 +22,7 @@ import {
 } from '../../stores/user-settings.ts';
 import { $settings } from '../../stores/user-settings-state.ts';
 import { panelRoot, shellState } from './context.ts';
+import { MailSettings } from './MailSettings.tsx';
 
 /** The choices of a select, named from a group of the `panels` dictionary (`layout.layout1`). */
 const options = <T extends string>(t: Translate, values: readonly T[], group: string) =>
@@ -181,6 +182,9 @@ function SettingsView({ t, settings }: { t: Translate; settings: Settings }) {
         checked={settings.customScrollbars}
         onCheckedChange={({ checked }) => setCustomScrollbars(checked)}
       />
+      {shellState().guest ? null : (
+        <MailSettings t={t} section={(title, body) => <Section title={title}>{body}</Section>} />
+      )}
     </div>
   );
 }

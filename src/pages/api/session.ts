@@ -5,6 +5,7 @@ import { endSession, refreshTimeOf, SignInError, setSessionCookie, signIn } from
 import { refuseTooManySignIns } from '../../auth/server/sign-in-limit.ts';
 import { activeClientOf } from '../../clients/client.ts';
 import { confirmCalendarLinks } from '../../contracts/server/calendar-links.ts';
+import { recordMailPerson } from '../../mail/server/people.ts';
 import { announceEndingContracts } from '../../notifications/server/at-sign-in.ts';
 import { announceRfpEvents } from '../../rfp/events/server/notices.ts';
 import { apiError } from '../../server/http/api-error.ts';
@@ -45,6 +46,10 @@ export const POST: APIRoute = async (context) => {
     // The person's calendar subscriptions follow the grants just read (decision 085).
     await confirmCalendarLinks(config, session).catch((error: unknown) =>
       logOf(config).error({ requestId: locals.requestId, err: error }, 'Calendar subscriptions were not confirmed'),
+    );
+    // Who mail goes to, and for which clients (decision 127): the grants just read.
+    await recordMailPerson(config, session, locals.locale).catch((error: unknown) =>
+      logOf(config).error({ requestId: locals.requestId, err: error }, 'The mail directory was not updated'),
     );
     const active = activeClientOf(session.clients, session.activeClientId);
     return Response.json({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCrossSiteWrite } from './cross-site.ts';
+import { isCrossSiteWrite, isOneClickUnsubscribe } from './cross-site.ts';
 
 const portal = 'https://portal.example.invalid';
 
@@ -44,5 +44,34 @@ describe('cross-site writes', () => {
   it('never refuse reads', () => {
     for (const method of ['GET', 'HEAD', 'OPTIONS', 'get'])
       expect(refused(method, { origin: 'https://evil.test', 'sec-fetch-site': 'cross-site' })).toBe(false);
+  });
+});
+
+describe('the one-click unsubscribe (RFC 8058)', () => {
+  const path = '/mail/unsubscribe';
+  const form = new Headers({ 'content-type': 'application/x-www-form-urlencoded' });
+  const at = (address: string) => new URL(address, portal);
+  it('lets a mail program post the form to that one address with its token, and nothing else', () => {
+    expect(isOneClickUnsubscribe('POST', at('/mail/unsubscribe?t=abc'), form, path)).toBe(true);
+    expect(
+      isOneClickUnsubscribe(
+        'POST',
+        at('/mail/unsubscribe?t=abc'),
+        new Headers({ 'content-type': 'multipart/form-data; boundary=x' }),
+        path,
+      ),
+    ).toBe(true);
+    expect(isOneClickUnsubscribe('POST', at('/mail/unsubscribe'), form, path)).toBe(false);
+    expect(isOneClickUnsubscribe('POST', at('/mail/unsubscribe/x?t=abc'), form, path)).toBe(false);
+    expect(isOneClickUnsubscribe('PUT', at('/mail/unsubscribe?t=abc'), form, path)).toBe(false);
+    expect(isOneClickUnsubscribe('POST', at('/api/contracts/decision?t=abc'), form, path)).toBe(false);
+    expect(
+      isOneClickUnsubscribe(
+        'POST',
+        at('/mail/unsubscribe?t=abc'),
+        new Headers({ 'content-type': 'application/json' }),
+        path,
+      ),
+    ).toBe(false);
   });
 });

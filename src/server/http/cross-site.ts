@@ -37,3 +37,16 @@ export function isCrossSiteWrite(method: string, headers: Headers, portalOrigin:
   const contentType = headers.get('content-type');
   return contentType === null || formLike(contentType);
 }
+
+/**
+ * RFC 8058's one-click unsubscribe, the one write another party may send: the mail program (or
+ * its provider's server) posts `List-Unsubscribe=One-Click` as a form to the address the mail
+ * names, without cookies and often without `Origin`. Exempt only that: a POST of a form body to
+ * exactly `path` with a token in the address. The endpoint reads no session, so a forged post can
+ * do only what its signed token already says (decision 125).
+ */
+export function isOneClickUnsubscribe(method: string, url: URL, headers: Headers, path: string): boolean {
+  if (method.toUpperCase() !== 'POST' || url.pathname !== path || !url.searchParams.has('t')) return false;
+  const type = (headers.get('content-type') ?? '').toLowerCase();
+  return type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data');
+}
