@@ -13,7 +13,9 @@ import { expect, type Page, test } from './test.ts';
 
 /** Ada serves three clients: the evaluation is Contoso Bank's, so she chooses it first. */
 async function onContosoBank(page: Page): Promise<void> {
-  const response = await page.request.post('/api/session/active-client', { data: { clientId: 'MTAwMw', projects: [] } });
+  const response = await page.request.post('/api/session/active-client', {
+    data: { clientId: 'MTAwMw', projects: [] },
+  });
   expect(response.ok()).toBe(true);
 }
 
@@ -405,7 +407,9 @@ test.describe('RFP evaluation', () => {
       expect((totals?.getRow(2).getCell(1).value as number) >= 1).toBe(true);
 
       const [csv] = await Promise.all([page.waitForEvent('download'), page.locator('[data-export="csv"]').click()]);
-      expect(csv.suggestedFilename()).toMatch(new RegExp(`^rfp-evaluation-contoso-bank-contoso-card-services-${day}\\.csv$`));
+      expect(csv.suggestedFilename()).toMatch(
+        new RegExp(`^rfp-evaluation-contoso-bank-contoso-card-services-${day}\\.csv$`),
+      );
       const text = (await (await csv.createReadStream()).toArray()).map(String).join('');
       const lines = text
         .replace(/^\uFEFF/, '')

@@ -186,7 +186,9 @@ test.describe('RFP events', () => {
 
       // Ada answers the question for everyone; the asker's name is nowhere.
       const clarification = ada.locator('[data-clarification]').filter({ hasText: 'May we visit the building' });
-      await clarification.getByLabel('Answer', { exact: true }).fill('Yes: Tuesday 10:00, ask for the facilities desk.');
+      await clarification
+        .getByLabel('Answer', { exact: true })
+        .fill('Yes: Tuesday 10:00, ask for the facilities desk.');
       await clarification.getByRole('button', { name: 'Answer for every vendor' }).click();
       await expect(ada.locator('[data-done="answered"]')).toBeVisible();
       await expect(
