@@ -251,7 +251,7 @@ export const Rfp: Story = {
     await expect(canvas.getByRole('progressbar', { name: 'Team consensus' })).toHaveAttribute('max', '1062');
     await expect(canvas.getByRole('link', { name: 'Open RFP analysis' })).toHaveAttribute(
       'href',
-      '/pages/rfp-analysis',
+      '/pages/rfp-analysis?event=digital-banking',
     );
   },
 };
