@@ -8,7 +8,7 @@ import { expect, test } from './faults.ts';
 // (the sign-in itself needs Graph's stand-in).
 test.use({ storageState: { cookies: [], origins: [] } });
 
-// In documents' names (a vendor's) and in RFP questions' answers alike.
+// In documents' names (a vendor's) and in an FAQ answer alike.
 const QUERY = 'security';
 
 const panel = (page: Page) => page.locator('[data-panel-name="search"]');
@@ -30,7 +30,7 @@ test('Graph failing: the documents section says so in the toolbar, the others an
     'Documents: This section could not be searched just now; the others are shown.',
   );
   await expect(panel(page).locator('[data-search-section="documents"]')).toHaveCount(0);
-  await expect(panel(page).locator('[data-search-section="rfp"]').getByRole('option').first()).toBeVisible();
+  await expect(panel(page).locator('[data-search-section="faq"]').getByRole('option').first()).toBeVisible();
   await expect(panel(page).getByRole('status')).toHaveText(/\d+ suggestions?/);
 
   await faults.clear();
@@ -49,7 +49,7 @@ test('Graph too slow: the results page says the documents could not be searched 
     'This section could not be searched in time; the others are shown.',
   );
   await expect(documents.locator('[data-search-hit]')).toHaveCount(0);
-  await expect(page.locator('[data-search-section="rfp"] [data-search-hit]').first()).toBeVisible();
+  await expect(page.locator('[data-search-section="faq"] [data-search-hit]').first()).toBeVisible();
   // The page did not wait for Graph: it came with the section's time limit (2.5 s), not Graph's 6 s.
   expect(Date.now() - started).toBeLessThan(6000);
 });

@@ -106,10 +106,13 @@ test('a digest in Arabic lists the register’s contracts, and its link unsubscr
   );
   expect(saved).toBe(204);
 
-  expect(await runMailDigest()).toMatch(/1 digests/);
+  // The run sends the digest, unless the portal's own first run (5 s after its start) came after
+  // the settings and sent it already: either way it arrives once.
+  expect(await runMailDigest()).toMatch(/[01] digests/);
   // Cem owns contracts too: their reminders come to the same address; the digest is the one of its kind.
   const digests = async () =>
     (await mailsTo('cem.client@northwind.test')).filter((mail) => mail.subject.startsWith('Northwind Traders: '));
+  await expect.poll(async () => (await digests()).length).toBe(1);
   const [digest] = await digests();
   expect(digest?.subject).toMatch(/^Northwind Traders: ملخصك اليومي/);
   expect(digest?.html).toContain('dir="rtl"');

@@ -4,7 +4,14 @@ import { expect, type Page, test } from './test.ts';
 
 /** The search's suggestions (the dashboard has option elements of its own, in its pickers). */
 /** Every navigation entry Ada sees whose title has an "e" (FAQs has none). */
-const entriesWithE = ['Overview', 'File Manager', 'Invoice Intelligence', 'Vendor Intelligence', 'User Guide'];
+const entriesWithE = [
+  'Overview',
+  'File Manager',
+  'RFP events',
+  'Invoice Intelligence',
+  'Vendor Intelligence',
+  'User Guide',
+];
 /** The screens section of the toolbar search (the one search's other sections follow it). */
 const searchOptions = (page: Page) =>
   page.locator('[data-panel-name="search"] [data-search-section="pages"]').getByRole('option');
