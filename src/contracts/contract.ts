@@ -86,6 +86,12 @@ export interface ContractEntry {
   followUp?: ContractFollowUp | undefined;
 }
 
+/** What a person reads for a contract in a list of changes: its vendor and title, else its file. */
+export function contractLabelOf(entry: Pick<ContractEntry, 'id' | 'fileName' | 'facts'>): string {
+  const { vendor, title } = entry.facts;
+  return [vendor, title].filter(Boolean).join(' · ') || (entry.fileName ?? entry.id);
+}
+
 /** A contract with every fact the deadlines need. */
 export type Contract = ContractEntry & {
   facts: ContractFacts & { vendor: string; title: string; end: CalendarDay; status: ContractStatus };

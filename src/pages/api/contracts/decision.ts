@@ -1,4 +1,6 @@
 import type { APIRoute } from 'astro';
+import { recordChange } from '../../../audit/server/record.ts';
+import { contractLabelOf } from '../../../contracts/contract.ts';
 import { decisionProblems, type RenewalChoice } from '../../../contracts/decisions.ts';
 import { recordDecision } from '../../../contracts/server/follow-up.ts';
 import { backToContract, postedContract } from '../../../contracts/server/follow-up-form.ts';
@@ -33,6 +35,11 @@ export const POST: APIRoute = async (context) => {
     reason: reason.trim(),
     by: { uid: session.uid, name: session.displayName },
     at: Date.now(),
+  });
+  await recordChange(context, {
+    object: { kind: 'contract', id, label: contractLabelOf(state.entry) },
+    action: 'decided',
+    after: { decision: choice, termEnd, reason: reason.trim() },
   });
   return backToContract(id, { decided: '1' });
 };

@@ -1,4 +1,6 @@
 import type { APIRoute } from 'astro';
+import { recordChange } from '../../../audit/server/record.ts';
+import { contractLabelOf } from '../../../contracts/contract.ts';
 import { setReminderRecipients } from '../../../contracts/server/follow-up.ts';
 import { backToContract, postedContract } from '../../../contracts/server/follow-up-form.ts';
 import { MAX_EXTRA_RECIPIENTS, parseAddresses } from '../../../mail/addresses.ts';
@@ -31,6 +33,13 @@ export const POST: APIRoute = async (context) => {
     recipients: extra.addresses,
   });
   for (const address of [...owner.addresses, ...extra.addresses]) await forgetRefusal(context.locals.config, address);
+  const before = state.entry.followUp;
+  await recordChange(context, {
+    object: { kind: 'contract', id: state.entry.id, label: contractLabelOf(state.entry) },
+    action: 'remindersSet',
+    before: { ownerEmail: before?.ownerEmail ?? null, recipients: before?.recipients.join(', ') ?? '' },
+    after: { ownerEmail, recipients: extra.addresses.join(', ') },
+  });
   return backToContract(state.entry.id, { recipientsSaved: '1' });
 };
 

@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { recordChange } from '../../../../audit/server/record.ts';
+import { contractLabelOf } from '../../../../contracts/contract.ts';
 import { recordLockerEvent } from '../../../../contracts/server/activity-store.ts';
 import { editMarksOf } from '../../../../contracts/server/edit-marks.ts';
 import { registerSourceOf } from '../../../../contracts/server/register-source.ts';
@@ -74,13 +75,8 @@ export const PATCH: APIRoute = async (context) => {
     const named = Object.keys(body.data.fields);
     const pick = (fields: Record<string, unknown>) =>
       Object.fromEntries(named.map((name) => [name, fields[name] ?? null]));
-    const { vendor, title } = contract.facts;
     await recordChange(context, {
-      object: {
-        kind: 'contract',
-        id: contract.id,
-        label: [vendor, title].filter(Boolean).join(' · ') || (contract.fileName ?? contract.id),
-      },
+      object: { kind: 'contract', id: contract.id, label: contractLabelOf(contract) },
       action: 'edited',
       before: pick(before.fieldValueSet),
       after: pick(stored.fieldValueSet),
