@@ -1,3 +1,5 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { signedInAs, stateOf } from './auth.ts';
 import { expectNoAxeViolations } from './helpers.ts';
@@ -8,8 +10,21 @@ import { expect, type Page, test } from './test.ts';
  * RFP events (decision 140), as the buyer, a vendor and the client's team meet them: a questionnaire
  * imported from a workbook (a bad one keeps nothing), published, answered by Vera Vendor in the
  * portal (kept as she types, submitted with a receipt), sealed from everyone else until the
- * deadline, and a clarification answered for every vendor.
+ * deadline, a clarification answered for every vendor, and a submission after the deadline refused.
  */
+
+/**
+ * Moves the event's deadline to a minute ago in the suite's data folder (files), as if the clock
+ * had passed it while the vendor's page was open: the portal reads its storage afresh each time.
+ */
+async function deadlinePassed(id: string): Promise<void> {
+  const dataDir = process.env['E2E_DATA_DIR'];
+  if (!dataDir) throw new Error('The suite names no data folder');
+  const file = path.join(dataDir, 'rfp-events', `${id}.json`);
+  const event = JSON.parse(await readFile(file, 'utf8')) as { deadline: string };
+  event.deadline = new Date(Date.now() - 60_000).toISOString();
+  await writeFile(file, JSON.stringify(event));
+}
 
 async function workbook(rows: unknown[][]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
@@ -211,6 +226,49 @@ test.describe('RFP events', () => {
       await adaContext.close();
       await cleoContext.close();
       await veraContext.close();
+    }
+  });
+
+  test('a submission after the deadline is refused, and the closed event is recorded in the client’s activity', async ({
+    browser,
+  }) => {
+    test.skip(!eventUrl, 'needs the imported event');
+    const id = eventUrl.split('/').at(-1) ?? '';
+    const veraContext = await newContextFrom(browser, stateOf('Vera Vendor'));
+    const adaContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    try {
+      const vera = await veraContext.newPage();
+      await vera.goto(eventUrl);
+      await expect(vera.getByRole('button', { name: 'Submit again' })).toBeVisible();
+      await deadlinePassed(id);
+      await vera.getByRole('button', { name: 'Submit again' }).click();
+      await expect(vera.getByRole('alert')).toContainText(
+        'The deadline has passed: the event no longer takes answers.',
+      );
+      expect(
+        (
+          await vera.request.put(`/api/rfp/events/${id}/answers`, {
+            data: { question: 1, value: 'Too late.', basedOn: 99 },
+          })
+        ).status(),
+      ).toBe(409);
+      await vera.reload();
+      await expect(vera.locator('[data-event-status]')).toHaveText('Closed');
+      await expect(vera.getByRole('button', { name: /^Submit/ })).toHaveCount(0);
+
+      // Closed: the buyer reads what was submitted, and the trail has who did what.
+      const ada = await adaContext.newPage();
+      await adaOnContosoBank(ada);
+      await ada.goto(eventUrl);
+      await expect(ada.getByText('Every weekday evening, a deep clean on Saturdays.')).toBeVisible();
+      await ada.goto(`/apps/activity?${new URLSearchParams({ object: 'rfpEvent', id })}`);
+      const entries = ada.locator('[data-activity-table] tr[data-object="rfpEvent"]');
+      for (const action of ['created', 'published', 'clarified', 'submitted'])
+        await expect(entries.and(ada.locator(`[data-action="${action}"]`)), action).toHaveCount(1);
+      await expect(entries.and(ada.locator('[data-action="submitted"]'))).toContainText('Submitted');
+    } finally {
+      await veraContext.close();
+      await adaContext.close();
     }
   });
 });

@@ -21,8 +21,15 @@ const actionsOf = {
   client: [],
 } as const;
 
+/** What a done action changed, for the client's audit trail: the event's fields before and after. */
+export interface EventChange {
+  action: string;
+  before?: Record<string, unknown>;
+  after: Record<string, unknown>;
+}
+
 export type EventActionOutcome =
-  | { done: string; values?: Record<string, string | number> }
+  | { done: string; values?: Record<string, string | number>; change?: EventChange }
   | { action: string; problem: EventProblem }
   | { action: 'importAnswers'; read?: ReadQuestionnaire; fileProblem?: 'noFile' | 'fileTooLarge' }
   | { refused: true };
@@ -58,7 +65,16 @@ export async function runEventAction(
   switch (action) {
     case 'publish':
       await change((current) => published(current, now));
-      return problem ? { action, problem } : { done: 'published' };
+      return problem
+        ? { action, problem }
+        : {
+            done: 'published',
+            change: {
+              action: 'published',
+              before: { status: 'draft' },
+              after: { status: 'open', deadline: place.event.deadline },
+            },
+          };
     case 'answerClarification':
       await change((current) =>
         withClarificationAnswered(
@@ -67,19 +83,35 @@ export async function runEventAction(
           now,
         ),
       );
-      return problem ? { action, problem } : { done: 'answered' };
+      return problem
+        ? { action, problem }
+        : {
+            done: 'answered',
+            change: {
+              action: 'clarified',
+              after: { answer: text(form, 'answer').trim(), addendum: form.get('addendum') === 'on' },
+            },
+          };
     case 'ask':
+      // Not in the client's trail: vendors ask without their name reaching the client (decision 140).
       await change((current) => withQuestionAsked(current, newId(), text(form, 'question'), by.uid, now));
       return problem ? { action, problem } : { done: 'asked' };
     case 'submit': {
       const organisation = place.viewer.organisation ?? '';
+      let answers = 0;
       await changeResponse(config, place.event.id, organisation, (current) => {
         const outcome = submitted(place.event, current, by, now);
-        if (outcome.ok) return outcome.value;
+        if (outcome.ok) {
+          answers = outcome.value.submitted?.receipt.answers ?? 0;
+          return outcome.value;
+        }
         problem = outcome.problem;
         return undefined;
       });
-      return problem ? { action, problem } : { done: 'submitted' };
+      // The receipt, never the answers: they stay sealed until the deadline.
+      return problem
+        ? { action, problem }
+        : { done: 'submitted', change: { action: 'submitted', after: { vendor: organisation, answers } } };
     }
     case 'award': {
       const submittedBy: string[] = [];
@@ -95,7 +127,16 @@ export async function runEventAction(
           now,
         ),
       );
-      return problem ? { action, problem } : { done: 'awarded' };
+      return problem
+        ? { action, problem }
+        : {
+            done: 'awarded',
+            change: {
+              action: 'awarded',
+              before: { status: phaseOf(place.event, now) },
+              after: { status: 'awarded', vendor: text(form, 'organisation'), reason: text(form, 'reason').trim() },
+            },
+          };
     }
     case 'importAnswers': {
       const phase = phaseOf(place.event, now);
@@ -109,6 +150,7 @@ export async function runEventAction(
         };
       return {
         done: 'answersImported',
+        change: { action: 'answersImported', after: { vendors: outcome.loaded.join(', ') } },
         values: {
           count: outcome.loaded.length,
           unknownVendors: outcome.unknownVendors.join(', '),
