@@ -79,7 +79,7 @@ try {
     page.getByRole('button', { name: 'Sign in with Microsoft' }).click(),
   ]);
   const closed = popup.waitForEvent('close');
-  await popup.getByRole('button', { name: /Cem Client/ }).click({ noWaitAfter: true });
+  await popup.getByRole('button', { name: /Cleo Contoso/ }).click({ noWaitAfter: true });
   await closed;
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 

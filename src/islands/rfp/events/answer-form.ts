@@ -1,9 +1,10 @@
 /**
  * `<rfp-answers>`: keeps a vendor's answers as they type (AnswerForm.astro, decision 140). An
- * answer is saved a moment after its last change, one save at a time per question, each based on
- * the save before it: when another tab or device saved the question meanwhile, the server answers
- * 409 with its value, which the form shows in place of this one while keeping this one aside with
- * "Keep mine". Saves still waiting when the page goes are sent with `keepalive`.
+ * answer is saved a moment after its last key, or at once when its field is left or a choice made;
+ * one save at a time per question, each based on the save before it: when another tab or device
+ * saved the question meanwhile, the server answers 409 with its value, which the form shows in place
+ * of this one while keeping this one aside with "Keep mine". Saves still waiting when the page goes
+ * are sent with `keepalive`.
  */
 
 const SAVE_AFTER_MS = 600;
@@ -44,6 +45,11 @@ class RfpAnswers extends HTMLElement {
   readonly #changed = (event: Event): void => {
     const box = (event.target as Element | null)?.closest<HTMLElement>('[data-question]');
     if (!box?.dataset['question']) return;
+    // Typing saves a moment after the last key; a change (a field left, a choice made) at once.
+    if (event.type === 'change') {
+      void this.#save(box);
+      return;
+    }
     const state = this.#stateOf(box.dataset['question']);
     clearTimeout(state.timer);
     state.timer = setTimeout(() => void this.#save(box), SAVE_AFTER_MS);
