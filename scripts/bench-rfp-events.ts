@@ -176,7 +176,7 @@ try {
     });
     // The first load warms the server's and the browser's caches.
     if (run > 0) {
-      openTimes.push(await ready.jsonValue());
+      openTimes.push(Number(await ready.jsonValue()));
       htmlTimes.push(html.end);
       bytes = html.size;
     }

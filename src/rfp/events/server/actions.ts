@@ -24,7 +24,7 @@ const actionsOf = {
 /** What a done action changed, for the client's audit trail: the event's fields before and after. */
 export interface EventChange {
   action: string;
-  before?: Record<string, unknown>;
+  before?: Record<string, unknown> | undefined;
   after: Record<string, unknown>;
 }
 
