@@ -260,7 +260,9 @@ test.describe('RFP events', () => {
       const ada = await adaContext.newPage();
       await adaOnContosoBank(ada);
       await ada.goto(eventUrl);
-      await expect(ada.getByText('Every weekday evening, a deep clean on Saturdays.')).toBeVisible();
+      await ada.getByRole('link', { name: 'Evaluate the answers' }).click();
+      await expect(ada).toHaveURL(`/pages/rfp-analysis?event=${id}`);
+      await expect(ada.getByText('Every weekday evening, a deep clean on Saturdays.').first()).toBeVisible();
       await ada.goto(`/apps/activity?${new URLSearchParams({ object: 'rfpEvent', id })}`);
       const entries = ada.locator('[data-activity-table] tr[data-object="rfpEvent"]');
       for (const action of ['created', 'published', 'clarified', 'submitted'])

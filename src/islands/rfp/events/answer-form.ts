@@ -130,7 +130,8 @@ class RfpAnswers extends HTMLElement {
       };
       if (response.ok && body.answer) {
         box.dataset['rev'] = String(body.answer.rev);
-        this.#say(box, this.dataset['saved'] ?? '');
+        // "Saved" only when nothing newer waits: a change made meanwhile is not saved yet.
+        if (state.timer === undefined && !state.again) this.#say(box, this.dataset['saved'] ?? '');
       } else if (response.status === 409 && body.answer?.value !== undefined) {
         // Another tab's save: show it, keep this one aside to choose.
         const mine = this.#valueOf(box);
