@@ -6,9 +6,9 @@ const folder = (name: string): DriveItem => ({ id: name, name, folder: { childCo
 const file = (name: string): DriveItem => ({ id: name, name, file: { mimeType: 'application/pdf' } });
 
 describe('file listing (docs/calls.md)', () => {
-  it('hides the reserved folders General, CONTRACT_LOCKER, INVOICE_INTEL and PORTAL', () => {
+  it('hides the reserved folders General, CONTRACT_LOCKER, INVOICE_INTEL, PORTAL and RFP_EVENTS', () => {
     const names = listing(
-      ['General', 'CONTRACT_LOCKER', 'INVOICE_INTEL', 'PORTAL', 'Contracts'].map(folder).map(toFileItem),
+      ['General', 'CONTRACT_LOCKER', 'INVOICE_INTEL', 'PORTAL', 'RFP_EVENTS', 'Contracts'].map(folder).map(toFileItem),
     ).map((item) => item.name);
     expect(names).toEqual(['Contracts']);
   });

@@ -2,7 +2,13 @@ import type { FileItem } from './file-item.ts';
 import { compareBy, DEFAULT_SORT, type FileSort } from './sort.ts';
 
 /** The library's reserved folders, never listed (docs/calls.md). */
-export const HIDDEN_FOLDERS: ReadonlySet<string> = new Set(['General', 'CONTRACT_LOCKER', 'INVOICE_INTEL', 'PORTAL']);
+export const HIDDEN_FOLDERS: ReadonlySet<string> = new Set([
+  'General',
+  'CONTRACT_LOCKER',
+  'INVOICE_INTEL',
+  'PORTAL',
+  'RFP_EVENTS',
+]);
 
 /** Type descending (Folder before Document), then name (docs/calls.md). */
 export const compareFiles = compareBy(DEFAULT_SORT);

@@ -52,3 +52,30 @@ describe('the server reading the local tenant app-only', () => {
     expect(image.headers.get('content-type')).toMatch(/^image\//);
   });
 });
+
+describe("the server storing vendors' RFP files app-only (decision 141)", () => {
+  const folder = 'RFP_EVENTS/Card processing services (e2)/Vendor Co';
+
+  it('makes the folders, stores a small file and a large one in fragments, and deletes', async () => {
+    const small = new TextEncoder().encode('%PDF-1.7 small');
+    const first = await graph.uploadFile(site(1003), folder, 'Prices.pdf', small);
+    expect(first.name).toBe('Prices.pdf');
+    // The same name again: Graph's rename, the first kept.
+    const again = await graph.uploadFile(site(1003), folder, 'Prices.pdf', small);
+    expect(again.name).toBe('Prices 1.pdf');
+    const large = new Uint8Array(6 * 1024 * 1024).fill(0x41);
+    const stored = await graph.uploadFile(site(1003), folder, 'Plan.pdf', large);
+    const download = await fetch(await graph.downloadUrl(site(1003), stored.id));
+    expect((await download.arrayBuffer()).byteLength).toBe(large.byteLength);
+    await graph.deleteItem(site(1003), stored.id);
+    await expect(graph.downloadUrl(site(1003), stored.id)).rejects.toMatchObject({ status: 404 });
+    // Already gone: no failure.
+    await graph.deleteItem(site(1003), stored.id);
+  }, 60_000);
+
+  it('is refused a write anywhere else', async () => {
+    await expect(
+      graph.uploadFile(site(1003), 'CONTRACT_LOCKER', 'Planted.pdf', new TextEncoder().encode('%PDF')),
+    ).rejects.toMatchObject({ status: 403 });
+  });
+});

@@ -4,7 +4,8 @@
  * it gets its token by the client credentials grant, keeps it until shortly before it expires and
  * asks for one at a time. The portal decides which client a session may see: callers pass the
  * session's active client, never a site named by the request. Writes stay in the person's name
- * (the browser's delegated token), so nothing here writes.
+ * (the browser's delegated token), except where the person has no access to the library and the
+ * portal decides for them: staff's contract facts (decision 132) and vendors' RFP files (141).
  *
  * Server only (the secret is in its configuration); failures are typed like the file manager's
  * (status, Graph's code, Retry-After), so `problemOf` reads them the same way.
@@ -105,6 +106,14 @@ export interface ServerGraph {
    * last change, each with its driveItem), with who changed them when Graph says.
    */
   recentItems(site: LibrarySite, options?: { top?: number; signal?: AbortSignal }): Promise<RecentItem[]>;
+  /**
+   * Stores a file in a folder of the library (`RFP_EVENTS/…/Vendor Co`), making the folders it
+   * lacks; a name already taken there gets Graph's `name 1.pdf`. Written by the portal for a person
+   * who has no access to the library (a vendor's RFP answer, decision 141).
+   */
+  uploadFile(site: LibrarySite, folder: string, name: string, bytes: Uint8Array<ArrayBuffer>): Promise<StoredItem>;
+  /** Deletes an item the portal stored; one already gone is no failure. */
+  deleteItem(site: LibrarySite, itemId: string): Promise<void>;
   /** A contract's facts as the library holds them now (its list item's fieldValueSet) and their eTag. */
   contractFields(site: LibrarySite, itemId: string): Promise<StoredFields>;
   /**
@@ -135,6 +144,24 @@ export interface ServerGraphOptions {
   credentials: ServerGraphCredentials;
   fetch?: typeof fetch;
   now?: () => number;
+}
+
+/** A write to Graph: its method, headers and body. */
+interface Write {
+  method: 'PATCH' | 'PUT' | 'POST' | 'DELETE';
+  headers: Record<string, string>;
+  body?: string | Uint8Array<ArrayBuffer>;
+}
+
+/** Graph's largest simple upload (`PUT …:/content`); larger files go through an upload session. */
+export const SIMPLE_UPLOAD_BYTES = 4 * 1024 * 1024;
+/** An upload session's fragment: a multiple of 320 KiB, as Graph asks. */
+export const UPLOAD_FRAGMENT_BYTES = 16 * 320 * 1024;
+
+/** A file the server stored: its drive item's id and the name the library gave it. */
+export interface StoredItem {
+  id: string;
+  name: string;
 }
 
 interface DriveItemJson {
@@ -257,7 +284,7 @@ export function createServerGraph({
     path: string,
     signal: AbortSignal | undefined,
     forceRefresh: boolean,
-    write?: { method: 'PATCH'; headers: Record<string, string>; body: string },
+    write?: Write,
   ): Promise<Response> {
     const url = /^https?:/.test(path) ? path : new URL(path, base).toString();
     // A next link must stay on Graph's origin: the token goes with it.
@@ -267,7 +294,7 @@ export function createServerGraph({
       return await doFetch(url, {
         headers,
         redirect: 'manual',
-        ...(write ? { method: write.method, body: write.body } : {}),
+        ...(write ? { method: write.method, ...(write.body === undefined ? {} : { body: write.body }) } : {}),
         ...(signal ? { signal } : {}),
       });
     } catch (error) {
@@ -282,6 +309,73 @@ export function createServerGraph({
     if (first.status !== 401) return first;
     await first.body?.cancel();
     return send(path, signal, true);
+  }
+
+  /** A write with the app-only token; a 401 gets a fresh token once. */
+  async function sendWrite(path: string, write: Write): Promise<Response> {
+    const first = await send(path, undefined, false, write);
+    if (first.status !== 401) return first;
+    await first.body?.cancel();
+    return send(path, undefined, true, write);
+  }
+
+  const drivePath = (site: LibrarySite) => `sites/${encodeURIComponent(site.siteID)}/drive`;
+  const pathOf = (segments: readonly string[]) => segments.map(encodeURIComponent).join('/');
+
+  /** Makes each folder of `folder` that is missing, from the top (an existing one is left as it is). */
+  async function makeFolders(site: LibrarySite, folder: string): Promise<void> {
+    const segments = folder.split('/').filter(Boolean);
+    for (let depth = 0; depth < segments.length; depth++) {
+      const parent = segments.slice(0, depth);
+      const children = parent.length
+        ? `${drivePath(site)}/root:/${pathOf(parent)}:/children`
+        : `${drivePath(site)}/root/children`;
+      const response = await sendWrite(children, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: segments[depth], folder: {}, '@microsoft.graph.conflictBehavior': 'fail' }),
+      });
+      if (response.status === 409) {
+        await response.body?.cancel();
+        continue;
+      }
+      if (!response.ok) throw await serverGraphError(response);
+      await response.body?.cancel();
+    }
+  }
+
+  /** One try at storing a file: a simple upload, or an upload session in fragments for a larger one. */
+  async function uploadOnce(site: LibrarySite, at: string, bytes: Uint8Array<ArrayBuffer>): Promise<Response> {
+    const address = `${drivePath(site)}/root:/${at}`;
+    if (bytes.byteLength <= SIMPLE_UPLOAD_BYTES) {
+      return sendWrite(`${address}:/content?@microsoft.graph.conflictBehavior=rename`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/octet-stream' },
+        body: bytes,
+      });
+    }
+    const session = await sendWrite(`${address}:/createUploadSession`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ item: { '@microsoft.graph.conflictBehavior': 'rename' } }),
+    });
+    if (!session.ok) return session;
+    const { uploadUrl } = (await session.json()) as { uploadUrl?: string };
+    if (!uploadUrl) throw new ServerGraphError(502, 'noUploadUrl', 'Graph gave no upload address.');
+    let last: Response | undefined;
+    for (let start = 0; start < bytes.byteLength; start += UPLOAD_FRAGMENT_BYTES) {
+      const end = Math.min(start + UPLOAD_FRAGMENT_BYTES, bytes.byteLength);
+      await last?.body?.cancel();
+      // The upload address is pre-authenticated: no token goes with it (Graph refuses one).
+      last = await doFetch(uploadUrl, {
+        method: 'PUT',
+        headers: { 'content-range': `bytes ${start}-${end - 1}/${bytes.byteLength}` },
+        body: bytes.subarray(start, end),
+      });
+      if (!last.ok) return last;
+    }
+    if (!last) throw new ServerGraphError(502, 'uploadFailed', 'Nothing was uploaded.');
+    return last;
   }
 
   async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
@@ -382,13 +476,32 @@ export function createServerGraph({
         headers: { 'content-type': 'application/json', ...(eTag ? { 'if-match': eTag } : {}) },
         body: JSON.stringify(fields),
       };
-      let response = await send(fieldsPath(site.siteID, itemId), undefined, false, write);
-      if (response.status === 401) {
-        await response.body?.cancel();
-        response = await send(fieldsPath(site.siteID, itemId), undefined, true, write);
-      }
+      const response = await sendWrite(fieldsPath(site.siteID, itemId), write);
       if (!response.ok) throw await serverGraphError(response);
       return storedFields(response);
+    },
+
+    async uploadFile(site, folder, name, bytes) {
+      const at = pathOf([...folder.split('/').filter(Boolean), name]);
+      let response = await uploadOnce(site, at, bytes);
+      if (response.status === 404) {
+        // The folder is not there yet (the vendor's first file): made, then stored again.
+        await response.body?.cancel();
+        await makeFolders(site, folder);
+        response = await uploadOnce(site, at, bytes);
+      }
+      if (!response.ok) throw await serverGraphError(response);
+      const item = (await response.json()) as DriveItemJson;
+      return { id: item.id, name: item.name ?? name };
+    },
+
+    async deleteItem(site, itemId) {
+      const response = await sendWrite(`${drivePath(site)}/items/${encodeURIComponent(itemId)}`, {
+        method: 'DELETE',
+        headers: {},
+      });
+      await response.body?.cancel();
+      if (!response.ok && response.status !== 404) throw await serverGraphError(response);
     },
 
     async fileText(site, path, { signal } = {}) {

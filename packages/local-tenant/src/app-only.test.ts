@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findClient, SERVER_CLIENT_ID, SERVER_CLIENT_SECRET } from './seed.ts';
-import { startTestTenant, type TestTenant } from './testing.ts';
+import { mintAccessToken, startTestTenant, type TestTenant } from './testing.ts';
 
 // The portal's server reads the clients' libraries app-only (decision 075).
 let tenant: TestTenant;
@@ -105,5 +105,69 @@ describe('the server as a confidential client', () => {
       headers: { authorization: `Bearer ${await appToken()}` },
     });
     expect(response.status).toBe(403);
+  });
+});
+
+describe("vendors' RFP files, written by the portal's server (decision 141)", () => {
+  const folder = 'RFP_EVENTS/Card processing (e1)/Vendor Co';
+  const person = async (email: string) => ({
+    authorization: `Bearer ${await mintAccessToken(tenant, email)}`,
+  });
+
+  it('makes the folders, stores small and large files, and deletes one', async () => {
+    const headers = { authorization: `Bearer ${await appToken()}`, 'content-type': 'application/json' };
+    let parent = '';
+    for (const name of folder.split('/')) {
+      const children = parent ? `${site()}/root:/${encodeURI(parent)}:/children` : `${site()}/root/children`;
+      const made = await fetch(children, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ name, folder: {}, '@microsoft.graph.conflictBehavior': 'fail' }),
+      });
+      expect(made.status, name).toBe(201);
+      parent = parent ? `${parent}/${name}` : name;
+    }
+    const small = await fetch(`${site()}/root:/${encodeURI(folder)}/Prices.pdf:/content`, {
+      method: 'PUT',
+      headers: { authorization: headers.authorization },
+      body: '%PDF-1.7',
+    });
+    expect(small.status).toBe(201);
+    const session = await fetch(`${site()}/root:/${encodeURI(folder)}/Plan.pdf:/createUploadSession`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ item: { '@microsoft.graph.conflictBehavior': 'rename' } }),
+    });
+    expect(session.status).toBe(200);
+    const { uploadUrl } = (await session.json()) as { uploadUrl: string };
+    const done = await fetch(uploadUrl, {
+      method: 'PUT',
+      headers: { 'content-range': 'bytes 0-7/8' },
+      body: '%PDF-1.7',
+    });
+    expect(done.status).toBe(201);
+    const item = (await done.json()) as { id: string };
+    const deleted = await fetch(`${site()}/items/${item.id}`, { method: 'DELETE', headers });
+    expect(deleted.status).toBe(204);
+  });
+
+  it('is out of everyone else’s sight: staff, the client and a vendor get 404, the root lists no such folder', async () => {
+    for (const email of ['ada.admin@efi.test', 'cem.client@northwind.test']) {
+      const headers = await person(email);
+      const direct = await fetch(`${site()}/root:/${encodeURI(folder)}/Prices.pdf`, { headers });
+      expect(direct.status, email).toBe(404);
+      const listed = await fetch(`${site()}/root/children`, { headers });
+      const names = ((await listed.json()) as { value: { name: string }[] }).value.map((each) => each.name);
+      expect(names, email).not.toContain('RFP_EVENTS');
+      const found = await fetch(`${site()}/root/search(q='Prices')`, { headers });
+      const hits = ((await found.json()) as { value: { name: string }[] }).value.map((each) => each.name);
+      expect(hits, email).not.toContain('Prices.pdf');
+      const upload = await fetch(`${site()}/root:/${encodeURI(folder)}/Mine.pdf:/content`, {
+        method: 'PUT',
+        headers,
+        body: 'x',
+      });
+      expect(upload.status, email).toBe(404);
+    }
   });
 });

@@ -83,10 +83,11 @@ export function createGraph(options: {
     const claims = await verifyBearer(req, (token) => verifier.accessToken(token), fail, 'Access token is empty.');
     if (!claims) return;
     if (isServerAppToken(claims)) {
-      // App-only with Sites.Selected: the drives' reads, and the one write the portal's site grant
-      // holds (a list item's fields: staff's contract facts, decision 132), as Graph answers it.
-      const writesFields = req.method === 'PATCH' && /\/listitem\/fields$/i.test(rawResource);
-      if (!driveCall || (req.method !== 'GET' && req.method !== 'HEAD' && !writesFields)) {
+      // App-only with Sites.Selected: the drives' reads, and the writes the portal's site grant is
+      // used for: a list item's fields (staff's contract facts, decision 132) and vendors' RFP files
+      // (uploads, folders and deletes, decision 141), which the drive routes keep to RFP_EVENTS.
+      const writes = ['PATCH', 'PUT', 'POST', 'DELETE'].includes(req.method ?? '');
+      if (!driveCall || (req.method !== 'GET' && req.method !== 'HEAD' && !writes)) {
         fail(403, 'accessDenied', 'Either scp or roles claim need to be present in the token with write access.');
         return;
       }

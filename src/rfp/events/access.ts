@@ -1,6 +1,6 @@
 import { authRoles, hasPermission } from '../../auth/roles.ts';
 import { sameOrganisation } from '../../auth/vendor-organisation.ts';
-import { phaseOf, type RfpEvent } from './event.ts';
+import { phaseOf, type RfpEvent, type VendorResponse } from './event.ts';
 
 /**
  * Who does what in an RFP event (decision 140). Provider staff run it for the client as its buyer:
@@ -42,4 +42,27 @@ export function answersReadable(
   if (role === 'buyer' || role === 'client')
     return phaseOf(event, now) === 'closed' || phaseOf(event, now) === 'awarded';
   return false;
+}
+
+/**
+ * A vendor's file as this person may download it: its own people any file of their draft or of
+ * their submission; the buyer and the client, once the event has closed, the files the vendor
+ * submitted; nobody else any (undefined: the same 404 whatever the reason).
+ */
+export function fileReadable(
+  event: Pick<RfpEvent, 'status' | 'deadline' | 'invited'>,
+  viewer: Viewer,
+  organisation: string,
+  response: VendorResponse,
+  itemId: string,
+  now: Date,
+): { name: string; itemId: string } | undefined {
+  if (!answersReadable(event, viewer, organisation, now)) return undefined;
+  const submitted = response.submitted?.receipt.files.find((file) => file.itemId === itemId);
+  const held = submitted?.itemId ? { name: submitted.name, itemId: submitted.itemId } : undefined;
+  if (eventRoleOf(event, viewer) !== 'vendor') return held;
+  const drafted = Object.values(response.files)
+    .flat()
+    .find((file) => file.itemId === itemId);
+  return drafted ? { name: drafted.name, itemId: drafted.itemId } : held;
 }

@@ -1,6 +1,8 @@
 import { sameOrganisation } from '../../auth/vendor-organisation.ts';
+import { type FileProblem, fileProblemOf } from './attachments.ts';
 import {
   type Answer,
+  type AttachedFile,
   answersToSubmit,
   type Clarification,
   clarificationsOpen,
@@ -30,7 +32,9 @@ export type EventProblem =
   | { code: 'tooMany'; limit: number }
   | { code: 'questionGone'; question: number }
   | { code: 'notANumber' | 'notAChoice' | 'notYesNoPartial' | 'filesOnly' }
-  | { code: 'unknownClarification' };
+  | { code: 'unknownClarification' }
+  | FileProblem
+  | { code: 'notFiles' | 'fileGone' };
 
 export type Changed<T> = { ok: true; value: T } | { ok: false; problem: EventProblem };
 const refuse = <T>(problem: EventProblem): Changed<T> => ({ ok: false, problem });
@@ -156,6 +160,62 @@ export function withAnswer(
   return { ok: true, value: { ...response, answers: { ...response.answers, [key]: answer } }, answer };
 }
 
+/**
+ * Whether a file may be attached to a question of the vendor's draft now: while the event is open,
+ * to a `files` question still asked, of a kind and size taken, under the count per answer. Asked
+ * before the file is stored, and again as it is recorded (another tab may have attached one since).
+ */
+export function attachProblem(
+  event: RfpEvent,
+  response: VendorResponse,
+  input: { question: number; name: string; size: number },
+  now: Date,
+): EventProblem | undefined {
+  if (phaseOf(event, now) !== 'open') return { code: 'late' };
+  const question = event.questions.find((candidate) => candidate.id === input.question);
+  if (!question) return { code: 'questionGone', question: input.question };
+  if (question.type !== 'files') return { code: 'notFiles' };
+  return fileProblemOf(input, response.files[String(input.question)]?.length ?? 0);
+}
+
+/** Records a file stored for a question of the draft. */
+export function withFileAttached(
+  event: RfpEvent,
+  response: VendorResponse,
+  question: number,
+  file: AttachedFile,
+  now: Date,
+): Changed<VendorResponse> {
+  const problem = attachProblem(event, response, { question, name: file.name, size: file.size }, now);
+  if (problem) return refuse(problem);
+  const key = String(question);
+  return {
+    ok: true,
+    value: { ...response, files: { ...response.files, [key]: [...(response.files[key] ?? []), file] } },
+  };
+}
+
+/**
+ * Takes a file off the draft, while the event is open. A submission made before keeps it in its
+ * receipt: what was submitted stays as it was until the vendor submits again.
+ */
+export function withoutFile(
+  event: RfpEvent,
+  response: VendorResponse,
+  question: number,
+  itemId: string,
+  now: Date,
+): Changed<VendorResponse> {
+  if (phaseOf(event, now) !== 'open') return refuse({ code: 'late' });
+  const key = String(question);
+  const attached = response.files[key] ?? [];
+  if (!attached.some((file) => file.itemId === itemId)) return refuse({ code: 'fileGone' });
+  return {
+    ok: true,
+    value: { ...response, files: { ...response.files, [key]: attached.filter((file) => file.itemId !== itemId) } },
+  };
+}
+
 /** Submits the draft: before the deadline only, with a receipt of what went. */
 export function submitted(event: RfpEvent, response: VendorResponse, by: Person, now: Date): Changed<VendorResponse> {
   if (phaseOf(event, now) !== 'open') return refuse({ code: 'late' });
@@ -164,7 +224,12 @@ export function submitted(event: RfpEvent, response: VendorResponse, by: Person,
   const files = Object.entries(response.files)
     .filter(([question]) => asked.has(question))
     .flatMap(([question, attached]) =>
-      attached.map((file) => ({ question: Number(question), name: file.name, sha256: file.sha256 })),
+      attached.map((file) => ({
+        question: Number(question),
+        name: file.name,
+        sha256: file.sha256,
+        itemId: file.itemId,
+      })),
     );
   const receipt: Receipt = {
     at: now.toISOString(),

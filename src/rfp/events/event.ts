@@ -115,12 +115,21 @@ export const attachedFileSchema = z.object({
   itemId: z.string(),
   at: z.string(),
 });
+export type AttachedFile = z.infer<typeof attachedFileSchema>;
 
 export const receiptSchema = z.object({
   at: z.string(),
   by: person,
   answers: z.number().int(),
-  files: z.array(z.object({ question: z.number().int(), name: z.string(), sha256: z.string() })),
+  files: z.array(
+    z.object({
+      question: z.number().int(),
+      name: z.string(),
+      sha256: z.string(),
+      /** The file's drive item: what the submission holds, kept in the library while it does. */
+      itemId: z.string().optional(),
+    }),
+  ),
   /** The questionnaire's version it answered. */
   version: z.number().int(),
   /** Entered by the buyer from a workbook the vendor sent. */

@@ -45,6 +45,16 @@ const graph = {
       parentId: `${siteID}-folder`,
     },
     {
+      id: 'rfp-file',
+      name: `Fleet prices ${q}.pdf`,
+      webUrl: null,
+      isFolder: false,
+      size: 1,
+      lastModified: null,
+      parentPath: '/drive/root:/RFP_EVENTS/Fleet%20(e1)/Vendor%20Co',
+      parentId: 'rfp-folder',
+    },
+    {
       id: 'f',
       name: 'Fleet',
       webUrl: null,
@@ -106,7 +116,7 @@ describe('the library sources', () => {
     expect(await source.version()).not.toBe(first);
   });
 
-  it('find documents with Graph, in their folder, leaving folders out', async () => {
+  it('find documents with Graph, in their folder, leaving folders and vendors’ RFP files out', async () => {
     const search = libraryDocuments(library, client('northwind', 'north-site'), translatorFor('en'));
     const hits = await search('  "fleet" LEASE* ', 5, new AbortController().signal);
     expect(hits).toEqual([

@@ -3,6 +3,7 @@ import type { ContractEntry } from '../../contracts/contract.ts';
 import { contractsInScope, type RegisterScope, registerScopeKey } from '../../contracts/vendor-scope.ts';
 import { pathLabel } from '../../file-manager/listing.ts';
 import { FILE_MANAGER_PATH } from '../../file-manager/url.ts';
+import { ATTACHMENTS_FOLDER } from '../../rfp/events/attachments.ts';
 import type { ServerGraph } from '../../services/server-graph.ts';
 import type { SearchHit } from '../kinds.ts';
 import { foldedWords, queryWords } from '../normalise.ts';
@@ -43,7 +44,13 @@ export function folderPathOf(parentPath: string | null): string {
   }
 }
 
-/** The library through the server's app-only Graph client: folders are not results, documents are. */
+/** Whether a document is a vendor's RFP file: never a search result (the portal serves it sealed, decision 141). */
+const isRfpFile = (folderPath: string) => folderPath.split('/')[0] === ATTACHMENTS_FOLDER;
+
+/**
+ * The library through the server's app-only Graph client: folders are not results, documents are,
+ * but vendors' RFP files (which the app-only client sees).
+ */
 export function graphLibrary(graph: ServerGraph): LibrarySearch {
   return {
     contracts: (client) => graph.listContracts({ siteID: client.siteID }),
@@ -55,7 +62,8 @@ export function graphLibrary(graph: ServerGraph): LibrarySearch {
           name: hit.name,
           parentId: hit.parentId ?? '',
           folderPath: folderPathOf(hit.parentPath),
-        })),
+        }))
+        .filter((document) => !isRfpFile(document.folderPath)),
   };
 }
 

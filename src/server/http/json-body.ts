@@ -1,5 +1,6 @@
 import type { TFunction as Translate } from 'i18next';
 import type { z } from 'zod';
+import { LIMITS } from '../../rfp/events/event.ts';
 import { apiError } from './api-error.ts';
 
 /** No JSON API body of the portal comes near this (the user document is a few kilobytes). */
@@ -11,15 +12,19 @@ export const CONTENT_BODY_LIMIT = 256 * 1024;
 /** An RFP questionnaire or vendors' answers as a workbook: 2,000 questions × 8 vendors with room to spare. */
 export const WORKBOOK_BODY_LIMIT = 8 * 1024 * 1024;
 
+/** A vendor's file attached to an RFP answer (LIMITS.fileBytes of src/rfp/events/event.ts). */
+export const RFP_FILE_BODY_LIMIT = LIMITS.fileBytes;
+
 /**
  * The endpoints that take more than JSON_BODY_LIMIT: adding an entry, saving one, previewing one;
- * importing an RFP workbook.
+ * importing an RFP workbook; a vendor's file to an RFP answer.
  * The middleware and the endpoint read their limit here, so a declared length and a streamed body
  * meet the same limit, and the refusal names it.
  */
 const largerBodies: readonly { path: RegExp; limit: number }[] = [
   { path: /^\/api\/content\/[^/]+(?:\/[^/]+)?\/?$/, limit: CONTENT_BODY_LIMIT },
   { path: /^\/apps\/rfp-(?:etl|events\/[\w-]+)\/?$/, limit: WORKBOOK_BODY_LIMIT },
+  { path: /^\/api\/rfp\/events\/[\w-]+\/files\/?$/, limit: RFP_FILE_BODY_LIMIT },
 ];
 
 /** The largest body an endpoint at this path takes. */

@@ -22,6 +22,8 @@ import {
   checkIfMatch,
   checkNotLocked,
   createFolder,
+  hiddenFrom,
+  inRfpFiles,
   mayChange,
   mayCreateIn,
   moveItem,
@@ -215,10 +217,13 @@ export function createLibraryCalls(options: LibraryOptions) {
 
     try {
       const relPath = await resolve(drive, target);
-      if (relPath === undefined) throw new GraphFailure(404, 'itemNotFound', 'The resource could not be found.');
+      if (relPath === undefined || hiddenFrom(call.user, relPath))
+        throw new GraphFailure(404, 'itemNotFound', 'The resource could not be found.');
       const role = roleOn(call.user, drive.client.hubspot_company_xref);
       const writing = method !== 'GET';
       if (writing && (!options.hasWriteScope(call.claims) || role === 'none')) throw accessDenied();
+      // The portal's server writes only its RFP files (a new top folder of theirs: mayCreateIn).
+      if (writing && role === 'portal' && relPath !== '' && !inRfpFiles(relPath)) throw accessDenied();
 
       if (special?.kind === 'search') {
         if (method !== 'GET') return methodNotAllowed(call);
@@ -226,7 +231,7 @@ export function createLibraryCalls(options: LibraryOptions) {
         if (!scope.folder) throw new GraphFailure(400, 'invalidRequest', 'Search needs a folder.');
         const top = pageSize(call.url, options.pageSizes);
         const start = skipOf(call.url);
-        const found = await search.find(drive, relPath, special.q);
+        const found = (await search.find(drive, relPath, special.q)).filter((each) => !hiddenFrom(call.user, each));
         const page = found.slice(start, start + top);
         const entries = (await Promise.all(page.map((found) => drive.entry(found)))).filter((e) => e !== undefined);
         const value = await Promise.all(entries.map((entry) => driveItemJson(drive, entry, render)));
@@ -398,7 +403,7 @@ export function createLibraryCalls(options: LibraryOptions) {
           );
         const problem = pathProblem(relPath, name);
         if (problem) throw new GraphFailure(400, 'invalidRequest', nameProblemMessage(problem));
-        if (!mayCreateIn(role, relPath)) throw accessDenied();
+        if (!mayCreateIn(role, relPath, name)) throw accessDenied();
         const conflict =
           parseConflict(body['@microsoft.graph.conflictBehavior']) ??
           parseConflict(call.url.searchParams.get('@microsoft.graph.conflictBehavior')) ??

@@ -15,13 +15,27 @@
 import { randomBytes } from 'node:crypto';
 import { lstat, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SeedUser } from '../seed.ts';
+import { type SeedUser, serverApplication } from '../seed.ts';
 import { GraphFailure } from './graph-failure.ts';
 import type { Person } from './seed-tree.ts';
 import { type Drive, joinPath } from './store.ts';
 
+/**
+ * The folder of vendors' RFP files (decision 141), with permissions of its own as the portal's
+ * deployment sets them in SharePoint (inheritance broken): only the portal's server reads and
+ * writes in it; to everyone else it is not there (404), so no vendor reads another's files and
+ * nobody reads them before the event closes but through the portal.
+ */
+export const RFP_FILES_FOLDER = 'RFP_EVENTS';
+
 /** Top-level folders the portal keeps for itself (src/file-manager/listing.ts hides them). */
-export const RESERVED_FOLDERS: readonly string[] = ['General', 'CONTRACT_LOCKER', 'INVOICE_INTEL', 'PORTAL'];
+export const RESERVED_FOLDERS: readonly string[] = [
+  'General',
+  'CONTRACT_LOCKER',
+  'INVOICE_INTEL',
+  'PORTAL',
+  RFP_FILES_FOLDER,
+];
 /** Folders whose ids the portal knows: never renamed, moved or deleted. */
 export const FIXED_FOLDERS: readonly string[] = ['', 'Uploads', ...RESERVED_FOLDERS];
 
@@ -35,10 +49,22 @@ export function inReserved(relPath: string): boolean {
   return RESERVED_FOLDERS.includes(top);
 }
 
-export type Role = 'staff' | 'client' | 'none';
+/** Whether `relPath` is the RFP files' folder or inside it. */
+export function inRfpFiles(relPath: string): boolean {
+  return (relPath.split('/')[0] ?? '') === RFP_FILES_FOLDER;
+}
+
+/** Whether the item at `relPath` is hidden from `user`: the RFP files are the portal server's alone. */
+export function hiddenFrom(user: SeedUser, relPath: string): boolean {
+  return user !== serverApplication && inRfpFiles(relPath);
+}
+
+/** `portal`: the portal's server app-only, which writes in the RFP files' folder only. */
+export type Role = 'staff' | 'client' | 'portal' | 'none';
 
 /** A user's organising role on a client's library. */
 export function roleOn(user: SeedUser, hubspotCompanyXref: number): Role {
+  if (user === serverApplication) return 'portal';
   const roles = user.access.find((access) => access.hubspot_company_xref === hubspotCompanyXref)?.roles ?? [];
   if (roles.includes('EFI_USER')) return 'staff';
   if (roles.includes('CLIENT_PROSPECT_USER')) return 'client';
@@ -53,8 +79,9 @@ export const accessDenied = () => new GraphFailure(403, 'accessDenied', 'Access 
 export const nameAlreadyExists = (name: string) =>
   new GraphFailure(409, 'nameAlreadyExists', `The specified item name already exists. Name: ${name}`);
 
-/** May `user` create an item in `folder`? */
-export function mayCreateIn(role: Role, folder: string): boolean {
+/** May `user` create an item named `name` in `folder`? */
+export function mayCreateIn(role: Role, folder: string, name = ''): boolean {
+  if (role === 'portal') return inRfpFiles(joinPath(folder, name));
   if (role === 'staff') return true;
   return role === 'client' && !inReserved(folder);
 }
@@ -62,6 +89,7 @@ export function mayCreateIn(role: Role, folder: string): boolean {
 /** May `user` rename, move or delete the item at `relPath` (and, for a folder, all below it)? */
 export async function mayChange(drive: Drive, role: Role, user: SeedUser, relPath: string): Promise<boolean> {
   if (isFixed(relPath) || role === 'none') return false;
+  if (role === 'portal') return inRfpFiles(relPath);
   if (role === 'staff') return true;
   if (inReserved(relPath)) return false;
   const pending = [relPath];

@@ -42,10 +42,16 @@ async function everyEntry(drive: Drive): Promise<Entry[]> {
   return entries;
 }
 
-export async function recentListItems(drive: Drive, url: URL, render: RenderContext): Promise<unknown[]> {
+export async function recentListItems(
+  drive: Drive,
+  url: URL,
+  render: RenderContext,
+  hidden: (relPath: string) => boolean = () => false,
+): Promise<unknown[]> {
   const top = Number(url.searchParams.get('$top') ?? '20');
   const withDriveItem = (url.searchParams.get('$expand') ?? '').trim().toLowerCase() === 'driveitem';
   const entries = (await everyEntry(drive))
+    .filter((entry) => !hidden(entry.relPath))
     .sort((a, b) => b.modified.getTime() - a.modified.getTime() || a.relPath.localeCompare(b.relPath))
     .slice(0, top);
   return Promise.all(

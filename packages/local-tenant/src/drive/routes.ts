@@ -14,7 +14,7 @@ import { driveItemJson, type RenderContext } from './items.ts';
 import { createLibraryCalls } from './library.ts';
 import { DOWNLOAD_MOUNT, type Links, UPLOAD_MOUNT } from './links.ts';
 import { fieldValueSetJson, listItemETag, listItemJson, listItemRecord } from './list-items.ts';
-import { mayCreateIn, roleOn } from './organise.ts';
+import { hiddenFrom, mayCreateIn, roleOn } from './organise.ts';
 import { recentListItems, recentQueryProblem } from './recent.ts';
 import { compareNames, type Drive, type Drives, type Entry, isValidName, joinPath, parentOf } from './store.ts';
 import { type ConflictBehavior, parseConflictBehavior, UploadError, type Uploads } from './uploads.ts';
@@ -159,6 +159,9 @@ export function parseExpand(param: string | null): Expand | undefined {
 }
 
 export function hasWriteScope(claims: JWTPayload): boolean {
+  // The portal server's site grant (Sites.Selected) is `write` (decision 141); where it writes is
+  // the organising rule's `portal` role.
+  if (Array.isArray(claims['roles']) && claims['roles'].includes('Sites.Selected')) return true;
   const granted = `${String(claims['scp'] ?? '')} ${String(claims['scope'] ?? '')}`.split(/\s+/);
   return WRITE_SCOPES.some((scope) => granted.includes(scope));
 }
@@ -265,7 +268,9 @@ export function createDriveApi(options: DriveApiOptions) {
         call.fail(400, 'invalidRequest', problem);
         return;
       }
-      const value = await recentListItems(drive, url, { baseUrl, links, thumbnails: false });
+      const value = await recentListItems(drive, url, { baseUrl, links, thumbnails: false }, (relPath) =>
+        hiddenFrom(user, relPath),
+      );
       sendJson(res, 200, { '@odata.context': `${context}/list/items`, value }, call.headers);
       return;
     }
@@ -286,6 +291,7 @@ export function createDriveApi(options: DriveApiOptions) {
     const baseRel = 'id' in target.base ? await drive.resolveId(target.base.id) : '';
     if (baseRel === undefined) return notFound(call);
     const relPath = target.path.reduce(joinPath, baseRel);
+    if (hiddenFrom(user, relPath)) return notFound(call);
     const contextPath = `${context}/${'id' in target.base ? `items('${target.base.id}')` : 'root'}`;
 
     // Writes: simple upload and upload sessions.
@@ -303,7 +309,7 @@ export function createDriveApi(options: DriveApiOptions) {
       // Where a person may upload is where they may create an item (organise.ts, decision 074):
       // staff anywhere, a client user outside the reserved folders (the contract locker among
       // them), a vendor user nowhere.
-      if (!mayCreateIn(roleOn(user, drive.client.hubspot_company_xref), parentOf(relPath))) {
+      if (!mayCreateIn(roleOn(user, drive.client.hubspot_company_xref), parentOf(relPath), name)) {
         call.fail(403, 'accessDenied', 'Access denied');
         return;
       }
@@ -427,7 +433,7 @@ export function createDriveApi(options: DriveApiOptions) {
       call.fail(400, 'invalidRequest', 'Invalid $skiptoken.');
       return;
     }
-    const names = await drive.childNames(relPath);
+    const names = (await drive.childNames(relPath)).filter((name) => !hiddenFrom(user, joinPath(relPath, name)));
     const start = after === undefined ? 0 : firstAfter(names, after);
     const page = names.slice(start, start + top);
     const entries = (await Promise.all(page.map((name) => drive.entry(joinPath(relPath, name))))).filter(

@@ -7,6 +7,9 @@
  * are sent with `keepalive`.
  */
 
+import { formatSize } from '../../../file-manager/format.ts';
+import { fileProblemOf } from '../../../rfp/events/attachments.ts';
+
 const SAVE_AFTER_MS = 600;
 
 interface QuestionState {
@@ -43,8 +46,14 @@ class RfpAnswers extends HTMLElement {
   }
 
   readonly #changed = (event: Event): void => {
-    const box = (event.target as Element | null)?.closest<HTMLElement>('[data-question]');
+    const target = event.target as Element | null;
+    const box = target?.closest<HTMLElement>('[data-question]');
     if (!box?.dataset['question']) return;
+    // Files are attached one by one as they are chosen, never typed.
+    if (box.dataset['type'] === 'files') {
+      if (event.type === 'change' && target instanceof HTMLInputElement && target.files) void this.#attach(box, target);
+      return;
+    }
     // Typing saves a moment after the last key; a change (a field left, a choice made) at once.
     if (event.type === 'change') {
       void this.#save(box);
@@ -57,6 +66,11 @@ class RfpAnswers extends HTMLElement {
   };
 
   readonly #clicked = (event: Event): void => {
+    const remove = (event.target as Element | null)?.closest<HTMLButtonElement>('[data-remove]');
+    if (remove) {
+      void this.#remove(remove);
+      return;
+    }
     const button = (event.target as Element | null)?.closest('[data-use-mine]');
     const box = button?.closest<HTMLElement>('[data-question]');
     if (!box) return;
@@ -161,6 +175,118 @@ class RfpAnswers extends HTMLElement {
       state.again = false;
       await this.#save(box);
     }
+  }
+
+  /** A dictionary text given to the element, with its `{{name}}` filled. */
+  #text(key: string, name = ''): string {
+    return (this.dataset[key] ?? '').replace('{{name}}', name);
+  }
+
+  #filesUrl(itemId?: string): string {
+    const base = `/api/rfp/events/${encodeURIComponent(this.dataset['event'] ?? '')}/files`;
+    return itemId === undefined ? base : `${base}/${encodeURIComponent(itemId)}`;
+  }
+
+  /** Each chosen file in turn: refused here when the rules say so, else sent and listed. */
+  async #attach(box: HTMLElement, input: HTMLInputElement): Promise<void> {
+    const chosen = [...(input.files ?? [])];
+    input.value = '';
+    const list = box.querySelector<HTMLElement>('[data-file-list]');
+    const said: string[] = [];
+    for (const file of chosen) {
+      const attached = list?.querySelectorAll('[data-file]').length ?? 0;
+      const problem = fileProblemOf(file, attached);
+      if (problem) {
+        said.push(
+          problem.code === 'fileCount'
+            ? this.#text('fileCount')
+            : this.#text(problem.code === 'fileSize' ? 'fileSize' : 'fileType', file.name),
+        );
+        this.#say(box, said.join(' '));
+        continue;
+      }
+      this.#say(box, [...said, this.#text('attaching', file.name)].join(' '));
+      try {
+        const response = await fetch(`${this.#filesUrl()}?question=${box.dataset['question'] ?? ''}`, {
+          method: 'POST',
+          headers: {
+            'content-type': file.type || 'application/octet-stream',
+            'x-file-name': encodeURIComponent(file.name),
+          },
+          body: file,
+        });
+        const body = (await response.json().catch(() => ({}))) as {
+          file?: { itemId: string; name: string; size: number };
+          error?: { message?: string };
+        };
+        if (response.ok && body.file) {
+          this.#listFile(box, body.file);
+          said.push(this.#text('attached', body.file.name));
+        } else said.push(body.error?.message ?? this.#text('fileFailed', file.name));
+      } catch {
+        said.push(this.#text('fileFailed', file.name));
+      }
+      this.#say(box, said.join(' '));
+    }
+  }
+
+  #listFile(box: HTMLElement, file: { itemId: string; name: string; size: number }): void {
+    const list = box.querySelector<HTMLElement>('[data-file-list]');
+    if (!list) return;
+    const item = document.createElement('li');
+    item.dataset['file'] = file.itemId;
+    const link = document.createElement('a');
+    link.href = this.#filesUrl(file.itemId);
+    link.download = '';
+    link.setAttribute('aria-label', this.#text('downloadLabel', file.name));
+    const name = document.createElement('bdi');
+    name.dir = 'auto';
+    name.textContent = file.name;
+    link.append(name);
+    const size = document.createElement('span');
+    size.className = this.dataset['hintClass'] ?? '';
+    size.textContent = formatSize(file.size, this.dataset['locale'] ?? 'en');
+    const remove = document.createElement('button');
+    remove.type = 'button';
+    remove.className = this.dataset['buttonClass'] ?? '';
+    remove.dataset['remove'] = file.itemId;
+    remove.setAttribute('aria-label', this.#text('removeLabel', file.name));
+    remove.textContent = this.dataset['removeText'] ?? '';
+    item.append(link, size, remove);
+    list.append(item);
+    this.#showEmpty(box);
+  }
+
+  #showEmpty(box: HTMLElement): void {
+    const empty = box.querySelector<HTMLElement>('[data-no-files]');
+    if (empty) empty.hidden = (box.querySelector('[data-file-list]')?.children.length ?? 0) > 0;
+  }
+
+  async #remove(button: HTMLButtonElement): Promise<void> {
+    const box = button.closest<HTMLElement>('[data-question]');
+    const item = button.closest<HTMLElement>('[data-file]');
+    if (!box || !item) return;
+    const name = item.querySelector('bdi')?.textContent ?? '';
+    button.disabled = true;
+    try {
+      const response = await fetch(
+        `${this.#filesUrl(button.dataset['remove'])}?question=${box.dataset['question'] ?? ''}`,
+        { method: 'DELETE' },
+      );
+      if (response.ok || response.status === 404) {
+        // Focus stays in the answer: on its file picker once the button is gone.
+        item.remove();
+        this.#showEmpty(box);
+        box.querySelector<HTMLInputElement>('[data-part="files"]')?.focus();
+        this.#say(box, this.#text('removed', name));
+        return;
+      }
+      const body = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
+      this.#say(box, body.error?.message ?? this.#text('fileNotRemoved', name));
+    } catch {
+      this.#say(box, this.#text('fileNotRemoved', name));
+    }
+    button.disabled = false;
   }
 
   /** The page is going: every save still waiting goes now, outliving the page. */
