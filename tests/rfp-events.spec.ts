@@ -275,6 +275,9 @@ test.describe('RFP events', () => {
     } finally {
       await veraContext.close();
       await cleoContext.close();
+    }
+  });
+
   test('a submission after the deadline is refused, and the closed event is recorded in the client’s activity', async ({
     browser,
   }) => {
