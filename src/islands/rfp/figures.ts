@@ -12,6 +12,8 @@ export interface Figures {
   score: (value: number | undefined) => string;
   /** A weighted total: always two decimals, so that a column of totals lines up. */
   total: (value: number) => string;
+  /** A share from 0 to 1 as a whole percent ('15 %', '%١٥'). */
+  percent: (share: number) => string;
 }
 
 const made = new Map<string, Figures>();
@@ -22,9 +24,11 @@ export function figuresOf(tag: string): Figures {
   if (!figures) {
     const score = numberFormatOf(tag, { maximumFractionDigits: 2 });
     const total = numberFormatOf(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const percent = numberFormatOf(tag, { style: 'percent', maximumFractionDigits: 0 });
     figures = {
       score: (value) => (value === undefined ? '–' : score.format(value)),
       total: (value) => total.format(value),
+      percent: (share) => percent.format(share),
     };
     made.set(tag, figures);
   }
