@@ -70,7 +70,12 @@ describe('scoring progress per vendor', () => {
   it('counts the sheets the view holds as they change, and shows the person who has not scored yet', () => {
     const view = viewFor(evaluation, 'lead', 'lead', proposals, 4);
     const own = { name: 'Lee Lead', scores: { '2-1': entry } };
-    const progress = vendorProgressOf({ ...view, sheets: { ...view.sheets, lead: own } }, proposals, 4);
+    // As the store holds a saved score: in the person's own scores and their sheet.
+    const progress = vendorProgressOf(
+      { ...view, mine: own.scores, sheets: { ...view.sheets, lead: own } },
+      proposals,
+      4,
+    );
     expect(progress.evaluators.map((line) => [line.uid, line.total])).toEqual([
       ['lead', 1],
       ['b', 4],

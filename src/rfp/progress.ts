@@ -55,7 +55,7 @@ export interface VendorProgress {
 const lineOf = (scored: number[]): ProgressLine => ({ scored, total: sum(scored) });
 
 /**
- * The progress as a person sees it on the page: counted from the sheets their view holds (their
+ * The progress as a person sees it on the page: counted from the scores their view holds (their
  * own always, every sheet for the lead), so a score they save shows at once, and from the
  * server's counts for the sheets they may not read.
  */
@@ -67,8 +67,9 @@ export function vendorProgressOf(
   const uids = [view.uid, ...Object.keys(view.evaluators).filter((uid) => uid !== view.uid)];
   const evaluators = uids.map((uid) => {
     const sheet = view.sheets[uid];
-    const scored = sheet
-      ? perVendor(Object.keys(sheet.scores), proposals, vendors)
+    const scores = uid === view.uid ? view.mine : sheet?.scores;
+    const scored = scores
+      ? perVendor(Object.keys(scores), proposals, vendors)
       : (view.scoredCounts[uid] ?? new Array<number>(vendors).fill(0));
     return { uid, name: view.evaluators[uid] ?? sheet?.name ?? '', you: uid === view.uid, ...lineOf(scored) };
   });

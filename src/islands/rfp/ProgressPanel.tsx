@@ -46,7 +46,7 @@ export function ProgressPanel({ t, figures, progress, vendors }: ProgressPanelPr
     </tr>
   );
   return (
-    <section className="rfp-totals rfp-progress" aria-labelledby="rfp-progress-title">
+    <section className="rfp-progress" aria-labelledby="rfp-progress-title">
       <h3 id="rfp-progress-title">{t('rfpEvaluation:progress.title')}</h3>
       <p className="rfp-muted rfp-small" id="rfp-progress-intro">
         {t('rfpEvaluation:progress.intro')}
