@@ -10,6 +10,11 @@ describe('the evaluation’s figures', () => {
     expect(figures.score(3.256)).toBe('3.26');
     expect(figures.score(undefined)).toBe('–');
     expect(figures.percent(0.154)).toBe('15%');
+    // Never 0 % once something is done, nor 100 % before all is.
+    expect(figures.percent(1 / 1030)).toBe('0.1%');
+    expect(figures.percent(1 / 263)).toBe('0.4%');
+    expect(figures.percent(257 / 258)).toBe('99%');
+    expect([figures.percent(0), figures.percent(1)]).toEqual(['0%', '100%']);
   });
 
   it('are in Arabic-Indic digits on an Arabic page, with its decimal separator', () => {
