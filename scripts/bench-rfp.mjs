@@ -29,7 +29,7 @@ const outline = outlineOf(rows);
 const proposals = proposalsOf(rows);
 const scoreOf = (row, vendor) => {
   const proposal = proposals.get(`${row}-${vendor}`);
-  return proposal?.kind === 'proposed' ? proposal.score : undefined;
+  return proposal?.kind === 'proposed' ? { score: proposal.score, source: 'proposal' } : undefined;
 };
 const totalsTimes = [];
 for (let run = 0; run < 50; run++) {

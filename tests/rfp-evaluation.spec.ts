@@ -154,6 +154,48 @@ test.describe('RFP evaluation', () => {
     });
   });
 
+  test('the totals say what they count, progress shows per evaluator and vendor, a left-out answer says why', async ({
+    browser,
+  }) => {
+    await inContext(browser, 'Cleo Contoso', async (page) => {
+      await openEvaluation(page, weightsPage);
+      const counts = page.locator('#rfp-totals-counts');
+      const table = page.locator('.rfp-totals-table');
+      // The portal's proposals alone: a proposed ranking, said so.
+      await page.getByLabel('Scores counted').selectOption({ label: "The portal's proposals only" });
+      await expect(counts).toHaveAttribute('data-counts', 'proposalsOnly');
+      await expect(counts).toHaveText(
+        /this ranking is the portal's proposal from the vendors' answers, not an evaluation/,
+      );
+      await expect(table.locator('thead th').first()).toHaveText('Proposed rank');
+      await expect(table.locator('tbody [data-counted]').first()).toHaveText(/^[\d,]+ proposals$/);
+
+      // Her own scores alone: the answer she scores is what counts, and her progress moves with it.
+      await page.getByLabel('Scores counted').selectOption({ label: 'My scores' });
+      await page.getByLabel("Where no one has scored, count the portal's proposal").uncheck();
+      const own = page.locator('tr[data-progress="you"] td').nth(3);
+      const cell = answer(page, '70-3');
+      await cell.focus();
+      await page.keyboard.press('Delete');
+      await expect(cell).not.toHaveClass(/rfp-score-scored/);
+      const before = Number(((await own.textContent()) ?? '').split(' of ')[0]);
+      await page.keyboard.press('4');
+      await expect(cell).toHaveText('4');
+      await expect(own).toContainText(`${before + 1} of `);
+      await expect(counts).toHaveAttribute('data-counts', 'peopleOnly');
+      await expect(table.locator('tr[data-total-vendor="3"] [data-counted]')).toHaveText(/^[\d,]+ scored by you$/);
+      await expect(table.locator('thead th').first()).toHaveText('Rank');
+      // Every vendor's answers to score, and the consensus on its own line.
+      await expect(page.locator('tr[data-progress="answers"] td')).toHaveCount(5);
+      await expect(page.locator('tr[data-progress="consensus"] th')).toHaveText('Consensus');
+
+      // An answer the vendor did not give: the digit does nothing, and the cell says why.
+      const unanswered = page.locator('.rfp-grid tr[data-row="63"] [data-answer="63-1"]');
+      await expect(unanswered).toHaveAccessibleDescription('This vendor gave no answer: nothing to score.');
+      await expect(page.locator('#rfp-why-63-1')).toBeVisible();
+    });
+  });
+
   test('weights: the page says when they do not add up, a what-if moves the ranking, the lead saves', async ({
     browser,
   }) => {
@@ -497,7 +539,7 @@ test.describe('RFP evaluation', () => {
           .locator('.rfp-grid tbody[data-subsection="1.1"]')
           .screenshot({ path: test.info().outputPath('rfp-ar-390-grid.png') });
         // The plural forms of Arabic in the totals, and its digits in the figures.
-        await expect(page.locator('.rfp-totals-table tbody th').first()).toContainText(/حُسبت \S+ إجابة|إجابات/);
+        await expect(page.locator('.rfp-totals-table tbody th [data-counted]').first()).toContainText(/مقترح|منك/);
         await expect(page.locator('.rfp-totals-table tbody tr').first().locator('td').first()).toHaveText('١');
         await expect(page.locator('.rfp-totals-table [data-overall]').first()).toHaveText(/^[٠-٩]٫[٠-٩]{2}$/);
       });

@@ -15,12 +15,15 @@ const row = (values: (string | null)[]): RfpRow =>
 
 describe('compareVendors', () => {
   it('marks differing answers and the best score', () => {
-    const [compared] = compareVendors([row(['Yes.', 'No.', 'Yes.'])], [0, 1, 2], (_row, vendor) => [5, 0, 5][vendor]);
+    const [compared] = compareVendors([row(['Yes.', 'No.', 'Yes.'])], [0, 1, 2], (_row, vendor) => ({
+      score: [5, 0, 5][vendor] ?? 0,
+      source: 'mine',
+    }));
     expect(compared).toMatchObject({ answersDiffer: true, scoresDiffer: true, best: [0, 2] });
   });
 
   it('marks nothing when the chosen vendors agree', () => {
-    const [compared] = compareVendors([row(['Yes.', 'No.', 'yes.'])], [0, 2], () => 5);
+    const [compared] = compareVendors([row(['Yes.', 'No.', 'yes.'])], [0, 2], () => ({ score: 5, source: 'proposal' }));
     expect(compared).toMatchObject({ answersDiffer: false, scoresDiffer: false, best: [] });
   });
 });

@@ -18,7 +18,7 @@ export interface ComparedRow {
 export function compareVendors(rows: readonly RfpRow[], vendors: readonly number[], scoreOf: ScoreOf): ComparedRow[] {
   return rows.map((row) => {
     const texts = new Set(vendors.map((vendor) => (row.answers[vendor]?.value ?? '').trim().toLowerCase()));
-    const scores = vendors.map((vendor) => ({ vendor, score: scoreOf(row.Row, vendor) }));
+    const scores = vendors.map((vendor) => ({ vendor, score: scoreOf(row.Row, vendor)?.score }));
     const known = scores.filter((entry): entry is { vendor: number; score: number } => entry.score !== undefined);
     const top = known.length > 0 ? Math.max(...known.map((entry) => entry.score)) : undefined;
     const scoresDiffer = new Set(scores.map((entry) => entry.score)).size > 1;

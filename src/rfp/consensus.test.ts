@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consensusOf, teamScore } from './consensus.ts';
+import { consensusOf } from './consensus.ts';
 
 describe('consensusOf', () => {
   it('shows every score, the spread and flags a spread over 1.5', () => {
@@ -16,14 +16,5 @@ describe('consensusOf', () => {
     ).toBe(false);
     expect(consensusOf([{ evaluator: 'ada', score: 4 }])).toMatchObject({ spread: 0, disagree: false });
     expect(consensusOf([])).toEqual({ scores: [], spread: 0, mean: undefined, disagree: false });
-  });
-});
-
-describe('teamScore', () => {
-  it('takes the consensus, else the evaluators’ mean, else the proposal', () => {
-    expect(teamScore(2, [5, 5], 4)).toBe(2);
-    expect(teamScore(undefined, [5, 2], 4)).toBe(3.5);
-    expect(teamScore(undefined, [], 4)).toBe(4);
-    expect(teamScore(undefined, [], undefined)).toBeUndefined();
   });
 });

@@ -21,17 +21,3 @@ export function consensusOf(scores: readonly EvaluatorScore[]): AnswerConsensus 
   const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
   return { scores: [...scores], spread, mean, disagree: spread > DISAGREEMENT_SPREAD };
 }
-
-/**
- * The score of an answer in the team's view: the lead's consensus when set, else the evaluators'
- * mean, else the portal's proposal; undefined when none (the answer is left out).
- */
-export function teamScore(
-  consensus: number | undefined,
-  evaluators: readonly number[],
-  proposed: number | undefined,
-): number | undefined {
-  if (consensus !== undefined) return consensus;
-  if (evaluators.length > 0) return evaluators.reduce((sum, value) => sum + value, 0) / evaluators.length;
-  return proposed;
-}

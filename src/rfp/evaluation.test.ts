@@ -181,10 +181,12 @@ describe('who does what', () => {
   it('sends others’ sheets to the lead only', () => {
     let evaluation = withScore(emptyEvaluation(), { row: 1, vendor: 0, score: 4, comment: '' }, cem, at);
     evaluation = withScore(evaluation, { row: 1, vendor: 0, score: 1, comment: '' }, ada, at);
-    expect(Object.keys(viewFor(evaluation, 'lead', 'ada').sheets)).toEqual(['cem', 'ada']);
-    const cemView = viewFor(evaluation, 'evaluator', 'cem');
+    expect(Object.keys(viewFor(evaluation, 'lead', 'ada', proposals, 4).sheets)).toEqual(['cem', 'ada']);
+    const cemView = viewFor(evaluation, 'evaluator', 'cem', proposals, 4);
     expect(Object.keys(cemView.sheets)).toEqual(['cem']);
     expect(cemView.mine['1-0']?.score).toBe(4);
     expect(cemView.evaluators).toEqual({ cem: 'Cem Client', ada: 'Ada Admin' });
+    // How far Ada has come, per vendor, but not her scores.
+    expect(cemView.scoredCounts).toEqual({ cem: [1, 0, 0, 0], ada: [1, 0, 0, 0] });
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RfpRow } from '../content/schemas/rfp.ts';
-import { answerId, COMMENT_LIMIT, MAX_SCORE, MIN_SCORE, type Proposal } from './scoring.ts';
+import { answerId, COMMENT_LIMIT, MAX_SCORE, MIN_SCORE, type Proposal, perVendor } from './scoring.ts';
 import { importanceLevels, type Section, type Weights, weightChangeProblems, withWeightChange } from './weights.ts';
 
 /** Changes kept in an evaluation's history (the oldest go first). */
@@ -236,9 +236,21 @@ export interface EvaluationView {
   sheets: Record<string, { name: string; scores: Record<string, ScoreEntry> }>;
   /** Names of the people who have scored (all may see who takes part). */
   evaluators: Record<string, string>;
+  /**
+   * uid → how many answers to score they have scored, per vendor: how far each evaluator has come
+   * is everyone's to see (as the Overview shows it), their scores are not.
+   */
+  scoredCounts: Record<string, number[]>;
 }
 
-export function viewFor(evaluation: Evaluation, role: Exclude<EvaluationRole, 'none'>, uid: string): EvaluationView {
+/** What `uid` may see of an evaluation of answers with these proposals, from `vendors` vendors. */
+export function viewFor(
+  evaluation: Evaluation,
+  role: Exclude<EvaluationRole, 'none'>,
+  uid: string,
+  proposals: ReadonlyMap<string, Proposal>,
+  vendors: number,
+): EvaluationView {
   const own = evaluation.sheets[uid];
   return {
     role,
@@ -249,5 +261,11 @@ export function viewFor(evaluation: Evaluation, role: Exclude<EvaluationRole, 'n
     consensus: evaluation.consensus,
     sheets: role === 'lead' ? evaluation.sheets : own ? { [uid]: own } : {},
     evaluators: Object.fromEntries(Object.entries(evaluation.sheets).map(([id, sheet]) => [id, sheet.name])),
+    scoredCounts: Object.fromEntries(
+      Object.entries(evaluation.sheets).map(([id, sheet]) => [
+        id,
+        perVendor(Object.keys(sheet.scores), proposals, vendors),
+      ]),
+    ),
   };
 }

@@ -6,6 +6,7 @@ import { emptyEvaluation, viewFor, withConsensus, withScore } from './evaluation
 import { exportFileName, exportTables, toCsv } from './export.ts';
 import { proposalsOf } from './scoring.ts';
 import { vendorTotals } from './totals.ts';
+import { scoreOfView } from './views.ts';
 import { defaultWeights, outlineOf } from './weights.ts';
 
 const rows: RfpRow[] = [
@@ -42,15 +43,14 @@ describe('exportTables', () => {
       { uid: 'a', name: 'Ada' },
       'T2',
     );
-    const view = viewFor(evaluation, 'lead', 'a');
+    const proposals = proposalsOf(rows);
+    const view = viewFor(evaluation, 'lead', 'a', proposals, 4);
     const outline = outlineOf(rows);
     const weights = defaultWeights(outline);
-    const proposals = proposalsOf(rows);
-    const totals = vendorTotals(outline, weights, {}, 4, (_row, vendor) =>
-      vendor === 0 ? 4 : vendor === 1 ? 1 : undefined,
-    );
+    const scoreOf = scoreOfView(view, proposals, 'team');
+    const totals = vendorTotals(outline, weights, {}, 4, scoreOf);
     const [answers, totalsTable, weightsTable, history] = exportTables(
-      { rows, vendors, outline, weights, view, proposals, totals, history: evaluation.history },
+      { rows, vendors, outline, weights, view, proposals, scoreOf, totals, history: evaluation.history },
       label,
     );
     expect(answers?.header).toEqual([
@@ -67,6 +67,7 @@ describe('exportTables', () => {
       'consensus',
       'consensusComment',
       'teamScore',
+      'countedFrom',
     ]);
     expect(answers?.rows).toEqual([
       [
@@ -83,6 +84,7 @@ describe('exportTables', () => {
         null,
         '',
         4,
+        'source.evaluators',
       ],
       [
         1,
@@ -98,6 +100,7 @@ describe('exportTables', () => {
         1,
         'vague',
         1,
+        'source.consensus',
       ],
       [
         1,
@@ -112,6 +115,7 @@ describe('exportTables', () => {
         '',
         null,
         '',
+        null,
         null,
       ],
       [
@@ -128,11 +132,12 @@ describe('exportTables', () => {
         null,
         '',
         null,
+        null,
       ],
     ]);
     expect(totalsTable?.rows.slice(0, 2)).toEqual([
-      [1, 'Northwind Digital', 4, 4, 1],
-      [2, 'Contoso Fintech', 1, 1, 1],
+      [1, 'Northwind Digital', 4, 4, 1, 0, 1, 0, 0],
+      [2, 'Contoso Fintech', 1, 1, 1, 1, 0, 0, 0],
     ]);
     expect(weightsTable?.rows).toEqual([
       ['Compliance', '', 100],
@@ -150,7 +155,9 @@ describe('the export in words', () => {
     const t = translatorOf({ tag: 'en', dictionaries: { rfpEvaluation: english } });
     const words = (key: string, values?: Record<string, unknown>) =>
       t(`rfpEvaluation:export.columns.${key}`, values as TextValues | undefined);
-    const view = viewFor(emptyEvaluation(), 'lead', 'a');
+    const proposals = proposalsOf(rows);
+    const view = viewFor(emptyEvaluation(), 'lead', 'a', proposals, 4);
+    const scoreOf = scoreOfView(view, proposals, 'team');
     const outline = outlineOf(rows);
     const weights = defaultWeights(outline);
     const tables = exportTables(
@@ -160,8 +167,9 @@ describe('the export in words', () => {
         outline,
         weights,
         view,
-        proposals: proposalsOf(rows),
-        totals: vendorTotals(outline, weights, {}, 4, () => 3),
+        proposals,
+        scoreOf,
+        totals: vendorTotals(outline, weights, {}, 4, scoreOf),
         history: [],
       },
       words,

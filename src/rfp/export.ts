@@ -1,8 +1,7 @@
 import type { RfpRow } from '../content/schemas/rfp.ts';
-import { teamScore } from './consensus.ts';
 import type { EvaluationView } from './evaluation.ts';
 import { answerId, type Proposal } from './scoring.ts';
-import { ranking, type VendorTotal } from './totals.ts';
+import { ranking, type ScoreOf, scoreSources, type VendorTotal } from './totals.ts';
 import { DEFAULT_IMPORTANCE, type Section, type Weights } from './weights.ts';
 
 export type Cell = string | number | null;
@@ -25,6 +24,8 @@ export interface ExportInput {
   weights: Weights;
   view: EvaluationView;
   proposals: ReadonlyMap<string, Proposal>;
+  /** The score that counts for each answer, with its source: what the totals count. */
+  scoreOf: ScoreOf;
   totals: readonly VendorTotal[];
   history: readonly { at: string; byName: string; what: string; target: string; value: string }[];
 }
@@ -53,6 +54,7 @@ export function exportTables(input: ExportInput, label: Label): Table[] {
       label('consensus'),
       label('consensusComment'),
       label('teamScore'),
+      label('countedFrom'),
     ],
     rows: [],
   };
@@ -61,9 +63,7 @@ export function exportTables(input: ExportInput, label: Label): Table[] {
       const id = answerId(row.Row, vendor);
       const proposal = proposals.get(id);
       const proposed = proposal?.kind === 'proposed' ? proposal.score : undefined;
-      const evaluatorScores = sheetIds
-        .map((sheet) => view.sheets[sheet]?.scores[id]?.score)
-        .filter((score): score is number => score !== undefined);
+      const counted = input.scoreOf(row.Row, vendor);
       const consensus = view.consensus[id];
       answers.rows.push([
         row.Row,
@@ -80,7 +80,8 @@ export function exportTables(input: ExportInput, label: Label): Table[] {
         }),
         consensus?.score ?? null,
         consensus?.comment ?? '',
-        rounded(proposal?.kind === 'excluded' ? undefined : teamScore(consensus?.score, evaluatorScores, proposed)),
+        rounded(counted?.score),
+        counted ? label(`source.${counted.source}`) : null,
       ]);
     });
   }
@@ -92,6 +93,7 @@ export function exportTables(input: ExportInput, label: Label): Table[] {
       label('overall'),
       ...input.outline.map((section) => section.name),
       label('scored'),
+      ...scoreSources.map((source) => label(`countedBy.${source}`)),
     ],
     rows: ranking(input.totals).map((total) => [
       total.rank ?? null,
@@ -99,6 +101,7 @@ export function exportTables(input: ExportInput, label: Label): Table[] {
       rounded(total.overall),
       ...input.outline.map((section) => rounded(total.sections[section.name])),
       total.scored,
+      ...scoreSources.map((source) => total.counted[source]),
     ]),
   };
   const weights: Table = {

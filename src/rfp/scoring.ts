@@ -78,6 +78,21 @@ export function proposalsOf(rows: readonly RfpRow[]): Map<string, Proposal> {
   return proposals;
 }
 
+/**
+ * How many of `ids` (answer ids) fall to each vendor, counting only answers there are to score:
+ * an n/a or unanswered answer, or one of a question no longer asked, is nothing to score.
+ */
+export function perVendor(ids: Iterable<string>, proposals: ReadonlyMap<string, Proposal>, vendors: number): number[] {
+  const counts = new Array<number>(vendors).fill(0);
+  for (const id of ids) {
+    const proposal = proposals.get(id);
+    if (!proposal || proposal.kind === 'excluded') continue;
+    const vendor = parseAnswerId(id)?.vendor;
+    if (vendor !== undefined && vendor < vendors) counts[vendor] = (counts[vendor] ?? 0) + 1;
+  }
+  return counts;
+}
+
 /** One vendor's answer to one question: `<row>-<vendor index>` (e.g. `107-2`). */
 export function answerId(row: number, vendor: number): string {
   return `${row}-${vendor}`;

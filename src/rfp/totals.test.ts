@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RfpRow } from '../content/schemas/rfp.ts';
-import { ranking, rankMoves, vendorTotals } from './totals.ts';
+import { type CountedScore, ranking, rankMoves, type ScoreOf, totalsBasisOf, vendorTotals } from './totals.ts';
 import { outlineOf } from './weights.ts';
 
 const row = (Row: number, SecNum: number, SecSub: string, Section: string): RfpRow => ({
@@ -22,8 +22,13 @@ const sampleRows = [
 const outline = outlineOf(sampleRows);
 const even = { sections: { Compliance: 50, Integration: 50 }, subsections: { '1.1': 50, '1.2': 50, '2.1': 100 } };
 
-/** scores[vendor][row - 1] */
-const from = (scores: (number | undefined)[][]) => (row: number, vendor: number) => scores[vendor]?.[row - 1];
+/** scores[vendor][row - 1], each from an evaluator's sheet. */
+const from =
+  (scores: (number | undefined)[][]): ScoreOf =>
+  (row, vendor) => {
+    const score = scores[vendor]?.[row - 1];
+    return score === undefined ? undefined : { score, source: 'mine' };
+  };
 
 describe('vendorTotals', () => {
   it('weights subsections, sections and importance', () => {
@@ -86,5 +91,41 @@ describe('vendorTotals', () => {
         [1, 1],
       ]),
     );
+  });
+});
+
+describe('what the totals count', () => {
+  const counted =
+    (sources: Record<string, CountedScore['source']>): ScoreOf =>
+    (row, vendor) => {
+      const source = sources[`${row}-${vendor}`];
+      return source ? { score: 3, source } : undefined;
+    };
+
+  it('counts each vendor’s answers by their source', () => {
+    const totals = vendorTotals(
+      outline,
+      even,
+      {},
+      2,
+      counted({ '1-0': 'consensus', '2-0': 'evaluators', '3-0': 'proposal', '4-0': 'proposal', '1-1': 'mine' }),
+    );
+    expect(totals[0]?.counted).toEqual({ consensus: 1, evaluators: 1, mine: 0, proposal: 2 });
+    expect(totals[0]?.scored).toBe(4);
+    expect(totals[1]?.counted).toEqual({ consensus: 0, evaluators: 0, mine: 1, proposal: 0 });
+    expect(totalsBasisOf(totals)).toEqual({
+      counted: { consensus: 1, evaluators: 1, mine: 1, proposal: 2 },
+      people: 3,
+      proposals: 2,
+      kind: 'mixed',
+    });
+  });
+
+  it('names a ranking of proposals alone, of people alone, and of nothing', () => {
+    const kind = (sources: Record<string, CountedScore['source']>) =>
+      totalsBasisOf(vendorTotals(outline, even, {}, 2, counted(sources))).kind;
+    expect(kind({ '1-0': 'proposal', '1-1': 'proposal' })).toBe('proposalsOnly');
+    expect(kind({ '1-0': 'consensus', '1-1': 'mine' })).toBe('peopleOnly');
+    expect(kind({})).toBe('nothing');
   });
 });

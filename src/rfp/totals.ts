@@ -1,8 +1,24 @@
 import { MAX_SCORE } from './scoring.ts';
 import { DEFAULT_IMPORTANCE, type Importance, importanceFactor, type Section, type Weights } from './weights.ts';
 
+/**
+ * Whose score counts for an answer: the lead's consensus, the mean of the evaluators' sheets, the
+ * person's own sheet, or the portal's proposal from the answer's words. A total names them, so a
+ * proposal is never read as a person's judgement.
+ */
+export type ScoreSource = 'consensus' | 'evaluators' | 'mine' | 'proposal';
+export const scoreSources: readonly ScoreSource[] = ['consensus', 'evaluators', 'mine', 'proposal'];
+
+/** A score that counts, with where it comes from. */
+export interface CountedScore {
+  score: number;
+  source: ScoreSource;
+}
+
 /** The score that counts for one answer (undefined: left out — n/a, unanswered or not scored yet). */
-export type ScoreOf = (row: number, vendor: number) => number | undefined;
+export type ScoreOf = (row: number, vendor: number) => CountedScore | undefined;
+
+const noneCounted = (): Record<ScoreSource, number> => ({ consensus: 0, evaluators: 0, mine: 0, proposal: 0 });
 
 export interface VendorTotal {
   vendor: number;
@@ -14,6 +30,8 @@ export interface VendorTotal {
   subsections: Record<string, number | undefined>;
   /** Answers that counted. */
   scored: number;
+  /** Of them, how many from each source. */
+  counted: Record<ScoreSource, number>;
   /** 1 for the best; equal totals share a rank; vendors without a total come last, unranked. */
   rank: number | undefined;
 }
@@ -36,6 +54,7 @@ export function vendorTotals(
     const sections: Record<string, number | undefined> = {};
     const subsections: Record<string, number | undefined> = {};
     let scored = 0;
+    const counted = noneCounted();
     const overall = weightedMean(
       outline.map((section) => {
         const sectionScore = weightedMean(
@@ -43,12 +62,13 @@ export function vendorTotals(
             let sum = 0;
             let weight = 0;
             for (const row of subsection.rows) {
-              const score = scoreOf(row, vendor);
-              if (score === undefined) continue;
+              const counts = scoreOf(row, vendor);
+              if (counts === undefined) continue;
               const factor = importanceFactor[importance[row] ?? DEFAULT_IMPORTANCE];
-              sum += score * factor;
+              sum += counts.score * factor;
               weight += factor;
               scored++;
+              counted[counts.source]++;
             }
             const value = weight > 0 ? sum / weight : undefined;
             subsections[subsection.id] = value;
@@ -59,7 +79,7 @@ export function vendorTotals(
         return { value: sectionScore, weight: weights.sections[section.name] ?? 0 };
       }),
     );
-    totals.push({ vendor, overall, sections, subsections, scored, rank: undefined });
+    totals.push({ vendor, overall, sections, subsections, scored, counted, rank: undefined });
   }
   return rankTotals(totals);
 }
@@ -102,4 +122,28 @@ export function rankMoves(before: readonly VendorTotal[], after: readonly Vendor
     if (was !== undefined && total.rank !== undefined) moves.set(total.vendor, was - total.rank);
   }
   return moves;
+}
+
+/**
+ * What a set of totals counts, over every vendor: how many answers from each source, and so what
+ * the ranking is — `proposalsOnly` when no person's score counts (the portal's reading of the
+ * answers, not an evaluation), `mixed` when proposals stand in where nobody scored,
+ * `peopleOnly`, or `nothing` when no answer counts at all.
+ */
+export interface TotalsBasis {
+  counted: Record<ScoreSource, number>;
+  /** Answers counted from a person's score (consensus, evaluators, own). */
+  people: number;
+  proposals: number;
+  kind: 'nothing' | 'proposalsOnly' | 'mixed' | 'peopleOnly';
+}
+
+export function totalsBasisOf(totals: readonly VendorTotal[]): TotalsBasis {
+  const counted = noneCounted();
+  for (const total of totals) for (const source of scoreSources) counted[source] += total.counted[source];
+  const proposals = counted.proposal;
+  const people = counted.consensus + counted.evaluators + counted.mine;
+  const kind =
+    people === 0 ? (proposals === 0 ? 'nothing' : 'proposalsOnly') : proposals === 0 ? 'peopleOnly' : 'mixed';
+  return { counted, people, proposals, kind };
 }

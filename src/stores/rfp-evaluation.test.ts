@@ -21,6 +21,7 @@ const view = (): EvaluationView => ({
   consensus: { '2-0': { score: 1, comment: '', by: 'ada', at: 'T0' } },
   sheets: {},
   evaluators: {},
+  scoredCounts: {},
 });
 const entry = (score: number) => ({ score, comment: '', by: 'cem', at: 'T' });
 

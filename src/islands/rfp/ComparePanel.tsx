@@ -87,13 +87,16 @@ export function ComparePanel({
                     <bdi dir="auto">{line.row.Question}</bdi>
                   </th>
                   {shownVendors.map((vendor) => {
-                    const score = scoreOf(line.row.Row, vendor);
+                    const counted = scoreOf(line.row.Row, vendor);
                     const best = line.best.includes(vendor);
                     return (
                       <td key={vendor} data-v={vendor} data-vendor={vendors[vendor]} data-best={best ? '' : undefined}>
                         <bdi dir="auto">{line.row.answers[vendor]?.value ?? t('rfp:noAnswer')}</bdi>
                         <span className="rfp-score-line">
-                          <span className="rfp-figure">{figures.score(score)}</span>
+                          <span className="rfp-figure">{figures.score(counted?.score)}</span>
+                          {counted?.source === 'proposal' && (
+                            <span className="rfp-muted rfp-small"> {t('rfpEvaluation:grid.proposedMark')}</span>
+                          )}
                           {best && <span className="rfp-best"> ★ {t('rfpEvaluation:compare.best')}</span>}
                         </span>
                       </td>

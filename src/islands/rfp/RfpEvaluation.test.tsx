@@ -32,6 +32,7 @@ const render = (rowTexts?: ServerRowTexts, locale: 'en' | 'ar' = 'en') =>
         consensus: {},
         sheets: {},
         evaluators: {},
+        scoredCounts: {},
       }}
       sectionNames={{}}
       texts={islandTexts(locale, ['rfpEvaluation', 'rfp'])}
@@ -70,5 +71,20 @@ describe('the evaluation rendered on the server', () => {
     for (const total of totals(arabic)) expect(total).toMatch(/^[٠-٩]٫[٠-٩]{2}$/);
     expect(ranks(arabic)).toEqual(['١', '٢', '٣', '٤']);
     for (const score of proposed(arabic)) expect(score).toMatch(/^[٠-٥]$/);
+  });
+
+  it('says the totals of a sheet nobody has scored are the portal’s proposals, and how far each evaluator has come', () => {
+    const html = render(serverRowTexts(rows));
+    expect(html).toContain('data-counts="proposalsOnly"');
+    expect(html).toContain('this ranking is the portal&#x27;s proposal');
+    expect(html).toContain('>Proposed rank<');
+    expect(html).not.toContain('answers counted');
+    // The person's own line, no score yet, of each vendor's answers there are to score.
+    const own = /<tr data-progress="you">(.*?)<\/tr>/.exec(html)?.[1] ?? '';
+    expect(own).toContain('You');
+    expect([...own.matchAll(/>(0 of [\d,]+)</g)]).toHaveLength(vendors.length + 1);
+    // An answer left out says why a key does nothing there.
+    expect(html).toMatch(/aria-describedby="rfp-why-\d+-\d"/);
+    expect(html).toContain('This vendor gave no answer: nothing to score.');
   });
 });

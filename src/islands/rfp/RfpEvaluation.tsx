@@ -3,6 +3,7 @@ import { type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useSta
 import { type IslandTexts, translatorOf } from '../../i18n/texts.ts';
 import { comparedVendors } from '../../rfp/compare.ts';
 import type { EvaluationView } from '../../rfp/evaluation.ts';
+import { vendorProgressOf } from '../../rfp/progress.ts';
 import { decodeProposals } from '../../rfp/proposal-codes.ts';
 import type { Proposal } from '../../rfp/scoring.ts';
 import { rankMoves, vendorTotals } from '../../rfp/totals.ts';
@@ -19,6 +20,7 @@ import {
 import { ComparePanel } from './ComparePanel.tsx';
 import { ConsensusPanel } from './ConsensusPanel.tsx';
 import { figuresOf } from './figures.ts';
+import { ProgressPanel } from './ProgressPanel.tsx';
 import { type RowText, rowsOf, rowTextsOf, type ServerRowTexts } from './row-texts.ts';
 import { ScoreGrid } from './ScoreGrid.tsx';
 import { TotalsPanel } from './TotalsPanel.tsx';
@@ -107,11 +109,16 @@ export default function RfpEvaluation({
   const [draft, setDraft] = useState<Weights | undefined>(undefined);
   const weights = draft ?? savedWeights;
   const [basis, setBasis] = useState<ScoreBasis>(view.role === 'lead' ? 'team' : 'mine');
+  const [withProposals, setWithProposals] = useState(true);
   const [tab, setTab] = useState<Tab>('score');
   const [phoneVendor, setPhoneVendor] = useState(0);
   const [compared, setCompared] = useState<number[]>(vendors.map((_, index) => index));
 
-  const scoreOf = useMemo(() => scoreOfView(view, proposals, basis), [view, proposals, basis]);
+  const scoreOf = useMemo(
+    () => scoreOfView(view, proposals, basis, withProposals),
+    [view, proposals, basis, withProposals],
+  );
+  const progress = useMemo(() => vendorProgressOf(view, proposals, vendors.length), [view, proposals, vendors.length]);
   const totals = useMemo(
     () => vendorTotals(outline, weights, view.importance, vendors.length, scoreOf),
     [outline, weights, view.importance, vendors.length, scoreOf],
@@ -182,8 +189,11 @@ export default function RfpEvaluation({
         sectionNames={sectionNames}
         basis={basis}
         onBasis={setBasis}
+        withProposals={withProposals}
+        onWithProposals={setWithProposals}
         role={view.role}
       />
+      <ProgressPanel t={t} figures={figures} progress={progress} vendors={vendors} />
       <label className="rfp-phone-vendor">
         <span>{t('rfpEvaluation:phoneVendor')}</span>
         <select value={phoneVendor} onChange={(event) => setPhoneVendor(Number(event.target.value))}>

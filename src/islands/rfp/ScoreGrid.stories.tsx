@@ -87,6 +87,9 @@ export const Editor: Story = {
       await userEvent.keyboard('5');
       await expect(excluded).toHaveTextContent(before ?? '');
       await expect(excluded).toHaveAccessibleName(/left out/);
+      // Why, beside it and read with it.
+      await expect(excluded).toHaveAccessibleDescription('This vendor gave no answer: nothing to score.');
+      await expect(within(excluded.parentElement as HTMLElement).getByText(/nothing to score/)).toBeVisible();
     });
   },
 };

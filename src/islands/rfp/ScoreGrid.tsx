@@ -263,6 +263,8 @@ const GridRow = memo(function GridRow({
         const proposal = proposals.get(id);
         const state = cellState(t, figures, entry, proposal);
         const vendorName = vendors[vendor] ?? '';
+        // Why a digit does nothing here: said beside the score, and read with it.
+        const why = proposal?.kind === 'excluded' ? `rfp-why-${id}` : undefined;
         return (
           <td key={id} data-v={vendor} data-vendor={vendorName}>
             {answer.value === null ? (
@@ -286,7 +288,8 @@ const GridRow = memo(function GridRow({
                   row: row.Row,
                   state: state.label,
                 })}
-                aria-keyshortcuts="0 1 2 3 4 5 Delete Enter"
+                aria-keyshortcuts={why ? undefined : '0 1 2 3 4 5 Delete Enter'}
+                aria-describedby={why}
                 onFocus={() => onFocus(id)}
                 onClick={() => state.kind !== 'excluded' && onEdit(id)}
               >
@@ -295,6 +298,11 @@ const GridRow = memo(function GridRow({
               {state.kind === 'proposed' && proposal?.kind === 'proposed' && (
                 <span className="rfp-muted rfp-small">
                   {t('rfpEvaluation:grid.proposedMark')} · {t(`rfpEvaluation:proposal.${proposal.reason}`)}
+                </span>
+              )}
+              {why && proposal?.kind === 'excluded' && (
+                <span id={why} className="rfp-muted rfp-small rfp-why">
+                  {t(`rfpEvaluation:grid.why.${proposal.reason}`)}
                 </span>
               )}
               {entry?.comment && (

@@ -1,9 +1,10 @@
 import type { Translate } from '../../i18n/texts.ts';
 import type { EvaluationRole } from '../../rfp/evaluation.ts';
-import { ranking, type VendorTotal } from '../../rfp/totals.ts';
-import type { ScoreBasis } from '../../rfp/views.ts';
+import { ranking, scoreSources, totalsBasisOf, type VendorTotal } from '../../rfp/totals.ts';
+import { type ScoreBasis, scoreBases } from '../../rfp/views.ts';
 import type { Section } from '../../rfp/weights.ts';
 import type { Figures } from './figures.ts';
+import { OnlyToggle } from './parts.tsx';
 
 interface TotalsPanelProps {
   t: Translate;
@@ -17,10 +18,17 @@ interface TotalsPanelProps {
   sectionNames: Record<string, string>;
   basis: ScoreBasis;
   onBasis: (basis: ScoreBasis) => void;
+  /** Whether the portal's proposal counts where no person has scored. */
+  withProposals: boolean;
+  onWithProposals: (withProposals: boolean) => void;
   role: EvaluationRole;
 }
 
-/** The weighted totals per vendor and section, in ranking order; the what-if's moves beside them. */
+/**
+ * The weighted totals per vendor and section, in ranking order; the what-if's moves beside them.
+ * They say what they count: how many answers from the consensus, the evaluators, the person's own
+ * sheet and the portal's proposals, and a ranking of proposals alone is named a proposed one.
+ */
 export function TotalsPanel({
   t,
   figures,
@@ -32,31 +40,56 @@ export function TotalsPanel({
   sectionNames,
   basis,
   onBasis,
+  withProposals,
+  onWithProposals,
 }: TotalsPanelProps) {
   const figure = (value: number | undefined) => (value === undefined ? undefined : figures.total(value));
+  const counts = totalsBasisOf(totals);
+  const proposed = counts.kind === 'proposalsOnly';
+  const countedOf = (total: VendorTotal) =>
+    scoreSources
+      .filter((source) => total.counted[source] > 0)
+      .map((source) => t(`rfpEvaluation:totals.source.${source}`, { count: total.counted[source] }))
+      .join(' · ') || t('rfpEvaluation:totals.nothingCounted');
   return (
     <section className="rfp-totals" aria-labelledby="rfp-totals-title">
       <div className="rfp-totals-head">
         <h3 id="rfp-totals-title">{t('rfpEvaluation:totals.title')}</h3>
-        <label>
-          <span>{t('rfpEvaluation:totals.basis')}</span>
-          <select value={basis} onChange={(event) => onBasis(event.target.value as ScoreBasis)} data-basis="">
-            <option value="mine">{t('rfpEvaluation:totals.mine')}</option>
-            <option value="team">{t('rfpEvaluation:totals.team')}</option>
-          </select>
-        </label>
+        <div className="rfp-totals-basis">
+          <label>
+            <span>{t('rfpEvaluation:totals.basis')}</span>
+            <select value={basis} onChange={(event) => onBasis(event.target.value as ScoreBasis)} data-basis="">
+              {scoreBases.map((name) => (
+                <option key={name} value={name}>
+                  {t(`rfpEvaluation:totals.${name}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {basis !== 'proposals' && (
+            <OnlyToggle checked={withProposals} onChange={onWithProposals}>
+              {t('rfpEvaluation:totals.withProposals')}
+            </OnlyToggle>
+          )}
+        </div>
       </div>
+      <p id="rfp-totals-counts" className="rfp-counts" data-counts={counts.kind}>
+        {t(`rfpEvaluation:totals.counts.${counts.kind}`, {
+          proposals: counts.proposals,
+          count: counts.people + counts.proposals,
+        })}
+      </p>
       {whatIf && (
         <p className="rfp-what-if" role="status">
           {t('rfpEvaluation:totals.whatIf')}
         </p>
       )}
       <div className="rfp-totals-scroll">
-        <table className="rfp-totals-table">
+        <table className="rfp-totals-table" aria-describedby="rfp-totals-counts" data-counts={counts.kind}>
           <caption className="visually-hidden">{t('rfpEvaluation:totals.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">{t('rfpEvaluation:totals.rank')}</th>
+              <th scope="col">{t(`rfpEvaluation:totals.${proposed ? 'rankProposed' : 'rank'}`)}</th>
               <th scope="col">{t('rfpEvaluation:totals.vendor')}</th>
               <th scope="col">{t('rfpEvaluation:totals.overall')}</th>
               {outline.map((section) => (
@@ -83,9 +116,8 @@ export function TotalsPanel({
                   </td>
                   <th scope="row">
                     <bdi>{vendors[total.vendor]}</bdi>
-                    <span className="rfp-muted rfp-small">
-                      {' '}
-                      {t('rfpEvaluation:totals.scored', { count: total.scored })}
+                    <span className="rfp-muted rfp-small rfp-counted" data-counted="">
+                      {countedOf(total)}
                     </span>
                   </th>
                   <td className="rfp-figure" data-overall="">

@@ -41,6 +41,8 @@ export const leadView: EvaluationView = {
     fiona: { name: 'Fiona Fabrikam', scores: { '61-1': entry(1, 'fiona'), '62-0': entry(4, 'fiona') } },
   },
   evaluators: { cem: 'Cem Client', fiona: 'Fiona Fabrikam' },
+  // Counted as the server counts them (`viewFor`); a story's panels count the sheets they hold.
+  scoredCounts: { cem: [0, 1, 0, 0], fiona: [0, 1, 0, 0] },
 };
 
 /** What a story's store calls instead of the portal's API: each write answers at once, as the server would. */

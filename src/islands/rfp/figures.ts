@@ -12,6 +12,12 @@ export interface Figures {
   score: (value: number | undefined) => string;
   /** A weighted total: always two decimals, so that a column of totals lines up. */
   total: (value: number) => string;
+  /**
+   * A share from 0 to 1 as a percent ('15%', '٪١٥'), rounded so that it never reads 0 % once
+   * something is done nor 100 % before all is: below 1 % one figure rounded up ('0.4%'), else
+   * whole percents rounded down.
+   */
+  percent: (share: number) => string;
 }
 
 const made = new Map<string, Figures>();
@@ -22,9 +28,12 @@ export function figuresOf(tag: string): Figures {
   if (!figures) {
     const score = numberFormatOf(tag, { maximumFractionDigits: 2 });
     const total = numberFormatOf(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const percent = numberFormatOf(tag, { style: 'percent', maximumFractionDigits: 0, roundingMode: 'floor' });
+    const small = numberFormatOf(tag, { style: 'percent', maximumSignificantDigits: 1, roundingMode: 'ceil' });
     figures = {
       score: (value) => (value === undefined ? '–' : score.format(value)),
       total: (value) => total.format(value),
+      percent: (share) => (share > 0 && share < 0.01 ? small : percent).format(share),
     };
     made.set(tag, figures);
   }

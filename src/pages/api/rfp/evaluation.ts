@@ -9,7 +9,9 @@ export const GET: APIRoute = async (context) => {
   const place = await evaluationPlace(context);
   if ('refused' in place) return place.refused;
   const evaluation = await readEvaluation(context.locals.config, place.key);
-  const response = Response.json(viewFor(evaluation, place.role, place.actor.uid));
+  const response = Response.json(
+    viewFor(evaluation, place.role, place.actor.uid, place.rfp.proposals, place.rfp.vendors.length),
+  );
   response.headers.set('Cache-Control', 'no-store');
   return response;
 };

@@ -24,20 +24,15 @@ export const GET: APIRoute = async (context) => {
   }
   const { rows, proposals } = place.rfp;
   const evaluation = await readEvaluation(config, place.key);
-  const view = viewFor(evaluation, place.role, place.actor.uid);
+  const view = viewFor(evaluation, place.role, place.actor.uid, proposals, place.rfp.vendors.length);
+  const scoreOf = scoreOfView(view, proposals, 'team');
   const outline = outlineOf(rows);
   const weights = weightsFor(outline, evaluation.weights);
-  const totals = vendorTotals(
-    outline,
-    weights,
-    view.importance,
-    place.rfp.vendors.length,
-    scoreOfView(view, proposals, 'team'),
-  );
+  const totals = vendorTotals(outline, weights, view.importance, place.rfp.vendors.length, scoreOf);
   const history =
     place.role === 'lead' ? evaluation.history : evaluation.history.filter((change) => change.by === place.actor.uid);
   const tables = exportTables(
-    { rows, vendors: place.rfp.vendors, outline, weights, view, proposals, totals, history },
+    { rows, vendors: place.rfp.vendors, outline, weights, view, proposals, scoreOf, totals, history },
     (key, values) => t(`rfpEvaluation:export.columns.${key}`, values ?? {}),
   );
   const name = exportFileName(place.clientName, place.project, new Date().toISOString().slice(0, 10));
