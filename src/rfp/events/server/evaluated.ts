@@ -46,9 +46,12 @@ export async function evaluatedRfp(
     const response = await readResponse(config, event.id, vendor.organisation);
     if (!response.submitted) continue;
     const answers = { ...response.submitted.answers };
-    // A files answer reads as the files' names.
-    for (const [question, files] of Object.entries(response.files)) {
-      if (files.length > 0 && !answers[question]) answers[question] = files.map((file) => file.name).join(', ');
+    // A files answer reads as the names of the files submitted (not those of a later draft).
+    const byQuestion = new Map<number, string[]>();
+    for (const file of response.submitted.receipt.files)
+      byQuestion.set(file.question, [...(byQuestion.get(file.question) ?? []), file.name]);
+    for (const [question, names] of byQuestion) {
+      if (!answers[String(question)]) answers[String(question)] = names.join(', ');
     }
     submitted.push({ organisation: vendor.organisation, answers });
   }
