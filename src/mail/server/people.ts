@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { grantsFeature } from '../../auth/features.ts';
 import type { PortalSession } from '../../auth/server/session-store.ts';
 import { sessionRoles } from '../../auth/server/sessions.ts';
+import { registerScopeOf } from '../../contracts/vendor-scope.ts';
 import { type Locale, locales } from '../../i18n/locales.ts';
 import { collectionOf, type StorageConfig } from '../../server/storage/storage.ts';
 import { normalAddress } from '../addresses.ts';
@@ -44,10 +45,17 @@ function index(config: StorageConfig) {
   return collectionOf(config, { prefix: 'mail-people-index', schema: indexSchema });
 }
 
-/** A person's clients as mail sees them: those whose contract locker they are granted. */
+/**
+ * A person's clients as mail sees them: those whose contract locker they are granted and whose
+ * whole register they read. A vendor's people, who see only their own company's contracts there
+ * (decision 130), get no digest of the client's register.
+ */
 function lockerClientsOf(session: PortalSession): MailClient[] {
   return session.clients
-    .filter((client) => grantsFeature(sessionRoles(session, client), 'CONTRACT_LOCKER'))
+    .filter((client) => {
+      const roles = sessionRoles(session, client);
+      return grantsFeature(roles, 'CONTRACT_LOCKER') && registerScopeOf(session, roles).whole;
+    })
     .map((client) => ({
       id: client.id,
       xref: client.hubspot_company_xref,

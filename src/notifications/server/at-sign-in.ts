@@ -4,7 +4,8 @@ import { sessionRoles } from '../../auth/server/sessions.ts';
 import { activeClientOf } from '../../clients/client.ts';
 import { todayOf } from '../../contracts/deadlines.ts';
 import { recordLockerEvent } from '../../contracts/server/activity-store.ts';
-import { registerSourceOf } from '../../contracts/server/register-source.ts';
+import { contractsSeenBy } from '../../contracts/server/register-source.ts';
+import { registerScopeOf } from '../../contracts/vendor-scope.ts';
 import type { PortalConfig } from '../../server/config.ts';
 import { logOf } from '../../server/log.ts';
 import { contractNotices, contractReminders } from './contracts.ts';
@@ -20,7 +21,8 @@ export async function announceEndingContracts(config: PortalConfig, session: Por
   const client = activeClientOf(session.clients, session.activeClientId);
   if (!client || !grantsFeature(sessionRoles(session, client), 'CONTRACT_LOCKER')) return;
   try {
-    const contracts = await registerSourceOf(config).contractsOf(client);
+    // A vendor's people are reminded of their own company's contracts only, as their register shows.
+    const contracts = await contractsSeenBy(config, client, registerScopeOf(session, sessionRoles(session, client)));
     const today = todayOf();
     const reminders = contractReminders(contracts, client, today);
     // A few are told one by one; more (a first sign-in) as one notice counting them.
