@@ -200,9 +200,27 @@ const names = () => $folder.get().items.map((item) => item.name);
 const trail = () => $fileManager.get()?.breadcrumbs.map((crumb) => crumb.name);
 const itemNamed = (name: string) => $folder.get().items.find((item) => item.name === name) as never;
 
+/** The tab's session storage, as a browser has it (the tests run without one). */
+function memoryStorage(): Storage {
+  const kept = new Map<string, string>();
+  return {
+    get length() {
+      return kept.size;
+    },
+    clear: () => kept.clear(),
+    getItem: (key) => kept.get(key) ?? null,
+    key: (index) => [...kept.keys()][index] ?? null,
+    removeItem: (key) => void kept.delete(key),
+    setItem: (key, value) => void kept.set(key, String(value)),
+  };
+}
+vi.stubGlobal('sessionStorage', memoryStorage());
+
 afterEach(() => {
   closeLibrary();
   clearFinished();
+  // What a page sent as it went is the next page's of the same tab, not the next test's.
+  sessionStorage.clear();
 });
 
 describe('the file manager store', () => {
@@ -497,5 +515,25 @@ describe('deleting with an Undo', () => {
     // Sent once: the timer that would have sent it again is stopped.
     await flushDelete();
     expect(requests.filter((request) => request.startsWith('DELETE'))).toHaveLength(2);
+  });
+
+  it('finishes a delete sent as the page went on the tab’s next page, before it lists anything', async () => {
+    const first = open();
+    await first.opening;
+    await deleteItems([itemNamed('notes.txt')]);
+    first.address.leave();
+    closeLibrary();
+    // The next page of the tab, on a library where the keepalive DELETE has not arrived.
+    const next = open();
+    await next.opening;
+    const deleted = next.requests.indexOf('DELETE D1');
+    expect(deleted).toBeGreaterThanOrEqual(0);
+    expect(next.requests.slice(0, deleted).some((request) => request.startsWith('GET'))).toBe(false);
+    expect(names()).not.toContain('notes.txt');
+    // Once: a third page sends nothing again.
+    closeLibrary();
+    const third = open();
+    await third.opening;
+    expect(third.requests.filter((request) => request.startsWith('DELETE'))).toEqual([]);
   });
 });

@@ -322,6 +322,8 @@ export async function openLibrary(options: OpenLibraryOptions): Promise<void> {
     session.authorization = connection.authorization;
     // A delete waiting for its Undo is what the person asked for: the page going does not cancel it.
     session.stopLeaving = session.address.onLeave(sendDeleteNow);
+    await finishLeavingDeletes(connection.graph, library.siteId);
+    if (opened !== session) return;
     const uploadFolder = library.libraryUploadId;
     sendUploadsTo({
       ...connection,
@@ -658,6 +660,49 @@ export function flushDelete(): Promise<void> {
   return sendDeletes(pending.items);
 }
 
+/** Where a tab keeps the deletes it sent as its page went, for its next page to finish. */
+const LEAVING_DELETES_KEY = 'portal.fileManager.leavingDeletes';
+/** Older than this, a delete sent as a page went is not sent again. */
+const LEAVING_DELETES_MS = 5 * 60_000;
+
+interface LeavingDeletes {
+  siteId: string;
+  at: number;
+  items: { id: string; eTag?: string | undefined }[];
+}
+
+function rememberLeavingDeletes(siteId: string, items: readonly FileItem[]): void {
+  try {
+    const kept: LeavingDeletes = { siteId, at: Date.now(), items: items.map(({ id, eTag }) => ({ id, eTag })) };
+    sessionStorage.setItem(LEAVING_DELETES_KEY, JSON.stringify(kept));
+  } catch {
+    // Without storage the keepalive DELETE alone carries it.
+  }
+}
+
+/** The deletes the tab's last page sent as it went, for this library, once. */
+function takeLeavingDeletes(siteId: string): LeavingDeletes['items'] {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(LEAVING_DELETES_KEY) ?? 'null') as LeavingDeletes | null;
+    if (!kept || kept.siteId !== siteId) return [];
+    sessionStorage.removeItem(LEAVING_DELETES_KEY);
+    return Date.now() - kept.at < LEAVING_DELETES_MS ? kept.items : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Finishes what the last page of this tab deleted as it went, before anything is listed: its
+ * keepalive DELETE may not have been sent (no token in hand yet), or may reach Graph after the new
+ * page's listing. Gone already is what was wanted; an item changed since (412) is left as it is.
+ */
+async function finishLeavingDeletes(graph: ApiClient, siteId: string): Promise<void> {
+  for (const item of takeLeavingDeletes(siteId)) {
+    await deleteItem(graph, siteId, item.id, item.eTag).catch(() => undefined);
+  }
+}
+
 /**
  * Sends a waiting delete before this returns, for a page that is going away (or a library closed):
  * one `keepalive` DELETE per item, with the token asked for when the delete was chosen. A refusal
@@ -672,6 +717,7 @@ function sendDeleteNow(): void {
   if ($notice.get()?.undoable) $notice.set(undefined);
   const { siteId } = opened.library;
   for (const item of pending.items) deleteItemNow(graph, siteId, item.id, item.eTag, pending.bearer);
+  rememberLeavingDeletes(siteId, pending.items);
 }
 
 /**
