@@ -43,7 +43,7 @@ test('a staff edit shows in the activity, filtered in the address, in both expor
 
     // The contract's own history, under its details.
     await page.goto(`/apps/dashboards/contractlocker?contract=${encodeURIComponent(id)}`);
-    const history = page.locator('[data-contract-history]');
+    const history = page.locator('[data-object-history="contract"]');
     await expect(history.getByRole('table', { name: 'History' })).toContainText(`Owner: ${was} → ${owner}`);
     await expect(history.locator('tbody tr').first()).toContainText('Ada Admin');
 
