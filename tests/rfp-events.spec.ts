@@ -214,9 +214,19 @@ test.describe('RFP events', () => {
         ada.locator('[data-clarifications], section').filter({ hasText: 'Clarifications' }),
       ).not.toContainText('Vera');
 
+      // Ada withdraws a question Vera answered: an addendum, her answer kept but no longer submitted.
+      await ada.getByLabel('Question', { exact: true }).selectOption('2');
+      await ada.getByLabel('Why it is withdrawn').fill('Staffing is priced per building, not per floor.');
+      await ada.getByRole('button', { name: 'Withdraw the question' }).click();
+      await expect(ada.locator('[data-done="withdrawn"]')).toHaveText('Question 2 was withdrawn.');
+
       const vera = await veraContext.newPage();
       await vera.goto(eventUrl);
       await expect(vera.locator('[data-clarification]')).toContainText('Yes: Tuesday 10:00');
+      const withdrawn = vera.locator('[data-question-withdrawn="2"]');
+      await expect(withdrawn).toContainText('Staffing is priced per building, not per floor.');
+      await expect(withdrawn).toContainText('3');
+      await expect(vera.locator('[data-to-confirm]')).toBeVisible();
       // Another client's event, or one never sent to her: the same 404, so nothing can be probed.
       expect(
         (
@@ -265,7 +275,7 @@ test.describe('RFP events', () => {
 
       await page.getByRole('button', { name: 'Submit again' }).click();
       await expect(page.locator('[data-done="submitted"]')).toBeVisible();
-      await expect(page.locator('[data-receipt]')).toContainText('4 answers');
+      await expect(page.locator('[data-receipt]')).toContainText('3 answers');
       const sha256 = createHash('sha256').update(pdf).digest('hex');
       await expect(page.locator('[data-receipt-files]')).toHaveText(`Price schedule.pdf ${sha256}`);
 

@@ -10,8 +10,9 @@ import {
   withAnswer,
   withClarificationAnswered,
   withQuestionAsked,
+  withQuestionWithdrawn,
 } from './changes.ts';
-import { clarificationsOpen, emptyResponse, phaseOf, toConfirm } from './event.ts';
+import { answersToSubmit, clarificationsOpen, emptyResponse, phaseOf, toConfirm } from './event.ts';
 import { rfpNotices } from './notices.ts';
 import { anEvent, buyer, clientUser, otherVendor, outsider, vera } from './testing.ts';
 
@@ -177,6 +178,71 @@ describe('clarifications', () => {
     expect(answered.value.version).toBe(2);
     expect(toConfirm(answered.value, response)).toBe(true);
     expect(toConfirm(event, response)).toBe(false);
+  });
+});
+
+describe('a question withdrawn after answers were given', () => {
+  const reason = 'Covered by the tracking question.';
+
+  it('keeps the answer typed, no longer submits it, and puts submissions before it to confirm', () => {
+    const event = anEvent(now);
+    const typed = withAnswer(event, emptyResponse(), { question: 2, value: '1200', basedOn: 0 }, 'vera', now);
+    if (!typed.ok) throw new Error('not saved');
+    const sent = submitted(event, typed.value, { uid: 'vera', name: 'Vera' }, now);
+    if (!sent.ok) throw new Error('not submitted');
+    const withdrawn = withQuestionWithdrawn(event, { question: 2, reason: `  ${reason} ` }, now);
+    if (!withdrawn.ok) throw new Error('not withdrawn');
+    expect(withdrawn.value.questions.find((question) => question.id === 2)?.withdrawn).toEqual({
+      at: now.toISOString(),
+      reason,
+    });
+    expect(withdrawn.value.version).toBe(event.version + 1);
+    expect(toConfirm(withdrawn.value, sent.value)).toBe(true);
+    // Nothing typed is lost; it is just not part of the next submission.
+    expect(sent.value.answers['2']?.value).toBe('1200');
+    expect(answersToSubmit(withdrawn.value, sent.value)).toEqual({});
+    const again = submitted(withdrawn.value, sent.value, { uid: 'vera', name: 'Vera' }, now);
+    expect(again.ok && again.value.submitted?.receipt.answers).toBe(0);
+  });
+
+  it('refuses a save to it with a message naming the question, the other tab’s answer untouched', () => {
+    const withdrawn = withQuestionWithdrawn(anEvent(now), { question: 2, reason }, now);
+    if (!withdrawn.ok) throw new Error('not withdrawn');
+    expect(withAnswer(withdrawn.value, emptyResponse(), { question: 2, value: '9', basedOn: 0 }, 'vera', now)).toEqual({
+      ok: false,
+      problem: { code: 'questionGone', question: 2 },
+    });
+    expect(
+      offlineSubmission(withdrawn.value, emptyResponse(), { '1': 'GPS', '2': '9' }, ada, now).submitted?.answers,
+    ).toEqual({
+      '1': 'GPS',
+    });
+  });
+
+  it('needs a reason, an open event, a question still asked, and leaves the last one', () => {
+    const event = anEvent(now);
+    expect(withQuestionWithdrawn(event, { question: 2, reason: ' ' }, now)).toEqual({
+      ok: false,
+      problem: { code: 'emptyText' },
+    });
+    expect(withQuestionWithdrawn(anEvent(now, { status: 'draft' }), { question: 2, reason }, now)).toEqual({
+      ok: false,
+      problem: { code: 'notOpen' },
+    });
+    expect(withQuestionWithdrawn(event, { question: 9, reason }, now)).toEqual({
+      ok: false,
+      problem: { code: 'questionGone', question: 9 },
+    });
+    const once = withQuestionWithdrawn(event, { question: 2, reason }, now);
+    if (!once.ok) throw new Error('not withdrawn');
+    expect(withQuestionWithdrawn(once.value, { question: 2, reason }, now)).toEqual({
+      ok: false,
+      problem: { code: 'questionGone', question: 2 },
+    });
+    expect(withQuestionWithdrawn(once.value, { question: 1, reason }, now)).toEqual({
+      ok: false,
+      problem: { code: 'lastQuestion' },
+    });
   });
 });
 

@@ -4,6 +4,9 @@ import {
   type Answer,
   type AttachedFile,
   answersToSubmit,
+  askedIds,
+  askedQuestion,
+  askedQuestions,
   type Clarification,
   clarificationsOpen,
   type Invited,
@@ -33,6 +36,7 @@ export type EventProblem =
   | { code: 'questionGone'; question: number }
   | { code: 'notANumber' | 'notAChoice' | 'notYesNoPartial' | 'filesOnly' }
   | { code: 'unknownClarification' }
+  | { code: 'lastQuestion' }
   | FileProblem
   | { code: 'notFiles' | 'fileGone' };
 
@@ -149,7 +153,7 @@ export function withAnswer(
   now: Date,
 ): AnswerSaved {
   if (phaseOf(event, now) !== 'open') return { ok: false, problem: { code: 'late' } };
-  const question = event.questions.find((candidate) => candidate.id === input.question);
+  const question = askedQuestion(event, input.question);
   if (!question) return { ok: false, problem: { code: 'questionGone', question: input.question } };
   const problem = valueProblem(question, input.value);
   if (problem) return { ok: false, problem };
@@ -172,7 +176,7 @@ export function attachProblem(
   now: Date,
 ): EventProblem | undefined {
   if (phaseOf(event, now) !== 'open') return { code: 'late' };
-  const question = event.questions.find((candidate) => candidate.id === input.question);
+  const question = askedQuestion(event, input.question);
   if (!question) return { code: 'questionGone', question: input.question };
   if (question.type !== 'files') return { code: 'notFiles' };
   return fileProblemOf(input, response.files[String(input.question)]?.length ?? 0);
@@ -220,7 +224,7 @@ export function withoutFile(
 export function submitted(event: RfpEvent, response: VendorResponse, by: Person, now: Date): Changed<VendorResponse> {
   if (phaseOf(event, now) !== 'open') return refuse({ code: 'late' });
   const answers = answersToSubmit(event, response);
-  const asked = new Set(event.questions.map((question) => String(question.id)));
+  const asked = askedIds(event);
   const files = Object.entries(response.files)
     .filter(([question]) => asked.has(question))
     .flatMap(([question, attached]) =>
@@ -250,7 +254,7 @@ export function offlineSubmission(
   by: Person,
   now: Date,
 ): VendorResponse {
-  const asked = new Set(event.questions.map((question) => String(question.id)));
+  const asked = askedIds(event);
   const kept = Object.fromEntries(
     Object.entries(answers).filter(([id, value]) => asked.has(id) && value.trim() !== ''),
   );
@@ -312,6 +316,35 @@ export function withClarificationAnswered(
         clarification.id === input.id
           ? { ...clarification, answer, answeredAt: now.toISOString(), addendum: input.addendum }
           : clarification,
+      ),
+    },
+  };
+}
+
+/**
+ * The buyer withdraws a question while the event is open, saying why: an addendum, so the
+ * event's version goes up and every submission made before it is to confirm. The question stays
+ * in the event, marked, and the answers given to it stay in each vendor's draft (nothing typed is
+ * lost); they are no longer submitted nor evaluated. The last question still asked stays.
+ */
+export function withQuestionWithdrawn(
+  event: RfpEvent,
+  input: { question: number; reason: string },
+  now: Date,
+): Changed<RfpEvent> {
+  if (phaseOf(event, now) !== 'open') return refuse({ code: 'notOpen' });
+  const reason = input.reason.trim();
+  if (!reason) return refuse({ code: 'emptyText' });
+  if (reason.length > LIMITS.clarificationLength) return refuse({ code: 'tooLong', limit: LIMITS.clarificationLength });
+  if (!askedQuestion(event, input.question)) return refuse({ code: 'questionGone', question: input.question });
+  if (askedQuestions(event).length === 1) return refuse({ code: 'lastQuestion' });
+  return {
+    ok: true,
+    value: {
+      ...event,
+      version: event.version + 1,
+      questions: event.questions.map((question) =>
+        question.id === input.question ? { ...question, withdrawn: { at: now.toISOString(), reason } } : question,
       ),
     },
   };

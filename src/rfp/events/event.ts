@@ -40,6 +40,11 @@ export const questionSchema = z.object({
   type: z.enum(answerTypes),
   /** The choices of a `choice` question. */
   choices: z.array(z.string()).max(LIMITS.choices),
+  /**
+   * Withdrawn by an addendum while the event was open: still shown, with why, its answers kept but
+   * never submitted nor evaluated.
+   */
+  withdrawn: z.object({ at: z.string(), reason: z.string().max(LIMITS.clarificationLength) }).optional(),
 });
 export type Question = z.infer<typeof questionSchema>;
 
@@ -173,9 +178,24 @@ export function toConfirm(event: Pick<RfpEvent, 'version'>, response: VendorResp
   return response.submitted !== null && response.submitted.receipt.version < event.version;
 }
 
+/** The questions still asked: not withdrawn by an addendum. */
+export function askedQuestions(event: Pick<RfpEvent, 'questions'>): Question[] {
+  return event.questions.filter((question) => !question.withdrawn);
+}
+
+/** The ids of the questions still asked, as the answers are keyed. */
+export function askedIds(event: Pick<RfpEvent, 'questions'>): Set<string> {
+  return new Set(askedQuestions(event).map((question) => String(question.id)));
+}
+
+/** A question still asked, by its row number. */
+export function askedQuestion(event: Pick<RfpEvent, 'questions'>, id: number): Question | undefined {
+  return event.questions.find((question) => question.id === id && !question.withdrawn);
+}
+
 /** The answers a submission would carry: the draft's non-empty values of questions still asked. */
 export function answersToSubmit(event: Pick<RfpEvent, 'questions'>, response: VendorResponse): Record<string, string> {
-  const asked = new Set(event.questions.map((question) => String(question.id)));
+  const asked = askedIds(event);
   return Object.fromEntries(
     Object.entries(response.answers)
       .filter(([id, answer]) => asked.has(id) && answer.value.trim() !== '')

@@ -7,6 +7,7 @@ import {
   submitted,
   withClarificationAnswered,
   withQuestionAsked,
+  withQuestionWithdrawn,
 } from '../changes.ts';
 import { phaseOf, type RfpEvent } from '../event.ts';
 import { changeEvent, changeResponse, readResponse } from './event-store.ts';
@@ -16,7 +17,7 @@ import type { ReadQuestionnaire } from './questionnaire-workbook.ts';
 
 /** What the event page's forms ask for, each by its role. */
 const actionsOf = {
-  buyer: ['publish', 'answerClarification', 'award', 'importAnswers'],
+  buyer: ['publish', 'answerClarification', 'withdrawQuestion', 'award', 'importAnswers'],
   vendor: ['ask', 'submit'],
   client: [],
 } as const;
@@ -92,6 +93,18 @@ export async function runEventAction(
               after: { answer: text(form, 'answer').trim(), addendum: form.get('addendum') === 'on' },
             },
           };
+    case 'withdrawQuestion': {
+      const question = Number(text(form, 'question'));
+      const reason = text(form, 'reason');
+      await change((current) => withQuestionWithdrawn(current, { question, reason }, now));
+      return problem
+        ? { action, problem }
+        : {
+            done: 'withdrawn',
+            values: { question },
+            change: { action: 'questionWithdrawn', after: { question, reason: reason.trim() } },
+          };
+    }
     case 'ask':
       // Not in the client's trail: vendors ask without their name reaching the client (decision 140).
       await change((current) => withQuestionAsked(current, newId(), text(form, 'question'), by.uid, now));

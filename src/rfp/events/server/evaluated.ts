@@ -1,7 +1,7 @@
 import type { RfpRow } from '../../../content/schemas/rfp.ts';
 import type { StorageConfig } from '../../../server/storage/storage.ts';
 import { type Proposal, proposalsOf } from '../../scoring.ts';
-import { phaseOf, type RfpEvent } from '../event.ts';
+import { askedQuestions, phaseOf, type RfpEvent } from '../event.ts';
 import { eventsOf, readResponse } from './event-store.ts';
 
 /**
@@ -55,7 +55,7 @@ export async function evaluatedRfp(
     }
     submitted.push({ organisation: vendor.organisation, answers });
   }
-  const rows: RfpRow[] = event.questions.map((question) => ({
+  const rows: RfpRow[] = askedQuestions(event).map((question) => ({
     Row: question.id,
     SecNum: question.secNum,
     SecSub: question.secSub,

@@ -2,7 +2,7 @@ import { sameOrganisation } from '../../../auth/vendor-organisation.ts';
 import { WORKBOOK_BODY_LIMIT } from '../../../server/http/json-body.ts';
 import type { StorageConfig } from '../../../server/storage/storage.ts';
 import { type EventProblem, invitedFrom, newEvent, offlineSubmission } from '../changes.ts';
-import type { Person, RfpEvent } from '../event.ts';
+import { askedQuestions, type Person, type RfpEvent } from '../event.ts';
 import { addEvent, changeResponse } from './event-store.ts';
 import { newId } from './place.ts';
 import { type ReadQuestionnaire, readQuestionnaire } from './questionnaire-workbook.ts';
@@ -98,7 +98,7 @@ export async function importAnswers(
   if ('code' in data) return { ok: false, problem: data };
   const read = await readQuestionnaire(data);
   if (read.problems.length > 0) return { ok: false, read };
-  const asked = new Set(event.questions.map((question) => question.id));
+  const asked = new Set(askedQuestions(event).map((question) => question.id));
   const unknownRows = read.questions.map((question) => question.id).filter((id) => !asked.has(id));
   const loaded: string[] = [];
   const unknownVendors: string[] = [];
