@@ -319,12 +319,16 @@ test.describe('RFP events', () => {
       const ada = await adaContext.newPage();
       await adaOnContosoBank(ada);
       await ada.goto(eventUrl);
+      // The event's own history: who did what to it (never an answer's text).
+      const history = ada.locator('[data-object-history="rfpEvent"]');
+      await expect(history).toContainText('Withdrew a question');
+      await expect(history).not.toContainText('Every weekday evening');
       await ada.getByRole('link', { name: 'Evaluate the answers' }).click();
       await expect(ada).toHaveURL(`/pages/rfp-analysis?event=${id}`);
       await expect(ada.getByText('Every weekday evening, a deep clean on Saturdays.').first()).toBeVisible();
       await ada.goto(`/apps/activity?${new URLSearchParams({ object: 'rfpEvent', id })}`);
       const entries = ada.locator('[data-activity-table] tr[data-object="rfpEvent"]');
-      for (const action of ['created', 'published', 'clarified'])
+      for (const action of ['created', 'published', 'clarified', 'questionWithdrawn'])
         await expect(entries.and(ada.locator(`[data-action="${action}"]`)), action).toHaveCount(1);
       // Vera submitted, then submitted again with her file; the refused late one left nothing.
       await expect(entries.and(ada.locator('[data-action="submitted"]'))).toHaveCount(2);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type AnswerSaved, withAnswer } from '../../../../../rfp/events/changes.ts';
 import { LIMITS } from '../../../../../rfp/events/event.ts';
 import { eventProblemText } from '../../../../../rfp/events/messages.ts';
+import { recordEventChange } from '../../../../../rfp/events/server/audit.ts';
 import { changeResponse } from '../../../../../rfp/events/server/event-store.ts';
 import { eventInPlace } from '../../../../../rfp/events/server/place.ts';
 import { apiError } from '../../../../../server/http/api-error.ts';
@@ -40,7 +41,13 @@ export const PUT: APIRoute = async (context) => {
     return outcome.ok ? outcome.value : undefined;
   });
   if (!outcome) return apiError(500, 'notSaved', t('rfpEvents:errors.late'));
-  if (outcome.ok) return Response.json({ answer: { rev: outcome.answer.rev, at: outcome.answer.at } });
+  if (outcome.ok) {
+    await recordEventChange(context, place.event, {
+      action: 'answered',
+      after: { vendor: organisation, question: body.data.question, revision: outcome.answer.rev },
+    });
+    return Response.json({ answer: { rev: outcome.answer.rev, at: outcome.answer.at } });
+  }
   if ('conflict' in outcome) {
     return Response.json(
       {

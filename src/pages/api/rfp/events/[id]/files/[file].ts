@@ -3,6 +3,7 @@ import { attachment } from '../../../../../../contracts/server/respond.ts';
 import { contentTypeOf } from '../../../../../../rfp/events/attachments.ts';
 import { eventProblemText } from '../../../../../../rfp/events/messages.ts';
 import { downloadableFile, removeFile } from '../../../../../../rfp/events/server/attachments.ts';
+import { recordEventChange } from '../../../../../../rfp/events/server/audit.ts';
 import { eventInPlace } from '../../../../../../rfp/events/server/place.ts';
 import { apiError } from '../../../../../../server/http/api-error.ts';
 import { otherMethods } from '../../../../../../server/http/methods.ts';
@@ -44,7 +45,8 @@ export const GET: APIRoute = async ({ locals, params }) => {
  * DELETE `?question=N`: takes a file off the vendor's draft before the deadline (and out of the
  * library, unless their last submission holds it). 204; 409 once the event has closed.
  */
-export const DELETE: APIRoute = async ({ locals, params, url }) => {
+export const DELETE: APIRoute = async (context) => {
+  const { locals, params, url } = context;
   const { t, config } = locals;
   if (!locals.session) return apiError(401, 'InvalidAuthenticationToken', t('auth:errors.timeout'));
   const now = new Date();
@@ -66,6 +68,10 @@ export const DELETE: APIRoute = async ({ locals, params, url }) => {
     const status = outcome.problem.code === 'fileGone' ? 404 : outcome.problem.code === 'late' ? 409 : 400;
     return apiError(status, outcome.problem.code, eventProblemText(t, outcome.problem));
   }
+  await recordEventChange(context, place.event, {
+    action: 'fileRemoved',
+    after: { vendor: organisation, question: Number(url.searchParams.get('question')) || 0 },
+  });
   return new Response(null, { status: 204 });
 };
 

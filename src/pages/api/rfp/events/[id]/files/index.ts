@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
 import { eventProblemText } from '../../../../../../rfp/events/messages.ts';
 import { attachFile } from '../../../../../../rfp/events/server/attachments.ts';
+import { recordEventChange } from '../../../../../../rfp/events/server/audit.ts';
 import { eventInPlace } from '../../../../../../rfp/events/server/place.ts';
 import { apiError } from '../../../../../../server/http/api-error.ts';
 import { otherMethods } from '../../../../../../server/http/methods.ts';
@@ -49,6 +50,10 @@ export const POST: APIRoute = async (context) => {
     return apiError(502, 'fileFailed', t('rfpEvents:errors.fileFailed', { name: outcome.failed }));
   if ('problem' in outcome)
     return apiError(statusOf(outcome.problem.code), outcome.problem.code, eventProblemText(t, outcome.problem));
+  await recordEventChange(context, place.event, {
+    action: 'fileAttached',
+    after: { vendor: organisation, question, sha256: outcome.file.sha256 },
+  });
   return Response.json({ file: outcome.file }, { status: 201, headers: { 'cache-control': 'no-store' } });
 };
 
