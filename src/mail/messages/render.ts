@@ -200,8 +200,6 @@ function rfpWords(message: RfpMessage, envelope: MailEnvelope) {
   return {
     subject: t(`rfp.subject.${notice.what}`, { ...values, count: notice.days ?? 0 }),
     intro: t(`rfp.intro.${notice.what}${clientSide ? 'Client' : ''}`, values),
-    // While answers are still taken, the deadline is what matters most.
-    deadline: notice.what === 'invited' || notice.what === 'deadlineSoon' ? t('rfp.deadline', { when }) : null,
     href: rfpEventHref(envelope.publicUrl, client.xref, notice.eventId),
     open: t('rfp.open'),
     why: t(side === 'vendor' ? 'rfp.whyVendor' : 'rfp.whyClient', { client: client.name }),
@@ -214,7 +212,6 @@ function rfpMail(message: RfpMessage, envelope: MailEnvelope) {
   return frame(envelope.language, words.subject, envelope, words.why, [
     heading('h1', words.subject, '0 0 12px'),
     h(Text, { className: 'mail-text', style: body }, words.intro),
-    words.deadline ? h(Text, { className: 'mail-text', style: { ...body, fontWeight: 600 } }, words.deadline) : null,
     h(
       Text,
       { style: body },
@@ -310,7 +307,6 @@ function textOf(message: MailMessage, envelope: MailEnvelope): string {
   if (message.kind === 'rfp') {
     const words = rfpWords(message, envelope);
     lines.push(words.subject, '', words.intro);
-    if (words.deadline) lines.push(words.deadline);
     lines.push('', `${words.open}: ${words.href}`, '', words.why);
   } else if (message.kind === 'reminders') {
     const { reminder } = message;
