@@ -11,7 +11,7 @@ import { anEvent } from '../../rfp/events/testing.ts';
 import type { PortalConfig } from '../../server/config.ts';
 import { closeStorage } from '../../server/storage/storage.ts';
 import { claimMail } from './ledger.ts';
-import { allMailPeople, type MailPerson, recordMailPerson, saveMailSettings } from './people.ts';
+import { allMailPeople, lockerClientsOf, type MailPerson, recordMailPerson, saveMailSettings } from './people.ts';
 import type { MailQueue } from './queue.ts';
 import { digestSectionsOf, runMail } from './runs.ts';
 import type { MailJob } from './send.ts';
@@ -120,6 +120,13 @@ describe('the mail run’s RFP notices', () => {
       }),
     ]);
     expect(people['gus']?.clients[0]).toMatchObject({ organisation: 'Globex', locker: false });
+    // A digest is only of a client whose contract locker the person has.
+    await saveMailSettings(config, 'gus', { language: 'tr', timeZone: 'UTC', digests: { contoso: 'daily' } });
+    await saveMailSettings(config, 'vera', { language: 'en', timeZone: 'UTC', digests: { contoso: 'daily' } });
+    const saved = Object.fromEntries((await allMailPeople(config)).map((person) => [person.uid, person]));
+    expect(saved['gus']).toMatchObject({ language: 'tr', digests: {} });
+    expect(saved['vera']?.digests).toEqual({ contoso: 'daily' });
+    expect(lockerClientsOf(saved['gus'] ?? { clients: [] })).toEqual([]);
   });
 });
 
