@@ -1,6 +1,6 @@
 // `npm run mail:digest`: sends at once every digest not yet sent for the current day or week (and
-// the contract reminders due), with the same configuration as `npm start` (the environment's
-// variables), then waits for the queue to be empty and prints what it did. For operators and
+// the contract reminders and RFP events' notices due), with the same configuration as `npm start`
+// (the environment's variables), then waits for the queue to be empty and prints what it did. For operators and
 // tests (decision 127). Locally it uses the running portal's local tenant when one answers at
 // TENANT_PORT, else starts one of its own for the run.
 
@@ -54,5 +54,6 @@ await closeStorage(config);
 console.log(
   `Mail run to ${mailServerOf(config.mail.smtpUrl)}: ${result.people} people, ${result.clients} clients` +
     `${result.failedClients ? ` (${result.failedClients} could not be read)` : ''}; ` +
-    `${result.digests} digests and ${result.reminders} reminders queued and sent in ${Math.round(performance.now() - started)} ms.`,
+    `${result.digests} digests, ${result.reminders} reminders and ${result.rfpNotices} RFP notices queued and sent ` +
+    `in ${Math.round(performance.now() - started)} ms.`,
 );

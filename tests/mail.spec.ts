@@ -7,7 +7,7 @@ import { signInAs } from './auth.ts';
 import { type PortalInstance, startPortalInstance, stopPortalInstance } from './portal-instance.ts';
 import { expect, test } from './test.ts';
 
-// Mail that reaches people (decisions 125-128), on a portal of this file's own (port + 60, its
+// Mail that reaches people (decisions 125-128, 143), on a portal of this file's own (port + 60, its
 // tenant + 61) sending to MailDev started here (SMTP + 62, web + 63), read through MailDev's
 // REST API. `npm run mail:digest` is what sends, as an operator would run it.
 const LOCKER = '/apps/dashboards/contractlocker';
@@ -198,4 +198,59 @@ test('a reminder reaches a contract’s extra recipient; Terminate drafts the le
   await expect(page.locator(`tr[data-contract-id="${id}"] [data-decision=terminate]`)).toHaveText('Terminate');
   const calendar = await page.evaluate(async () => (await fetch('/api/contracts/calendar.ics')).text());
   expect(calendar).not.toContain(`${id}-`);
+});
+
+test('an invited vendor gets the RFP event’s invitation and its deadline in the digest, each link opening the event', async ({
+  page,
+}) => {
+  await page.goto(`${portal.url}/login`);
+  await signInAs(page, 'Vera Vendor', page.url());
+  await expect(page.getByRole('button', { name: /Account menu: Vera Vendor/ })).toBeVisible();
+  const contoso = (await mailSettingsOf(page)).clients.find((client) => client.name === 'Contoso Bank');
+  const saved = await page.evaluate(
+    async (digests) =>
+      (
+        await fetch('/api/mail/settings', {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ language: 'en', timeZone: 'Europe/Istanbul', digests }),
+        })
+      ).status,
+    { [contoso?.id ?? '']: 'weekly' },
+  );
+  expect(saved).toBe(204);
+
+  // Sent by this run, or by the portal's own if one came after the settings: either way once.
+  await runMailDigest();
+  // The example card processing event (12 days ahead) invites Vendor Co with Vera's address.
+  const link = `/deepLink/rfp-events?hubspotCompanyXref=1003&amp;event=contoso-card-processing`;
+  const toVera = async (start: string) =>
+    (await mailsTo('vera.vendor@vendor.test')).filter((mail) => mail.subject.startsWith(start));
+  await expect.poll(async () => (await toVera('Invitation')).length).toBe(1);
+  const [invitation] = await toVera('Invitation');
+  expect(invitation?.subject).toBe('Invitation to answer: Card processing services (Contoso Bank)');
+  expect(invitation?.html).toContain(link);
+  await expect.poll(async () => (await toVera('Contoso Bank: ')).length).toBe(1);
+  const [digest] = await toVera('Contoso Bank: ');
+  expect(digest?.html).toContain('RFP deadlines within 14 days (1)');
+  expect(digest?.html).toContain(link);
+  // Nothing twice.
+  expect(await runMailDigest()).toMatch(/0 RFP notices/);
+
+  // The link makes Contoso Bank active, then leads to the event's page (which rfp-events.spec.ts drives).
+  const opened = await page.request.get(`${portal.url}${link.replace('&amp;', '&')}`, { maxRedirects: 0 });
+  expect(opened.status()).toBe(302);
+  expect(opened.headers()['location']).toBe('/apps/rfp-events/contoso-card-processing');
+  const event = await page.request.get(`${portal.url}/apps/rfp-events/contoso-card-processing`);
+  expect(event.status()).toBe(200);
+  expect(await event.text()).toContain('Card processing services');
+
+  // Her digest's contracts are her register's: Vendor Co's own (decision 130), no other vendor's.
+  const mailed = [...(digest?.html ?? '').matchAll(/contract=([A-Za-z0-9!._-]+)/g)].map((match) =>
+    decodeURIComponent(match[1] ?? ''),
+  );
+  expect(mailed.length).toBeGreaterThan(0);
+  const register = await registerIds(page, 'sort=vendor');
+  expect(register.length).toBeGreaterThan(0);
+  for (const id of mailed) expect(register).toContain(id);
 });

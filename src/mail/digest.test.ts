@@ -34,7 +34,7 @@ const states = contractStatesOf(
 
 describe('a digest', () => {
   it('puts each open contract in one bucket: within 7, 30, 60 or 90 days, or notice missed', () => {
-    const sections = digestOf({ states, newSince: TODAY, firstSeen: () => undefined });
+    const sections = digestOf({ states, newSince: TODAY, firstSeen: () => undefined, rfpDeadlines: [] });
     const ids = Object.fromEntries(sections.map((section) => [section.id, section.items.map((item) => item.id)]));
     expect(ids['notice7']).toEqual(['today', 'seven']);
     expect(ids['notice30']).toEqual(['eight', 'thirty']);
@@ -46,10 +46,15 @@ describe('a digest', () => {
   });
 
   it('lists the contracts first seen since the period began, and is empty (not sent) with nothing to say', () => {
-    const sections = digestOf({ states, newSince: TODAY, firstSeen: (id) => (id === 'later' ? TODAY : '1970-01-01') });
+    const sections = digestOf({
+      states,
+      newSince: TODAY,
+      firstSeen: (id) => (id === 'later' ? TODAY : '1970-01-01'),
+      rfpDeadlines: [],
+    });
     expect(sections.find((section) => section.id === 'newContracts')?.items.map((item) => item.id)).toEqual(['later']);
     const quiet = contractStatesOf([contract('far', ending(400))], TODAY);
-    expect(digestOf({ states: quiet, newSince: TODAY, firstSeen: () => '1970-01-01' })).toEqual([]);
+    expect(digestOf({ states: quiet, newSince: TODAY, firstSeen: () => '1970-01-01', rfpDeadlines: [] })).toEqual([]);
   });
 });
 

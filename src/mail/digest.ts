@@ -1,19 +1,23 @@
 /**
- * What a digest says (decision 127): for one person and one client, the contracts whose notice is
- * due by bucket (within 7, 30, 60 and 90 days), those whose notice was missed (renewing), the
- * contracts new since the last period and the decisions due. A section with nothing in it is left
- * out, and a digest with no section is not sent. Pure: the contract model's states in, plain
+ * What a digest says (decisions 127, 143): for one person and one client, the contracts whose
+ * notice is due by bucket (within 7, 30, 60 and 90 days), those whose notice was missed
+ * (renewing), the contracts new since the last period, the decisions due and the RFP deadlines of
+ * the next two weeks the person may see. A section with nothing in it is left out, and a digest
+ * with no section is not sent. Pure: the contract model's states and the RFP deadlines in, plain
  * values out (they travel in the mail queue's jobs and are rendered by `messages/`).
  *
- * The sections are one list, DIGEST_SECTIONS, in the order the mail shows them: a new kind of
- * item (RFP deadlines, from the RFP events) is one more entry there, fed by one more field of
- * `DigestSource`.
+ * The sections are one list, DIGEST_SECTIONS, in the order the mail shows them, each made from
+ * the contracts (the same for every reader of a client who sees its whole register: made once) or
+ * from the RFP events (kept per reader to those they may see).
  */
 import type { CalendarDay } from '../contracts/deadlines.ts';
 import type { ContractState } from '../contracts/model.ts';
+import type { RfpDeadlineItem } from './rfp.ts';
 
-/** One line of a digest: a contract (or, later, an RFP) and the day that matters for it. */
-export interface DigestItem {
+/** One line of a digest: a contract and the day that matters for it, or an RFP event's deadline. */
+export type DigestItem = ContractItem | RfpDeadlineItem;
+
+export interface ContractItem {
   /** The contract's item id: the mail links to its details. */
   id: string;
   title: string;
@@ -39,15 +43,21 @@ export interface DigestSource {
   newSince: CalendarDay;
   /** The day a contract was first seen by the portal; undefined: before the portal counted. */
   firstSeen(contractId: string): CalendarDay | undefined;
+  /** The open RFP events due within two weeks that the reader may see (src/mail/rfp.ts). */
+  rfpDeadlines: readonly RfpDeadlineItem[];
 }
+
+/** What a section is made from: the client's contracts, or the RFP events the reader may see. */
+export type SectionSource = 'contracts' | 'rfpEvents';
 
 interface SectionDefinition {
   id: string;
   view: string | null;
+  from: SectionSource;
   items(source: DigestSource): DigestItem[];
 }
 
-const itemOf = (state: ContractState, kind: DigestItem['kind'], day: CalendarDay): DigestItem => ({
+const itemOf = (state: ContractState, kind: ContractItem['kind'], day: CalendarDay): ContractItem => ({
   id: state.entry.id,
   title: state.entry.facts.title ?? state.entry.fileName ?? '',
   vendor: state.entry.facts.vendor ?? '',
@@ -56,7 +66,7 @@ const itemOf = (state: ContractState, kind: DigestItem['kind'], day: CalendarDay
   owner: state.entry.facts.owner,
 });
 
-const byDay = (a: DigestItem, b: DigestItem) =>
+const byDay = (a: ContractItem, b: ContractItem) =>
   a.day < b.day ? -1 : a.day > b.day ? 1 : a.title.localeCompare(b.title);
 
 /** Open contracts whose deadline is `from` to `to` days ahead (both included). */
@@ -64,6 +74,7 @@ function noticeBucket(id: string, from: number, to: number, within: number): Sec
   return {
     id,
     view: `within=${within}`,
+    from: 'contracts',
     items: ({ states }) =>
       states
         .filter((state) => state.open && state.daysLeft !== null && state.daysLeft >= from && state.daysLeft <= to)
@@ -80,6 +91,7 @@ export const DIGEST_SECTIONS: readonly SectionDefinition[] = [
   noticeBucket('notice90', 61, 90, 90),
   {
     id: 'missed',
+    from: 'contracts',
     view: 'notice=missed',
     items: ({ states }) =>
       states
@@ -89,6 +101,7 @@ export const DIGEST_SECTIONS: readonly SectionDefinition[] = [
   },
   {
     id: 'decisionsDue',
+    from: 'contracts',
     view: null,
     items: ({ states }) =>
       states
@@ -98,6 +111,7 @@ export const DIGEST_SECTIONS: readonly SectionDefinition[] = [
   },
   {
     id: 'newContracts',
+    from: 'contracts',
     view: null,
     items: ({ states, newSince, firstSeen }) =>
       states
@@ -108,19 +122,30 @@ export const DIGEST_SECTIONS: readonly SectionDefinition[] = [
         .map((state) => itemOf(state, state.deadline?.kind ?? 'end', state.deadline?.day ?? state.termEnd ?? ''))
         .sort(byDay),
   },
-  // RFP deadlines go here: { id: 'rfpDeadlines', view: null, items: (source) => … } with the RFP
-  // events in DigestSource, and their words in the mail dictionaries' digest.sections.
+  { id: 'rfpDeadlines', view: null, from: 'rfpEvents', items: ({ rfpDeadlines }) => [...rfpDeadlines] },
 ];
 
 /** Items a digest lists per section at most; the rest is counted and left to the register. */
 export const DIGEST_ITEMS_SHOWN = 25;
 
-/** The digest's non-empty sections (each with at most DIGEST_ITEMS_SHOWN items, `total` the count). */
-export function digestOf(source: DigestSource): (DigestSection & { total: number })[] {
+export type DigestSections = (DigestSection & { total: number })[];
+
+/**
+ * The digest's non-empty sections (each with at most DIGEST_ITEMS_SHOWN items, `total` the count);
+ * only those made `from` one source when it is named (the mail run makes the contracts' once).
+ */
+export function digestOf(source: DigestSource, from?: SectionSource): DigestSections {
   return DIGEST_SECTIONS.flatMap((section) => {
+    if (from !== undefined && section.from !== from) return [];
     const items = section.items(source);
     return items.length === 0
       ? []
       : [{ id: section.id, view: section.view, items: items.slice(0, DIGEST_ITEMS_SHOWN), total: items.length }];
   });
+}
+
+/** Sections made apart (the contracts' and the RFP events'), in DIGEST_SECTIONS' order. */
+export function digestInOrder(...parts: DigestSections[]): DigestSections {
+  const order = (id: string) => DIGEST_SECTIONS.findIndex((section) => section.id === id);
+  return parts.flat().sort((a, b) => order(a.id) - order(b.id));
 }

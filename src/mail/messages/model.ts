@@ -4,10 +4,11 @@
  */
 import type { CalendarDay } from '../../contracts/deadlines.ts';
 import type { Locale } from '../../i18n/locales.ts';
-import type { DigestSection } from '../digest.ts';
+import type { DigestSections } from '../digest.ts';
 import type { ContractReminder } from '../reminders.ts';
+import type { RfpNoticeMail } from '../rfp.ts';
 
-export const MAIL_KINDS = ['digest', 'reminders'] as const;
+export const MAIL_KINDS = ['digest', 'reminders', 'rfp'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export interface MailClient {
@@ -28,10 +29,18 @@ export interface DigestMessage {
   frequency: 'daily' | 'weekly';
   /** The day the digest is of, in the reader's time zone. */
   day: CalendarDay;
-  sections: (DigestSection & { total: number })[];
+  sections: DigestSections;
 }
 
-export type MailMessage = ReminderMessage | DigestMessage;
+/** An RFP event's notice (invited, deadline soon, clarification answered, closed, awarded). */
+export interface RfpMessage {
+  kind: 'rfp';
+  client: MailClient;
+  side: RfpNoticeMail['side'];
+  notice: RfpNoticeMail['notice'];
+}
+
+export type MailMessage = ReminderMessage | DigestMessage | RfpMessage;
 
 /** Who a mail goes to and what its links need. */
 export interface MailEnvelope {

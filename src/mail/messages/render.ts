@@ -12,8 +12,9 @@ import { render } from '@react-email/render';
 import type { TFunction } from 'i18next';
 import { createElement as h, type ReactNode } from 'react';
 import { directionOf, type Locale, languageOf } from '../../i18n/locales.ts';
-import type { DigestItem } from '../digest.ts';
-import type { DigestMessage, MailEnvelope, MailMessage, ReminderMessage } from './model.ts';
+import { whenIn } from '../../rfp/events/when.ts';
+import type { ContractItem, DigestItem } from '../digest.ts';
+import type { DigestMessage, MailEnvelope, MailMessage, ReminderMessage, RfpMessage } from './model.ts';
 import { mailDay, mailTexts } from './texts.ts';
 
 export interface RenderedMail {
@@ -53,6 +54,22 @@ export function contractHref(publicUrl: string, xref: number, query: Record<stri
   const params = new URLSearchParams({ hubspotCompanyXref: String(xref), ...query });
   return `${publicUrl}/deepLink/contractlocker?${params}`;
 }
+
+/** An RFP event's page, the client made active first (the deep link). */
+export function rfpEventHref(publicUrl: string, xref: number, eventId: string): string {
+  const params = new URLSearchParams({ hubspotCompanyXref: String(xref), event: eventId });
+  return `${publicUrl}/deepLink/rfp-events?${params}`;
+}
+
+/** Where a digest's line leads: the contract in the register, or the RFP event's page. */
+const itemHref = (publicUrl: string, xref: number, item: DigestItem) =>
+  item.kind === 'rfpDeadline'
+    ? rfpEventHref(publicUrl, xref, item.id)
+    : contractHref(publicUrl, xref, { contract: item.id });
+
+/** An instant on the event's wall clock, in the reader's language (`18 Dec 2026, 17:00 GMT+3`). */
+const mailWhen = (locale: Locale, instant: string, timeZone: string) =>
+  whenIn(instant, timeZone, languageOf(locale).tag);
 
 function frame(locale: Locale, preview: string, envelope: MailEnvelope, why: string, children: ReactNode[]) {
   const t = mailTexts(locale);
@@ -127,7 +144,7 @@ const heading = (level: 'h1' | 'h2', text: string, margin: string) =>
 /** A digest line's words, kept per language: the same contracts go to everyone of a client. */
 const itemTexts = new Map<string, string>();
 
-function itemText(t: TFunction, locale: Locale, item: DigestItem): string {
+function itemText(t: TFunction, locale: Locale, item: ContractItem): string {
   const key = `${locale}|${item.kind}|${item.day}|${item.owner ?? ''}`;
   let text = itemTexts.get(key);
   if (text === undefined) {
@@ -137,6 +154,13 @@ function itemText(t: TFunction, locale: Locale, item: DigestItem): string {
     itemTexts.set(key, text);
   }
   return text;
+}
+
+/** What follows a digest line's link: the contract's vendor and day, or the RFP event's deadline. */
+function itemDetail(t: TFunction, locale: Locale, item: DigestItem): string {
+  if (item.kind === 'rfpDeadline')
+    return ` · ${t('item.rfpDeadline', { when: mailWhen(locale, item.deadline, item.timeZone) })}`;
+  return ` (${item.vendor}) · ${itemText(t, locale, item)}`;
 }
 
 function reminderMail(message: ReminderMessage, envelope: MailEnvelope) {
@@ -160,6 +184,38 @@ function reminderMail(message: ReminderMessage, envelope: MailEnvelope) {
       h(Link, { className: 'mail-link', href, style: { ...linkStyle, fontWeight: 600 } }, t('open')),
       ' · ',
       h(Link, { className: 'mail-link', href, style: linkStyle }, t('reminder.decide')),
+    ),
+  ]);
+}
+
+/** An RFP notice's words, read alike by its HTML and its plain text. */
+function rfpWords(message: RfpMessage, envelope: MailEnvelope) {
+  const locale = envelope.language;
+  const t = mailTexts(locale);
+  const { notice, client, side } = message;
+  const when = mailWhen(locale, notice.deadline, notice.timeZone);
+  const values = { event: notice.event, client: client.name, when };
+  // The close and the award say something else to the client's side than to a vendor.
+  const clientSide = side === 'client' && (notice.what === 'closed' || notice.what === 'awarded');
+  return {
+    subject: t(`rfp.subject.${notice.what}`, { ...values, count: notice.days ?? 0 }),
+    intro: t(`rfp.intro.${notice.what}${clientSide ? 'Client' : ''}`, values),
+    href: rfpEventHref(envelope.publicUrl, client.xref, notice.eventId),
+    open: t('rfp.open'),
+    why: t(side === 'vendor' ? 'rfp.whyVendor' : 'rfp.whyClient', { client: client.name }),
+  };
+}
+
+function rfpMail(message: RfpMessage, envelope: MailEnvelope) {
+  const words = rfpWords(message, envelope);
+  const body = { fontSize: '15px', lineHeight: '22px' };
+  return frame(envelope.language, words.subject, envelope, words.why, [
+    heading('h1', words.subject, '0 0 12px'),
+    h(Text, { className: 'mail-text', style: body }, words.intro),
+    h(
+      Text,
+      { style: body },
+      h(Link, { className: 'mail-link', href: words.href, style: { ...linkStyle, fontWeight: 600 } }, words.open),
     ),
   ]);
 }
@@ -190,16 +246,12 @@ function digestMail(message: DigestMessage, envelope: MailEnvelope) {
               Link,
               {
                 className: 'mail-link',
-                href: contractHref(envelope.publicUrl, client.xref, { contract: item.id }),
+                href: itemHref(envelope.publicUrl, client.xref, item),
                 style: linkStyle,
               },
               item.title,
             ),
-            h(
-              'span',
-              { className: 'mail-muted', style: mutedStyle },
-              ` (${item.vendor}) · ${itemText(t, locale, item)}`,
-            ),
+            h('span', { className: 'mail-muted', style: mutedStyle }, itemDetail(t, locale, item)),
           ),
         ),
         section.view
@@ -228,6 +280,10 @@ function digestMail(message: DigestMessage, envelope: MailEnvelope) {
 
 export function subjectOf(message: MailMessage, locale: Locale): string {
   const t = mailTexts(locale);
+  if (message.kind === 'rfp') {
+    const { notice, client } = message;
+    return t(`rfp.subject.${notice.what}`, { event: notice.event, client: client.name, count: notice.days ?? 0 });
+  }
   if (message.kind === 'reminders') {
     const { reminder } = message;
     return t(reminder.deadline.kind === 'notice' ? 'reminder.subjectNotice' : 'reminder.subjectEnd', {
@@ -248,7 +304,11 @@ function textOf(message: MailMessage, envelope: MailEnvelope): string {
   const t = mailTexts(locale);
   const { client } = message;
   const lines: string[] = [];
-  if (message.kind === 'reminders') {
+  if (message.kind === 'rfp') {
+    const words = rfpWords(message, envelope);
+    lines.push(words.subject, '', words.intro);
+    lines.push('', `${words.open}: ${words.href}`, '', words.why);
+  } else if (message.kind === 'reminders') {
     const { reminder } = message;
     const day = mailDay(locale, reminder.deadline.day);
     const href = contractHref(envelope.publicUrl, client.xref, { contract: reminder.contractId });
@@ -272,8 +332,8 @@ function textOf(message: MailMessage, envelope: MailEnvelope): string {
       lines.push('', `${t(`digest.sections.${section.id}`)} (${section.total})`);
       for (const item of section.items)
         lines.push(
-          `- ${item.title} (${item.vendor}) · ${itemText(t, locale, item)}`,
-          `  ${contractHref(envelope.publicUrl, client.xref, { contract: item.id })}`,
+          `- ${item.title}${itemDetail(t, locale, item)}`,
+          `  ${itemHref(envelope.publicUrl, client.xref, item)}`,
         );
       if (section.view)
         lines.push(
@@ -288,7 +348,12 @@ function textOf(message: MailMessage, envelope: MailEnvelope): string {
 
 /** A mail's subject, HTML and plain text for one recipient. */
 export async function renderMail(message: MailMessage, envelope: MailEnvelope): Promise<RenderedMail> {
-  const element = message.kind === 'reminders' ? reminderMail(message, envelope) : digestMail(message, envelope);
+  const element =
+    message.kind === 'reminders'
+      ? reminderMail(message, envelope)
+      : message.kind === 'rfp'
+        ? rfpMail(message, envelope)
+        : digestMail(message, envelope);
   const html = await render(element);
   return { subject: subjectOf(message, envelope.language), html, text: textOf(message, envelope) };
 }

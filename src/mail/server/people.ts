@@ -1,21 +1,34 @@
 /**
- * The people mail goes to (decision 127): each person who signed in, with their address, name,
- * the clients whose contract locker they are granted (read from the auth API at that sign-in:
- * a digest never shows a client the person has lost), and their mail settings: language, time
- * zone and a digest frequency per client. One document per person, and one index of everyone (for
- * the digest run and to find a person by address or name), written only when something changed.
+ * The people mail goes to (decisions 127, 143): each person who signed in, with their address,
+ * name, their clients (read from the auth API at that sign-in: a digest never shows a client the
+ * person has lost), with their roles on each and the vendor organisation they answer for (what
+ * they may see of its register and RFP events), and their mail settings: language, time zone and
+ * a digest frequency per client whose contract locker they are granted. One document per person,
+ * and one index of everyone (for the digest run and to find a person by address or name), written
+ * only when something changed.
  */
 import { z } from 'zod';
 import { grantsFeature } from '../../auth/features.ts';
 import type { PortalSession } from '../../auth/server/session-store.ts';
 import { sessionRoles } from '../../auth/server/sessions.ts';
-import { registerScopeOf } from '../../contracts/vendor-scope.ts';
+import { vendorOrganisationOf } from '../../auth/vendor-organisation.ts';
 import { type Locale, locales } from '../../i18n/locales.ts';
 import { collectionOf, type StorageConfig } from '../../server/storage/storage.ts';
 import { normalAddress } from '../addresses.ts';
 import { DIGEST_FREQUENCIES, type DigestFrequency } from '../schedule.ts';
 
-const clientSchema = z.object({ id: z.string(), xref: z.number().int(), name: z.string(), siteID: z.string() });
+const clientSchema = z.object({
+  id: z.string(),
+  xref: z.number().int(),
+  name: z.string(),
+  siteID: z.string(),
+  /** The person's roles with this client active (a document written before they were kept: none). */
+  roles: z.array(z.string()).max(100).default([]),
+  /** The vendor organisation they answer for there (vendor users), else null. */
+  organisation: z.string().max(200).nullable().default(null),
+  /** Granted the client's contract locker: its digest and contract mail (older documents kept only these). */
+  locker: z.boolean().default(true),
+});
 export type MailClient = z.infer<typeof clientSchema>;
 
 const personSchema = z.object({
@@ -45,24 +58,25 @@ function index(config: StorageConfig) {
   return collectionOf(config, { prefix: 'mail-people-index', schema: indexSchema });
 }
 
-/**
- * A person's clients as mail sees them: those whose contract locker they are granted and whose
- * whole register they read. A vendor's people, who see only their own company's contracts there
- * (decision 130), get no digest of the client's register.
- */
-function lockerClientsOf(session: PortalSession): MailClient[] {
-  return session.clients
-    .filter((client) => {
-      const roles = sessionRoles(session, client);
-      return grantsFeature(roles, 'CONTRACT_LOCKER') && registerScopeOf(session, roles).whole;
-    })
-    .map((client) => ({
+/** A person's clients as mail sees them: each with their roles there, and whether they have its contract locker. */
+function mailClientsOf(session: PortalSession): MailClient[] {
+  return session.clients.map((client) => {
+    const roles = sessionRoles(session, client);
+    return {
       id: client.id,
       xref: client.hubspot_company_xref,
       name: client.client_name,
       siteID: client.siteID,
-    }));
+      roles,
+      organisation: vendorOrganisationOf(session, roles),
+      locker: grantsFeature(roles, 'CONTRACT_LOCKER'),
+    };
+  });
 }
+
+/** The clients whose contract locker the person is granted: their digests and contract mail. */
+export const lockerClientsOf = (person: Pick<MailPerson, 'clients'>): MailClient[] =>
+  person.clients.filter((client) => client.locker);
 
 /** Grants older than this are confirmed again at the next sign-in even when nothing changed. */
 const CONFIRM_EVERY_MS = 24 * 60 * 60 * 1000;
@@ -77,7 +91,7 @@ export async function recordMailPerson(
   language: Locale,
   now = Date.now(),
 ) {
-  const clients = lockerClientsOf(session);
+  const clients = mailClientsOf(session);
   const email = normalAddress(session.email);
   await people(config).update(session.uid, (current) => {
     if (
@@ -116,12 +130,14 @@ export interface MailSettings {
   digests: Record<string, DigestFrequency>;
 }
 
-/** Saves a person's mail settings (only for clients they have); undefined when they never signed in. */
+/** Saves a person's mail settings (only for clients whose locker they have); undefined when they never signed in. */
 export function saveMailSettings(config: StorageConfig, uid: string, settings: MailSettings) {
   return people(config).update(uid, (current) => {
     if (!current) return undefined;
     const digests = Object.fromEntries(
-      Object.entries(settings.digests).filter(([clientId]) => current.clients.some((client) => client.id === clientId)),
+      Object.entries(settings.digests).filter(([clientId]) =>
+        lockerClientsOf(current).some((client) => client.id === clientId),
+      ),
     );
     return {
       ...current,

@@ -11,7 +11,7 @@ import { openMailQueue } from './queue.ts';
 import { addressRecordOf } from './recipients.ts';
 import type { MailJob } from './send.ts';
 import { smtpTransport } from './transport.ts';
-import { readUnsubscribeToken } from './unsubscribe.ts';
+import { readUnsubscribeToken, unsubscribe } from './unsubscribe.ts';
 
 let maildev: MailDev;
 let smtpPort: number;
@@ -169,6 +169,45 @@ describe('a mail through the queue', () => {
     await queue.add(job('refused:2', 'nobody@northwind.test'));
     await queue.idle();
     expect(await ledgerStateOf(config, 'refused:2')).toBe('skipped');
+    await queue.close();
+  });
+
+  it('stops a client’s RFP notices to an address its one-click link unsubscribed, and nothing else', async () => {
+    const config = configOf();
+    const sent: string[] = [];
+    const recording = {
+      send: async (mail: { id: string }) => {
+        sent.push(mail.id);
+        return { sent: true as const };
+      },
+      close() {},
+    };
+    const queue = openMailQueue(config, recording);
+    const notice = (id: string, xref: number): MailJob => ({
+      id,
+      to: 'vera@vendor.test',
+      language: 'en',
+      message: {
+        kind: 'rfp',
+        client: { xref, name: 'Contoso Bank' },
+        side: 'vendor',
+        notice: {
+          what: 'invited',
+          event: 'Card processing',
+          eventId: 'card',
+          client: 'Contoso Bank',
+          deadline: '2026-12-18T14:00:00.000Z',
+          timeZone: 'Europe/Istanbul',
+        },
+      },
+    });
+    await unsubscribe(config, { address: 'vera@vendor.test', kind: 'rfp', xref: 1003, client: 'Contoso Bank' });
+    await queue.add(notice('rfp:card:invited:vera@vendor.test', 1003));
+    await queue.add(notice('rfp:other:invited:vera@vendor.test', 1001));
+    await queue.add(job('digest:vera:1003:day:2026-12-07', 'vera@vendor.test'));
+    await queue.idle();
+    expect(await ledgerStateOf(config, 'rfp:card:invited:vera@vendor.test')).toBe('skipped');
+    expect(sent.sort()).toEqual(['digest:vera:1003:day:2026-12-07', 'rfp:other:invited:vera@vendor.test']);
     await queue.close();
   });
 });

@@ -7,6 +7,8 @@ export const DEADLINE_REMINDER_DAYS = [3, 1] as const;
 /** What an RFP event tells a person, once each: a bell notification's values. */
 export interface RfpNotice {
   once: string;
+  /** When what it tells happened (ISO): mail tells only what is recent (src/mail/rfp.ts). */
+  at: string;
   values: {
     what: 'invited' | 'deadlineSoon' | 'clarificationAnswered' | 'closed' | 'awarded';
     event: string;
@@ -33,25 +35,44 @@ export function rfpNotices(events: readonly RfpEvent[], viewer: Viewer, client: 
     const key = (what: string) => `rfp:${event.id}:${what}`;
     if (role === 'vendor') {
       if (phase === 'open') {
-        notices.push({ once: key('invited'), values: { ...base, what: 'invited', deadline: event.deadline } });
+        notices.push({
+          once: key('invited'),
+          at: event.publishedAt ?? event.createdAt,
+          values: { ...base, what: 'invited', deadline: event.deadline },
+        });
         const left = Date.parse(event.deadline) - now.getTime();
         // Only the nearest reminder that is due: a first visit a day before is not told "3 days".
         const due = DEADLINE_REMINDER_DAYS.filter((days) => left <= days * 86_400_000).at(-1);
         if (due !== undefined)
-          notices.push({ once: key(`due${due}`), values: { ...base, what: 'deadlineSoon', days: due } });
+          notices.push({
+            once: key(`due${due}`),
+            at: new Date(Date.parse(event.deadline) - due * 86_400_000).toISOString(),
+            values: { ...base, what: 'deadlineSoon', days: due },
+          });
       }
       for (const clarification of event.clarifications) {
         if (clarification.answer !== null) {
           notices.push({
             once: key(`clarification:${clarification.id}`),
+            at: clarification.answeredAt ?? now.toISOString(),
             values: { ...base, what: 'clarificationAnswered' },
           });
         }
       }
     }
+    // Closed by the buyer (after the deadline) or by the deadline itself, written or not yet.
     if (phase === 'closed' || phase === 'awarded')
-      notices.push({ once: key('closed'), values: { ...base, what: 'closed' } });
-    if (phase === 'awarded') notices.push({ once: key('awarded'), values: { ...base, what: 'awarded' } });
+      notices.push({
+        once: key('closed'),
+        at: event.closed?.at ?? event.deadline,
+        values: { ...base, what: 'closed' },
+      });
+    if (phase === 'awarded')
+      notices.push({
+        once: key('awarded'),
+        at: event.award?.at ?? now.toISOString(),
+        values: { ...base, what: 'awarded' },
+      });
   }
   return notices;
 }

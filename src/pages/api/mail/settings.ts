@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { locales } from '../../../i18n/locales.ts';
 import { DIGEST_FREQUENCIES, isTimeZone } from '../../../mail/schedule.ts';
-import { mailPersonOf, saveMailSettings } from '../../../mail/server/people.ts';
+import { lockerClientsOf, mailPersonOf, saveMailSettings } from '../../../mail/server/people.ts';
 import type { MailSettingsView } from '../../../mail/settings.ts';
 import { apiError } from '../../../server/http/api-error.ts';
 import { readJsonBody } from '../../../server/http/json-body.ts';
@@ -29,7 +29,7 @@ export const GET: APIRoute = async ({ locals }) => {
     email: person?.email ?? session.email,
     language: person?.language ?? locals.locale,
     timeZone: person?.timeZone ?? 'UTC',
-    clients: (person?.clients ?? []).map((client) => ({
+    clients: (person ? lockerClientsOf(person) : []).map((client) => ({
       id: client.id,
       name: client.name,
       digest: person?.digests[client.id] ?? 'off',
