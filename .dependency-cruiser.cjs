@@ -59,6 +59,14 @@ module.exports = {
       to: { path: 'node_modules/zod/|^src/zod\\.ts$', reachable: true },
     },
     {
+      name: 'rfp-answer-form-without-zod',
+      comment:
+        "The vendor's answer form runs in the browser: zod's eval check trips the page's script policy, and it would be most of the form's download (src/rfp/events/limits.ts).",
+      severity: 'error',
+      from: { path: '^src/islands/rfp/events/' },
+      to: { path: 'node_modules/zod/|^src/zod\\.ts$', reachable: true },
+    },
+    {
       name: 'stores-without-ui',
       comment: 'A store holds state and logic: it imports no island, component, page or server code.',
       severity: 'error',

@@ -1,5 +1,4 @@
-import { LIMITS, type RfpEvent } from './event.ts';
-import { megabytes } from './messages.ts';
+import { LIMITS, megabytes } from './limits.ts';
 
 /**
  * The files a vendor attaches to a `files` question (decision 141): which kinds are taken, how
@@ -138,7 +137,7 @@ export const ATTACHMENTS_FOLDER = 'RFP_EVENTS';
  * Where a vendor's files for an event are kept in the client's library, `/`-separated:
  * `RFP_EVENTS/<title> (<id>)/<organisation>`. The id keeps two events of one title apart.
  */
-export function attachmentFolderOf(event: Pick<RfpEvent, 'id' | 'title'>, organisation: string): string {
+export function attachmentFolderOf(event: { id: string; title: string }, organisation: string): string {
   const eventFolder = libraryNameOf(`${libraryNameOf(event.title, 'RFP', 100)} (${event.id})`, event.id);
   return [ATTACHMENTS_FOLDER, eventFolder, libraryNameOf(organisation, 'Vendor', 100)].join('/');
 }

@@ -13,21 +13,10 @@ export type AnswerType = (typeof answerTypes)[number];
 /** The values of a yes / no / partial answer, as kept (the page shows them in the person's language). */
 export const yesNoPartial = ['Yes', 'No', 'Partially'] as const;
 
-/** Limits, named in the messages that refuse more. */
-export const LIMITS = {
-  questions: 2000,
-  vendors: 20,
-  questionLength: 2000,
-  answerLength: 10_000,
-  choices: 20,
-  titleLength: 200,
-  clarificationLength: 2000,
-  reasonLength: 2000,
-  fileBytes: 25 * 1024 * 1024,
-  filesPerAnswer: 5,
-  /** Vendors may ask until this long before the deadline. */
-  clarificationCutoffHours: 48,
-} as const;
+// The limits live apart, without zod, so the vendor's answer form can read them in the browser.
+import { LIMITS } from './limits.ts';
+
+export { LIMITS };
 
 export const questionSchema = z.object({
   /** The questionnaire's row number, unique in the event. */

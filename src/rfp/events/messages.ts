@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { EventProblem } from './changes.ts';
-import { LIMITS } from './event.ts';
+import { LIMITS } from './limits.ts';
 import type { WorkbookProblem } from './server/questionnaire-workbook.ts';
 
 /** A workbook's problem in the person's words. */
@@ -20,6 +20,3 @@ export function eventProblemText(t: TFunction, problem: EventProblem): string {
   const { code, ...values } = problem;
   return t(`rfpEvents:errors.${code}`, { hours: LIMITS.clarificationCutoffHours, ...values });
 }
-
-/** A size in megabytes, as limits are named (`8 MB`). */
-export const megabytes = (bytes: number): string => `${Math.round(bytes / (1024 * 1024))} MB`;

@@ -5,7 +5,7 @@ import { eventRoleOf, fileReadable, type Viewer } from '../access.ts';
 import { attachmentFolderOf, contentMatches, libraryNameOf } from '../attachments.ts';
 import { attachProblem, type EventProblem, withFileAttached, withoutFile } from '../changes.ts';
 import { type AttachedFile, LIMITS, type RfpEvent } from '../event.ts';
-import { megabytes } from '../messages.ts';
+import { megabytes } from '../limits.ts';
 import { changeResponse, readResponse } from './event-store.ts';
 
 /**
