@@ -6,6 +6,7 @@
 // run — listing the library app-only, the model's states, each digest built, rendered and sent
 // (goal ≤ 60 s) — and of a second run (every digest already sent: nothing goes twice). A
 // benchmark, not a test: it prints figures and exits 0 unless something breaks.
+import { mkdtempSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -75,7 +76,14 @@ const seeding = performance.now();
 const tenant = await startTestTenant({ benchmarkContracts: CONTRACTS, today });
 const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-mail-'));
 const [smtp, web] = [await freePort(), await freePort()];
-const maildev = new MailDev({ smtp, web, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true });
+const maildev = new MailDev({
+  smtp,
+  web,
+  ip: '127.0.0.1',
+  webIp: '127.0.0.1',
+  silent: true,
+  mailDirectory: mkdtempSync(path.join(tmpdir(), 'maildev-')),
+});
 const log = console.log;
 console.log = () => {};
 await maildev.start();

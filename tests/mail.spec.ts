@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { MailDev } from 'maildev';
@@ -23,7 +25,14 @@ test.beforeAll(async ({ baseURL }) => {
   const base = Number(new URL(baseURL ?? 'http://localhost:4391').port);
   smtpPort = base + 62;
   mailWeb = `http://127.0.0.1:${base + 63}`;
-  maildev = new MailDev({ smtp: smtpPort, web: base + 63, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true });
+  maildev = new MailDev({
+    smtp: smtpPort,
+    web: base + 63,
+    ip: '127.0.0.1',
+    webIp: '127.0.0.1',
+    silent: true,
+    mailDirectory: mkdtempSync(path.join(tmpdir(), 'maildev-')),
+  });
   await maildev.start();
   portal = await startPortalInstance('mail', { port: base + 60, env: { MAIL_SMTP_PORT: String(smtpPort) } });
 });

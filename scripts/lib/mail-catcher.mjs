@@ -3,6 +3,9 @@
 // the browser suite reads its REST API (/api/email). Ports MAIL_SMTP_PORT and MAIL_WEB_PORT
 // (MailDev's own defaults, 1025 and 1080); a port already taken is said and the portal starts all
 // the same (mail then waits in the queue and is tried again).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { MailDev } from 'maildev';
 
 /** @param {Record<string, string | undefined>} env */
@@ -19,7 +22,14 @@ export function catcherPorts(env) {
 export async function startMailCatcher(env, options = {}) {
   const ports = catcherPorts(env);
   if (!ports) return undefined;
-  const maildev = new MailDev({ smtp: ports.smtp, web: ports.web, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true });
+  const maildev = new MailDev({
+    smtp: ports.smtp,
+    web: ports.web,
+    ip: '127.0.0.1',
+    webIp: '127.0.0.1',
+    silent: true,
+    mailDirectory: mkdtempSync(join(tmpdir(), 'maildev-')),
+  });
   // MailDev writes its own line on start; the portal's line below says where to look.
   const write = console.log;
   console.log = () => {};

@@ -1,3 +1,4 @@
+import { mkdtempSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,7 +21,14 @@ let dataDir: string;
 
 beforeAll(async () => {
   [smtpPort, webPort] = [await freePort(), await freePort()];
-  maildev = new MailDev({ smtp: smtpPort, web: webPort, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true });
+  maildev = new MailDev({
+    smtp: smtpPort,
+    web: webPort,
+    ip: '127.0.0.1',
+    webIp: '127.0.0.1',
+    silent: true,
+    mailDirectory: mkdtempSync(path.join(tmpdir(), 'maildev-')),
+  });
   await maildev.start();
 });
 afterAll(async () => {
