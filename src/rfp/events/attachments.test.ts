@@ -3,31 +3,13 @@ import { fileReadable } from './access.ts';
 import { attachmentFolderOf, contentMatches, contentTypeOf, fileProblemOf, libraryNameOf } from './attachments.ts';
 import { attachProblem, submitted, withFileAttached, withoutFile } from './changes.ts';
 import { type AttachedFile, emptyResponse, LIMITS, type RfpEvent, type VendorResponse } from './event.ts';
-import { anEvent, buyer, clientUser, otherVendor, outsider, vera } from './testing.ts';
+import { anEventWithFiles, buyer, clientUser, otherVendor, outsider, vera } from './testing.ts';
 
 const now = new Date('2026-12-01T09:00:00Z');
 const bytes = (...values: number[]) => new Uint8Array(values);
 const text = (value: string) => new TextEncoder().encode(value);
 
-function withFilesQuestion(changes: Partial<RfpEvent> = {}): RfpEvent {
-  const event = anEvent(now, changes);
-  return {
-    ...event,
-    questions: [
-      ...event.questions,
-      {
-        id: 3,
-        secNum: 2,
-        secSub: '2.1',
-        section: 'Commercial',
-        subsection: 'Pricing',
-        text: 'Attach your prices',
-        type: 'files',
-        choices: [],
-      },
-    ],
-  };
-}
+const withFilesQuestion = (changes: Partial<RfpEvent> = {}) => anEventWithFiles(now, changes);
 
 const aFile = (itemId: string, name = 'Prices.pdf'): AttachedFile => ({
   name,

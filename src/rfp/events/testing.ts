@@ -49,6 +49,27 @@ export function anEvent(now: Date, changes: Partial<RfpEvent> = {}): RfpEvent {
   };
 }
 
+/** The event of `anEvent` with a third question, answered with files. */
+export function anEventWithFiles(now: Date, changes: Partial<RfpEvent> = {}): RfpEvent {
+  const event = anEvent(now, changes);
+  return {
+    ...event,
+    questions: [
+      ...event.questions,
+      {
+        id: 3,
+        secNum: 2,
+        secSub: '2.1',
+        section: 'Commercial',
+        subsection: 'Pricing',
+        text: 'Attach your prices',
+        type: 'files',
+        choices: [],
+      },
+    ],
+  };
+}
+
 export const buyer: Viewer = { uid: 'ada', name: 'Ada Admin', roles: ['user', 'EFI_USER'], organisation: null };
 export const clientUser: Viewer = {
   uid: 'cem',

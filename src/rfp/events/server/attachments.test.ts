@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerGraph } from '../../../services/server-graph.ts';
 import { submitted } from '../changes.ts';
 import type { RfpEvent } from '../event.ts';
-import { anEvent, buyer, clientUser, otherVendor, vera } from '../testing.ts';
+import { anEventWithFiles, buyer, clientUser, otherVendor, vera } from '../testing.ts';
 import { attachFile, downloadableFile, removeFile } from './attachments.ts';
 import { addEvent, changeResponse, readResponse } from './event-store.ts';
 
@@ -43,25 +43,7 @@ const streamOf = (bytes: Uint8Array) =>
 
 const pdf = new TextEncoder().encode('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
 
-function theEvent(id: string): RfpEvent {
-  const event = anEvent(now, { id, title: 'Card processing' });
-  return {
-    ...event,
-    questions: [
-      ...event.questions,
-      {
-        id: 3,
-        secNum: 2,
-        secSub: '2.1',
-        section: 'Commercial',
-        subsection: 'Pricing',
-        text: 'Prices',
-        type: 'files',
-        choices: [],
-      },
-    ],
-  };
-}
+const theEvent = (id: string) => anEventWithFiles(now, { id, title: 'Card processing' });
 
 const veraPlace = (event: RfpEvent) => ({ event, viewer: vera, organisation: 'Vendor Co' });
 const attach = (event: RfpEvent, graph: ServerGraph, name: string, bytes: Uint8Array) =>
