@@ -19,6 +19,15 @@ interface QuestionState {
   again: boolean;
 }
 
+/** Whether a field differs from what the page came with. */
+function changedSinceLoad(field: Element): boolean {
+  if (field instanceof HTMLInputElement) {
+    if (field.type === 'radio' || field.type === 'checkbox') return field.checked !== field.defaultChecked;
+    return field.type !== 'file' && field.value !== field.defaultValue;
+  }
+  return field instanceof HTMLTextAreaElement && field.value !== field.defaultValue;
+}
+
 class RfpAnswers extends HTMLElement {
   readonly #states = new Map<string, QuestionState>();
 
@@ -27,6 +36,12 @@ class RfpAnswers extends HTMLElement {
     this.addEventListener('change', this.#changed);
     this.addEventListener('click', this.#clicked);
     window.addEventListener('pagehide', this.#flush);
+    // What was typed or chosen before this script ran (it comes after the page's HTML) is saved
+    // as if it were typed now: its events had no one listening.
+    for (const box of this.querySelectorAll<HTMLElement>('[data-question]')) {
+      if (box.dataset['type'] !== 'files' && [...box.querySelectorAll('input, textarea')].some(changedSinceLoad))
+        this.#later(box);
+    }
   }
 
   disconnectedCallback(): void {
@@ -59,11 +74,16 @@ class RfpAnswers extends HTMLElement {
       void this.#save(box);
       return;
     }
-    const state = this.#stateOf(box.dataset['question']);
+    this.#later(box);
+  };
+
+  /** Saves the question a moment after its last change. */
+  #later(box: HTMLElement): void {
+    const state = this.#stateOf(box.dataset['question'] ?? '');
     clearTimeout(state.timer);
     state.timer = setTimeout(() => void this.#save(box), SAVE_AFTER_MS);
     this.#say(box, '');
-  };
+  }
 
   readonly #clicked = (event: Event): void => {
     const remove = (event.target as Element | null)?.closest<HTMLButtonElement>('[data-remove]');
