@@ -1,5 +1,5 @@
+import { foldText } from '../search/normalise.ts';
 import type { RfpRow } from './schemas/rfp.ts';
-import { foldForSearch } from './schemas/search.ts';
 
 export interface RfpFilter {
   /** A Section name, or empty for all. */
@@ -9,13 +9,13 @@ export interface RfpFilter {
 }
 
 export function filterRfpRows(rows: readonly RfpRow[], filter: RfpFilter): RfpRow[] {
-  const needle = foldForSearch(filter.text.trim());
+  const needle = foldText(filter.text.trim());
   return rows.filter(
     (row) =>
       (!filter.section || row.Section === filter.section) &&
       (!needle ||
         [row.Question, row.Subsection, ...row.answers.map((answer) => answer.value ?? '')].some((text) =>
-          foldForSearch(text).includes(needle),
+          foldText(text).includes(needle),
         )),
   );
 }

@@ -3,7 +3,7 @@
  * cities the portal knows, for the vendors' map. A place it does not know gets no marker rather
  * than a guessed one; the map says how many vendors it could not place. Pure data.
  */
-import { foldText } from './register.ts';
+import { foldText } from '../search/normalise.ts';
 
 /** Latitude and longitude of known cities, by country (ISO 3166) and city name. */
 const CITIES: Readonly<Record<string, Readonly<Record<string, readonly [number, number]>>>> = {

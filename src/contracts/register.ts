@@ -4,6 +4,7 @@
  * be shared or bookmarked. Bad input in the address never fails: unknown values are dropped and
  * the page is clamped to the pages there are.
  */
+import { foldText } from '../search/normalise.ts';
 import { CONTRACT_STATUSES, type ContractEntry, type ContractStatus } from './contract.ts';
 import { type ContractState, needsNoticeWithin } from './model.ts';
 
@@ -55,11 +56,6 @@ export const DEFAULT_VIEW: RegisterView = {
 export const PAGE_SIZE = 25;
 export const MAX_WITHIN_DAYS = 3650;
 const MAX_TEXT = 200;
-
-/** Lower case, accents and marks removed, Turkish dotless ı and dotted İ folded: "İŞ" finds "is". */
-export function foldText(value: string): string {
-  return value.replace(/İ/g, 'i').replace(/ı/g, 'i').normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-}
 
 /** The contracts the view's search and filters keep, in the order given. */
 export function filterContracts<T extends ContractEntry>(

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_SEARCH_SUGGESTIONS } from '../../constants.ts';
+import { foldText } from '../../search/normalise.ts';
 
 /** A search result (docs/data.md). */
 export const searchResultSchema = z.object({
@@ -8,19 +10,12 @@ export const searchResultSchema = z.object({
   excerpt: z.string(),
 });
 /** GET /api/search?q= : at most 10 results (docs/behaviour.md, docs/constants.md). */
-export const searchResponseSchema = z.array(searchResultSchema).max(10);
+export const searchResponseSchema = z.array(searchResultSchema).max(MAX_SEARCH_SUGGESTIONS);
 export const searchFileSchema = z.object({ items: z.array(searchResultSchema).min(1) });
-
-/** Lower case without accents, so 'Sözleşme' finds 'sozlesme' and 'Überblick' finds 'uberblick'. */
-export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i').toLocaleLowerCase('en');
-}
-
-export const SEARCH_LIMIT = 10;
 
 /** Titles matching the query, ignoring case and accents, at most 10; an empty query finds none (docs/behaviour.md). */
 export function searchByTitle<T extends { title: string }>(items: readonly T[], query: string): T[] {
-  const needle = foldForSearch(query.trim());
+  const needle = foldText(query.trim());
   if (!needle) return [];
-  return items.filter((item) => foldForSearch(item.title).includes(needle)).slice(0, SEARCH_LIMIT);
+  return items.filter((item) => foldText(item.title).includes(needle)).slice(0, MAX_SEARCH_SUGGESTIONS);
 }

@@ -78,7 +78,7 @@ export default function SearchBox({
   }, [guest]);
   const pages = useMemo(
     () =>
-      searchLinks(links, query, tag).map(
+      searchLinks(links, query).map(
         (link): Choice => ({
           id: link.id,
           kind: 'pages',
@@ -89,7 +89,7 @@ export default function SearchBox({
           newTab: link.newTab,
         }),
       ),
-    [links, query, tag],
+    [links, query],
   );
   // The sections answer the query typed last; an older answer stays until the new one comes.
   const sections: SearchSection[] =

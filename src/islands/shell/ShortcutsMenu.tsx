@@ -16,10 +16,10 @@ export default function ShortcutsMenu() {
   const t = translatorOf(shellState().texts);
   const parts = panelParts();
   const classes = shortcutsMenu();
-  const { links, tag } = shellState();
+  const { links } = shellState();
   const shortcuts = useStore($shortcuts);
   const [query, setQuery] = useState('');
-  const shown = useMemo(() => (query.trim() ? searchLinks(links, query, tag) : links), [links, query, tag]);
+  const shown = useMemo(() => (query.trim() ? searchLinks(links, query) : links), [links, query]);
   return (
     <ToolbarPopover name="shortcuts" label={t('panels:shortcutsMenu')} width={340}>
       <input

@@ -25,7 +25,6 @@ const sources: SearchSources = {
 
 const person: SearchScope = {
   links: [{ id: 'fm', title: 'File Manager', url: '/apps/file-manager', newTab: false }],
-  tag: 'en-US',
   signedIn: true,
   contracts: true,
   documents: true,

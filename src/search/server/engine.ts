@@ -9,8 +9,6 @@ import { type IndexedSource, indexOf } from './index-cache.ts';
 export interface SearchScope {
   /** The navigation the person may see (the pages section searches only these). */
   links: readonly ShellLink[];
-  /** BCP 47 tag of the page's language (the specification's case rule for page titles). */
-  tag: string;
   /** Help (FAQ, knowledge base) and RFP questions are for signed-in people; a guest searches pages only. */
   signedIn: boolean;
   /** The active client's library, when the client has the feature. */
@@ -54,7 +52,7 @@ export function kindsFor(scope: SearchScope, sources: SearchSources): SearchKind
 
 function pagesSection(scope: SearchScope, query: string, limit: number, offset: number): SearchSection {
   // The specification's rule for screens: titles containing the query, case and accents ignored, at most 10.
-  const found = searchLinks(scope.links, query, scope.tag);
+  const found = searchLinks(scope.links, query);
   const hits = found.slice(offset, offset + limit).map((link) => ({
     id: link.id,
     kind: 'pages' as const,

@@ -1,6 +1,5 @@
 import { grantsFeature } from '../../auth/features.ts';
 import { registerScopeOf } from '../../contracts/vendor-scope.ts';
-import { languageOf } from '../../i18n/locales.ts';
 import { viewerOf } from '../../rfp/events/server/place.ts';
 import { serverGraphOf } from '../../services/server-graph.ts';
 import { filterNavigation, flattenNavigation, navigationTitle } from '../../shell/navigation/model.ts';
@@ -40,7 +39,6 @@ export function searchFor(locals: App.Locals): { scope: SearchScope; sources: Se
   const client = locals.session ? locals.activeClient : undefined;
   const scope: SearchScope = {
     links: linksOf(locals),
-    tag: languageOf(locals.locale).tag,
     signedIn: Boolean(locals.session),
     contracts: Boolean(client) && grantsFeature(locals.roles, 'CONTRACT_LOCKER'),
     documents: Boolean(client) && grantsFeature(locals.roles, 'FILE_MANAGER'),
