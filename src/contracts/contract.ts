@@ -86,6 +86,16 @@ export interface ContractEntry {
   followUp?: ContractFollowUp | undefined;
 }
 
+/** A contract as listed: its facts, and where its document is. */
+export interface LibraryContract extends ContractEntry {
+  /** The folders below CONTRACT_LOCKER, `/`-separated; empty at the top. */
+  folder: string;
+  /** The document in SharePoint (opens in the browser for people with access to the site). */
+  webUrl: string | null;
+  size: number | null;
+  lastModified: string | null;
+}
+
 /** What a person reads for a contract in a list of changes: its vendor and title, else its file. */
 export function contractLabelOf(entry: Pick<ContractEntry, 'id' | 'fileName' | 'facts'>): string {
   const { vendor, title } = entry.facts;

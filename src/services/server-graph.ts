@@ -11,8 +11,7 @@
  * (status, Graph's code, Retry-After), so `problemOf` reads them the same way.
  */
 
-import type { StoredFields } from '../contracts/contract.ts';
-import { type ContractEntry, isContractItem, parseContract } from '../contracts/contract.ts';
+import { isContractItem, type LibraryContract, parseContract, type StoredFields } from '../contracts/contract.ts';
 import { PortalError } from '../errors.ts';
 import { retryAfterOf } from '../retry-after.ts';
 import type { ServerGraphCredentials } from '../server/config.ts';
@@ -48,16 +47,6 @@ export class ServerGraphError extends PortalError {
 /** The client whose library is read: the session's active client (its SharePoint site). */
 export interface LibrarySite {
   siteID: string;
-}
-
-/** A contract as listed: its facts, and where its document is. */
-export interface LibraryContract extends ContractEntry {
-  /** The folders below CONTRACT_LOCKER, `/`-separated; empty at the top. */
-  folder: string;
-  /** The document in SharePoint (opens in the browser for people with access to the site). */
-  webUrl: string | null;
-  size: number | null;
-  lastModified: string | null;
 }
 
 /** An item of the library as the Overview's recent documents list it. */

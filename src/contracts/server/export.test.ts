@@ -1,8 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import type { LibraryContract } from '../../services/server-graph.ts';
-import { parseContract } from '../contract.ts';
+import { type LibraryContract, parseContract } from '../contract.ts';
 import { DEFAULT_VIEW } from '../register.ts';
 import { exportFileName, registerCalendar, registerCsv, registerXlsx, rowsOfView } from './export.ts';
 

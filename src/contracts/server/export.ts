@@ -6,7 +6,7 @@
 import type { TFunction } from 'i18next';
 import ical, { ICalAlarmRelatesTo, ICalAlarmType, ICalCalendarMethod } from 'ical-generator';
 import { type Cell, type TableColumn, tableCsv, tableXlsx } from '../../server/table-export.ts';
-import type { LibraryContract } from '../../services/server-graph.ts';
+import type { LibraryContract } from '../contract.ts';
 import { addDays, type CalendarDay } from '../deadlines.ts';
 import { type ContractState, contractStatesOf, dateOfDay } from '../model.ts';
 import { filterContracts, type RegisterView, sortContracts } from '../register.ts';

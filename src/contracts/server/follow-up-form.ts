@@ -4,7 +4,7 @@
  * message (a plain form posted from a page with no script: the answer is a 303 to the page).
  */
 import type { APIContext } from 'astro';
-import type { LibraryContract } from '../../services/server-graph.ts';
+import type { LibraryContract } from '../contract.ts';
 import { todayOf } from '../deadlines.ts';
 import { type ContractState, contractStateOf } from '../model.ts';
 import { registerOf } from './respond.ts';

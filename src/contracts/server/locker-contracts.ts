@@ -8,7 +8,7 @@
 import { grantsFeature } from '../../auth/features.ts';
 import type { SessionClient } from '../../auth/server/session-store.ts';
 import type { PortalConfig } from '../../server/config.ts';
-import type { LibraryContract } from '../../services/server-graph.ts';
+import type { LibraryContract } from '../contract.ts';
 import type { RegisterScope } from '../vendor-scope.ts';
 import { contractsSeenBy } from './register-source.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LibraryContract } from '../../services/server-graph.ts';
+import type { LibraryContract } from '../contract.ts';
 import { createRegisterSource } from './register-source.ts';
 
 const SITE = { siteID: 'site-1' };

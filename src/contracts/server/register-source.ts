@@ -6,12 +6,8 @@
  * edited through the portal since, or it is older than REGISTER_STALE_MS.
  */
 import type { PortalConfig } from '../../server/config.ts';
-import {
-  type LibraryContract,
-  type LibrarySite,
-  type ServerGraph,
-  serverGraphOf,
-} from '../../services/server-graph.ts';
+import { type LibrarySite, type ServerGraph, serverGraphOf } from '../../services/server-graph.ts';
+import type { LibraryContract } from '../contract.ts';
 import { contractsInScope, type RegisterScope, registerScopeOf } from '../vendor-scope.ts';
 import { editMarksOf } from './edit-marks.ts';
 import { followUpsOf, withFollowUps } from './follow-up.ts';

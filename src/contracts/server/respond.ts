@@ -6,7 +6,7 @@ import type { APIContext } from 'astro';
 import type { SessionClient } from '../../auth/server/session-store.ts';
 import { problemOf } from '../../file-manager/problem.ts';
 import { apiError } from '../../server/http/api-error.ts';
-import type { LibraryContract } from '../../services/server-graph.ts';
+import type { LibraryContract } from '../contract.ts';
 import type { RegisterScope } from '../vendor-scope.ts';
 import { contractsSeenBy, requestScopeOf } from './register-source.ts';
 

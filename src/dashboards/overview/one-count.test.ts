@@ -9,14 +9,13 @@ import { planContracts } from '@client-portal/local-tenant/testing';
 import fc from 'fast-check';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { type ContractEntry, parseContract } from '../../contracts/contract.ts';
+import { type ContractEntry, type LibraryContract, parseContract } from '../../contracts/contract.ts';
 import { addDays } from '../../contracts/deadlines.ts';
 import { contractArb } from '../../contracts/generated-contracts.ts';
 import { contractStatesOf } from '../../contracts/model.ts';
 import { DEFAULT_VIEW, filterContracts, sortContracts } from '../../contracts/register.ts';
 import { registerCalendar, rowsOfView } from '../../contracts/server/export.ts';
 import { contractReminders, REMINDER_WINDOW_DAYS } from '../../notifications/server/contracts.ts';
-import type { LibraryContract } from '../../services/server-graph.ts';
 import { noticesDueOf, noticeTasksOf } from './figures.ts';
 
 const t = ((key: string) => key) as unknown as TFunction;

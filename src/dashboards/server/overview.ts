@@ -7,6 +7,7 @@
 import { grantsFeature } from '../../auth/features.ts';
 import type { SessionClient } from '../../auth/server/session-store.ts';
 import type { LockerActivity } from '../../contracts/activity.ts';
+import type { LibraryContract } from '../../contracts/contract.ts';
 import type { CalendarDay } from '../../contracts/deadlines.ts';
 import { type ContractState, contractStatesOf } from '../../contracts/model.ts';
 import { readLockerActivity } from '../../contracts/server/activity-store.ts';
@@ -18,7 +19,7 @@ import { type EventProgress, scoringProgressOf } from '../../rfp/progress.ts';
 import { readEvaluation } from '../../rfp/server/evaluation-store.ts';
 import type { PortalConfig } from '../../server/config.ts';
 import { logOf } from '../../server/log.ts';
-import { type LibraryContract, serverGraphOf } from '../../services/server-graph.ts';
+import { serverGraphOf } from '../../services/server-graph.ts';
 import { type RecentDocument, recentDocumentsOf, type SpendSummary, spendSummaryOf } from '../overview/figures.ts';
 import { createInvoiceExtracts } from './invoice-extract.ts';
 import { keptPerSite } from './kept.ts';
