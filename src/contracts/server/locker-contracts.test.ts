@@ -1,51 +1,34 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionClient } from '../../auth/server/session-store.ts';
-import type { PortalConfig } from '../../server/config.ts';
-import { WHOLE_REGISTER } from '../vendor-scope.ts';
+import { describe, expect, it } from 'vitest';
+import { parseContract } from '../contract.ts';
+import { lockerContractsOf, readsRegister } from './locker-contracts.ts';
+import type { RegisterRead } from './register-source.ts';
 
-const contractsOf = vi.fn(async (_client: SessionClient) => [{ id: 'contract-1' }]);
-vi.mock('./register-source.ts', () => ({
-  contractsSeenBy: (_config: PortalConfig, client: SessionClient) => contractsOf(client),
-}));
-
-const { lockerContractsOf, readsRegister } = await import('./locker-contracts.ts');
-
-const config = {} as PortalConfig;
-const client: SessionClient = {
-  id: 'client-1',
-  hubspot_company_xref: 1001,
-  client_name: 'Northwind Traders',
-  projects: [],
-  user_client_roles: [],
-  siteID: 'site-1',
-  parentID: 'p',
-  LibraryUploadID: 'u',
-  logo_path: '',
+const contract = {
+  ...parseContract({ ContractTitle: 'Cloud', Vendor: 'Hooli' }, { id: 'contract-1', eTag: null, fileName: null }),
+  folder: '',
+  webUrl: null,
+  size: null,
+  lastModified: null,
 };
+const read: RegisterRead = { contracts: [contract] };
 
 describe("the contract locker's contracts", () => {
-  beforeEach(() => contractsOf.mockClear());
-
-  it('are read for someone granted the contract locker', async () => {
-    expect(
-      await lockerContractsOf(config, client, ['EFI_USER', 'CONTRACT_LOCKER', 'WHO_HAS_WHAT'], WHOLE_REGISTER),
-    ).toEqual([{ id: 'contract-1' }]);
-    expect(contractsOf).toHaveBeenCalledTimes(1);
+  it("are the page's reading for someone granted the contract locker", () => {
+    expect(lockerContractsOf(read, ['EFI_USER', 'CONTRACT_LOCKER', 'WHO_HAS_WHAT'])).toEqual([contract]);
   });
 
-  it('are read for a client whose record lists no feature (it has them all)', async () => {
-    expect(await lockerContractsOf(config, client, ['CLIENT_USER'], WHOLE_REGISTER)).not.toBeNull();
+  it('are given to a client whose record lists no feature (it has them all)', () => {
+    expect(lockerContractsOf(read, ['CLIENT_USER'])).toEqual([contract]);
     expect(readsRegister(['CLIENT_USER'])).toBe(true);
   });
 
-  it('are not read for someone granted who has what without the contract locker', async () => {
-    expect(await lockerContractsOf(config, client, ['CLIENT_USER', 'WHO_HAS_WHAT'], WHOLE_REGISTER)).toBeNull();
+  it('are not given to someone granted who has what without the contract locker', () => {
+    expect(lockerContractsOf(read, ['CLIENT_USER', 'WHO_HAS_WHAT'])).toBeNull();
     expect(readsRegister(['CLIENT_USER', 'WHO_HAS_WHAT', 'FILE_MANAGER'])).toBe(false);
-    expect(contractsOf).not.toHaveBeenCalled();
   });
 
-  it('are not read without an active client', async () => {
-    expect(await lockerContractsOf(config, undefined, ['CONTRACT_LOCKER'], WHOLE_REGISTER)).toBeNull();
-    expect(contractsOf).not.toHaveBeenCalled();
+  it('are none without an active client or when the library could not be read', () => {
+    expect(lockerContractsOf(null, ['CONTRACT_LOCKER'])).toBeNull();
+    expect(lockerContractsOf({ error: new Error('busy') }, ['CONTRACT_LOCKER'])).toBeNull();
   });
 });

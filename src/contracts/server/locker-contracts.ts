@@ -1,16 +1,13 @@
 /**
  * The active client's contracts for the contract locker's widgets and the who-has-what view: the
- * register source's listing (decision 083), or null when there is no client, the person is not
- * granted the contract locker, or the library cannot be read (the register above says why; the
+ * page's one reading of the register (decision 083), or null when there is no client, the person is
+ * not granted the contract locker, or the library cannot be read (the register above says why; the
  * widgets drawn from it are then left out rather than shown with another client's or made-up
  * figures).
  */
 import { grantsFeature } from '../../auth/features.ts';
-import type { SessionClient } from '../../auth/server/session-store.ts';
-import type { PortalConfig } from '../../server/config.ts';
 import type { LibraryContract } from '../contract.ts';
-import type { RegisterScope } from '../vendor-scope.ts';
-import { contractsSeenBy } from './register-source.ts';
+import type { RegisterRead } from './register-source.ts';
 
 /**
  * Whether the person may read the client's register. The register, with its vendors, values and
@@ -21,16 +18,7 @@ export function readsRegister(roles: readonly string[]): boolean {
   return grantsFeature(roles, 'CONTRACT_LOCKER');
 }
 
-export async function lockerContractsOf(
-  config: PortalConfig,
-  client: SessionClient | undefined | null,
-  roles: readonly string[],
-  scope: RegisterScope,
-): Promise<LibraryContract[] | null> {
-  if (!client || !readsRegister(roles)) return null;
-  try {
-    return await contractsSeenBy(config, client, scope);
-  } catch {
-    return null;
-  }
+export function lockerContractsOf(read: RegisterRead | null, roles: readonly string[]): LibraryContract[] | null {
+  if (!read || !readsRegister(roles) || !('contracts' in read)) return null;
+  return read.contracts;
 }

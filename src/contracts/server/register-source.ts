@@ -129,3 +129,23 @@ export async function contractsSeenBy(
 ): Promise<LibraryContract[]> {
   return contractsInScope(await registerSourceOf(config).contractsOf(client), scope);
 }
+
+/** One reading of the register for a page: its contracts, or what stopped them being read. */
+export type RegisterRead = { contracts: LibraryContract[] } | { error: unknown };
+
+/**
+ * The register as a page reads it, once: every part of the page (the register, its widgets, who
+ * has what) is drawn from this one reading, so they cannot disagree and the library's marks and
+ * follow-ups are read once a page.
+ */
+export async function readRegister(
+  config: PortalConfig,
+  client: LibrarySite,
+  scope: RegisterScope,
+): Promise<RegisterRead> {
+  try {
+    return { contracts: await contractsSeenBy(config, client, scope) };
+  } catch (error) {
+    return { error };
+  }
+}
