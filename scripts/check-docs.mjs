@@ -21,6 +21,33 @@ for (const name of listed)
   if (!name.includes('.') && !folders.includes(name))
     problems.push(`README.md, Layout of the code: src/${name}/ does not exist.`);
 
+// The feature map: every path it names exists, and it names every store and every island folder.
+const map = /### Where a feature lives\n([\s\S]*?)\n##/.exec(readme)?.[1];
+if (map === undefined) problems.push('README.md has no "Where a feature lives" map.');
+const mapped = [...(map ?? '').slice((map ?? '').indexOf('| Feature')).matchAll(/`(src\/[^`\s]+)`/g)].map(
+  (match) => match[1],
+);
+const globOf = (pattern) => new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);
+function* allFiles(dir) {
+  for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+    const relative = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) {
+      yield `${relative}/`;
+      yield* allFiles(relative);
+    } else yield relative;
+  }
+}
+const everything = [...allFiles('src')];
+const named = (file) =>
+  mapped.some((entry) => globOf(entry).test(file) || (entry.endsWith('/') && file.startsWith(entry)));
+for (const entry of mapped)
+  if (!everything.some((file) => globOf(entry).test(file)))
+    problems.push(`README.md, Where a feature lives: ${entry} does not exist.`);
+const storeFiles = everything.filter((file) => /^src\/stores\/.*\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
+const islandFolders = everything.filter((file) => /^src\/islands\/[^/]+\/$/.test(file));
+for (const file of [...storeFiles, ...islandFolders])
+  if (!named(file)) problems.push(`README.md, Where a feature lives: ${file} is not named.`);
+
 const trackerReference = /\bissue #?\d+\b|\[\d{1,3}\/\d{1,3}\]/i;
 const codeFile = /\.(ts|tsx|mts|mjs|cjs|astro)$/;
 function* codeFiles(dir) {
@@ -46,4 +73,6 @@ if (problems.length > 0) {
   console.error(problems.join('\n'));
   process.exit(1);
 }
-console.log(`Docs check: ${folders.length} folders of src/ listed in the README, no tracker references.`);
+console.log(
+  `Docs check: ${folders.length} folders of src/ listed in the README, ${mapped.length} paths of the feature map found, no tracker references.`,
+);

@@ -3,7 +3,7 @@
  * from a running local tenant (app-only, decision 075), through the portal's own rules.
  */
 import { findClient, SERVER_CLIENT_ID, SERVER_CLIENT_SECRET } from '@client-portal/local-tenant';
-import { contractNotices, contractReminders } from '../src/notifications/server/contracts.ts';
+import { contractNotices, contractReminders } from '../src/contracts/server/reminders.ts';
 import type { NewNotification } from '../src/notifications/server/inbox.ts';
 import { createServerGraph } from '../src/services/server-graph.ts';
 

@@ -1,7 +1,7 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { findUserByEmail } from '@client-portal/local-tenant';
-import { REMINDERS_ONE_BY_ONE } from '../src/notifications/server/contracts.ts';
+import { REMINDERS_ONE_BY_ONE } from '../src/contracts/server/reminders.ts';
 import { signInAs } from './auth.ts';
 import { expectedReminders } from './contracts.ts';
 import { chooseLanguage, expectNoAxeViolations, toasts } from './helpers.ts';

@@ -15,7 +15,7 @@ import { contractArb } from '../../contracts/generated-contracts.ts';
 import { contractStatesOf } from '../../contracts/model.ts';
 import { DEFAULT_VIEW, filterContracts, sortContracts } from '../../contracts/register.ts';
 import { registerCalendar, rowsOfView } from '../../contracts/server/export.ts';
-import { contractReminders, REMINDER_WINDOW_DAYS } from '../../notifications/server/contracts.ts';
+import { contractReminders, REMINDER_WINDOW_DAYS } from '../../contracts/server/reminders.ts';
 import { noticesDueOf, noticeTasksOf } from './figures.ts';
 
 const t = ((key: string) => key) as unknown as TFunction;

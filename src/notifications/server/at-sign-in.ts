@@ -5,10 +5,10 @@ import { activeClientOf } from '../../clients/client.ts';
 import { todayOf } from '../../contracts/deadlines.ts';
 import { recordLockerEvent } from '../../contracts/server/activity-store.ts';
 import { contractsSeenBy } from '../../contracts/server/register-source.ts';
+import { contractNotices, contractReminders } from '../../contracts/server/reminders.ts';
 import { registerScopeOf } from '../../contracts/vendor-scope.ts';
 import type { PortalConfig } from '../../server/config.ts';
 import { logOf } from '../../server/log.ts';
-import { contractNotices, contractReminders } from './contracts.ts';
 import { addNotification, sentBeforeOf } from './inbox.ts';
 
 /**

@@ -1,7 +1,7 @@
-import type { ContractEntry } from '../../contracts/contract.ts';
-import { type CalendarDay, REMINDER_DAYS, remindersDue } from '../../contracts/deadlines.ts';
-import { contractStatesOf, contractsNeedingNotice } from '../../contracts/model.ts';
-import type { NewNotification } from './inbox.ts';
+import type { NewNotification } from '../../notifications/server/inbox.ts';
+import type { ContractEntry } from '../contract.ts';
+import { type CalendarDay, REMINDER_DAYS, remindersDue } from '../deadlines.ts';
+import { contractStatesOf, contractsNeedingNotice } from '../model.ts';
 
 /** The reminders' window: the register filtered to it shows the contracts a summary counts. */
 export const REMINDER_WINDOW_DAYS = Math.max(...REMINDER_DAYS);

@@ -1,10 +1,10 @@
 import { css } from 'styled-system/css';
 import type { SparklineWidget } from '../../content/schemas/contract-locker.ts';
+import { Sparkline } from '../../dashboards/charts/Sparkline.tsx';
+import { numberFormats } from '../../dashboards/numbers.ts';
+import { muted } from '../../dashboards/styles.ts';
+import type { PanelProps } from '../../dashboards/widget-props.ts';
 import { numberFormatOf } from '../../i18n/intl-cache.ts';
-import { Sparkline } from '../charts/Sparkline.tsx';
-import { numberFormats } from '../numbers.ts';
-import { muted } from '../styles.ts';
-import type { PanelProps } from '../widget-props.ts';
 
 export interface SparklinePanelProps extends PanelProps<SparklineWidget> {
   /** Daily bars instead of a line. */

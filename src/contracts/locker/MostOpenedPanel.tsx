@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css';
-import type { MostOpenedWidget } from '../../contracts/widgets.ts';
-import { numberFormats } from '../numbers.ts';
-import { table, tableScroll } from '../styles.ts';
-import type { PanelProps } from '../widget-props.ts';
+import { numberFormats } from '../../dashboards/numbers.ts';
+import { table, tableScroll } from '../../dashboards/styles.ts';
+import type { PanelProps } from '../../dashboards/widget-props.ts';
+import type { MostOpenedWidget } from '../widgets.ts';
 
 const end = css({ textAlign: 'end!' });
 const numberCell = css({ textAlign: 'end!', fontVariantNumeric: 'tabular-nums' });

@@ -1,7 +1,7 @@
 import type { DonutRange, DonutWidget } from '../../content/schemas/contract-locker.ts';
-import { Donut } from '../charts/Donut.tsx';
-import { numberFormats } from '../numbers.ts';
-import type { PanelProps } from '../widget-props.ts';
+import { Donut } from '../../dashboards/charts/Donut.tsx';
+import { numberFormats } from '../../dashboards/numbers.ts';
+import type { PanelProps } from '../../dashboards/widget-props.ts';
 import { keyLabel } from './texts.ts';
 
 /** Contracts (or peers) by status in one range, as a donut with its total in the middle. */

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import type { MapWidget } from '../../content/schemas/contract-locker.ts';
-import { WorldMap } from '../charts/WorldMap.tsx';
-import type { PanelProps } from '../widget-props.ts';
+import { WorldMap } from '../../dashboards/charts/WorldMap.tsx';
+import type { PanelProps } from '../../dashboards/widget-props.ts';
 
 /** Where the vendors (or peers) are, on a world map. */
 export function MapPanel({

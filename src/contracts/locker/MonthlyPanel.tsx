@@ -1,8 +1,8 @@
 import type { MonthlyWidget } from '../../content/schemas/contract-locker.ts';
-import { formatMonth } from '../charts/format.ts';
-import { LineChart } from '../charts/LineChart.tsx';
-import { numberFormats } from '../numbers.ts';
-import type { PanelProps } from '../widget-props.ts';
+import { formatMonth } from '../../dashboards/charts/format.ts';
+import { LineChart } from '../../dashboards/charts/LineChart.tsx';
+import { numberFormats } from '../../dashboards/numbers.ts';
+import type { PanelProps } from '../../dashboards/widget-props.ts';
 import { keyLabel } from './texts.ts';
 
 /** Twelve months of amounts per series, as lines. */

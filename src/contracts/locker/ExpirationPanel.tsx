@@ -1,9 +1,9 @@
 import type { ExpirationWidget } from '../../content/schemas/contract-locker.ts';
+import { BarChart } from '../../dashboards/charts/BarChart.tsx';
+import { formatMonth } from '../../dashboards/charts/format.ts';
+import { numberFormats } from '../../dashboards/numbers.ts';
+import type { PanelProps } from '../../dashboards/widget-props.ts';
 import { formatYear } from '../../i18n/intl-cache.ts';
-import { BarChart } from '../charts/BarChart.tsx';
-import { formatMonth } from '../charts/format.ts';
-import { numberFormats } from '../numbers.ts';
-import type { PanelProps } from '../widget-props.ts';
 
 /** One year of contract expirations per month (due for review, expiring, renewing), as bars. */
 export function ExpirationPanel({

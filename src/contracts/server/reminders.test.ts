@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseContract } from '../../contracts/contract.ts';
 import { translatorFor } from '../../i18n/translator.ts';
-import { contractNotices, contractReminders, REMINDERS_ONE_BY_ONE } from './contracts.ts';
-import type { StoredNotification } from './inbox.ts';
-import { notificationView } from './messages.ts';
+import type { StoredNotification } from '../../notifications/server/inbox.ts';
+import { notificationView } from '../../notifications/server/messages.ts';
+import { parseContract } from '../contract.ts';
+import { contractNotices, contractReminders, REMINDERS_ONE_BY_ONE } from './reminders.ts';
 
 const client = { hubspot_company_xref: 1, client_name: 'Northwind' };
 const contract = (id: string, fields: Record<string, unknown>) =>

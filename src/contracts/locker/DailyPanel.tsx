@@ -1,7 +1,7 @@
 import type { DailyWidget } from '../../content/schemas/contract-locker.ts';
-import { BarChart } from '../charts/BarChart.tsx';
-import { numberFormats } from '../numbers.ts';
-import type { PanelProps } from '../widget-props.ts';
+import { BarChart } from '../../dashboards/charts/BarChart.tsx';
+import { numberFormats } from '../../dashboards/numbers.ts';
+import type { PanelProps } from '../../dashboards/widget-props.ts';
 import { keyLabel } from './texts.ts';
 
 /** Fifteen days of activity (uploads, views) as bars, labelled by day of the month. */
