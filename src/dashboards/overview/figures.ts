@@ -6,7 +6,7 @@
  */
 import type { ContractEntry, ContractStatus } from '../../contracts/contract.ts';
 import { CONTRACT_STATUSES } from '../../contracts/contract.ts';
-import { addMonths, type CalendarDay } from '../../contracts/deadlines.ts';
+import { addDays, addMonths, type CalendarDay } from '../../contracts/deadlines.ts';
 import {
   type ContractState,
   contractsNeedingNotice,
@@ -124,11 +124,7 @@ export interface SpendSummary {
 export const TOP_VENDORS = 5;
 
 const firstOfMonth = (day: CalendarDay) => `${day.slice(0, 7)}-01`;
-const dayBefore = (day: CalendarDay) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
-};
+const dayBefore = (day: CalendarDay) => addDays(day, -1);
 
 /** The start of the period holding `day`, and of the one before it. */
 function periodStarts(period: SpendPeriod, day: CalendarDay): { start: CalendarDay; before: CalendarDay } {

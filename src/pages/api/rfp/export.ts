@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
+import { todayOf } from '../../../contracts/deadlines.ts';
 import { viewFor } from '../../../rfp/evaluation.ts';
 import { exportFileName, exportTables, toCsv } from '../../../rfp/export.ts';
 import { readEvaluation } from '../../../rfp/server/evaluation-store.ts';
@@ -35,7 +36,7 @@ export const GET: APIRoute = async (context) => {
     { rows, vendors: place.rfp.vendors, outline, weights, view, proposals, scoreOf, totals, history },
     (key, values) => t(`rfpEvaluation:export.columns.${key}`, values ?? {}),
   );
-  const name = exportFileName(place.clientName, place.project, new Date().toISOString().slice(0, 10));
+  const name = exportFileName(place.clientName, place.project, todayOf());
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   if (format === 'csv') {
     headers.set('Content-Type', 'text/csv; charset=utf-8');
