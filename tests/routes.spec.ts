@@ -26,13 +26,13 @@ const shellTemplates: Record<string, string[]> = {
   'knowledge base article': ['/pages/knowledge-base/contract-renewals'],
   'search results': ['/search?q=lease'],
   // Sidebar outside the card and tabs: the most parts at once; the other variants are stories.
-  'carded page layout (CardedLayout.astro)': [
+  'carded page layout (CardedLayoutPage.astro)': [
     '/ui/page-layouts/carded/left-sidebar-2-tabbed',
     ...shellRoutes.filter(
       (path) => path.startsWith('/ui/page-layouts/carded/') && path !== '/ui/page-layouts/carded/left-sidebar-2-tabbed',
     ),
   ],
-  'simple page layout (SimpleLayout.astro)': [
+  'simple page layout (SimpleLayoutPage.astro)': [
     '/ui/page-layouts/simple/tabbed',
     ...shellRoutes.filter(
       (path) => path.startsWith('/ui/page-layouts/simple/') && path !== '/ui/page-layouts/simple/tabbed',

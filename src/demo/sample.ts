@@ -36,7 +36,7 @@ export const approvalSteps = [
 ] as const;
 export const factIds = ['value', 'category', 'owner', 'deadline'] as const;
 
-/** Which carded layout a page shows, and what follows from it (CardedLayout.astro, CardedLayoutDemo.tsx). */
+/** Which carded layout a page shows, and what follows from it (layouts/demo/CardedLayoutPage.astro, CardedLayoutDemo.tsx). */
 export interface CardedChoice {
   variant: 'full-width' | 'left-sidebar' | 'right-sidebar';
   version?: 1 | 2 | undefined;
@@ -58,7 +58,7 @@ export function cardedLayoutOf({ variant, version = 1, tabbed = false }: CardedC
   };
 }
 
-/** Which simple layout a page shows, and what follows from it (SimpleLayout.astro, SimpleLayoutDemo.tsx). */
+/** Which simple layout a page shows, and what follows from it (layouts/demo/SimpleLayoutPage.astro, SimpleLayoutDemo.tsx). */
 export interface SimpleChoice {
   variant: 'full-width' | 'left-sidebar' | 'right-sidebar' | 'tabbed';
   version?: 1 | 2 | 3 | undefined;
