@@ -7,6 +7,7 @@ import { closeStorage } from '../../server/storage/storage.ts';
 import {
   CONFIRM_EVERY_MS,
   CONFIRMED_FOR_DAYS,
+  calendarAddressOf,
   calendarTokenOf,
   clientOfCalendarToken,
   confirmCalendarLinks,
@@ -64,6 +65,17 @@ describe('calendar subscription links', () => {
     const ana = session('ana', [client('1001', ['CLIENT_PROSPECT_USER'])]);
     const whole = await createCalendarLink(config, ana, ana.clients[0] as SessionClient);
     expect((await clientOfCalendarToken(config, whole ?? ''))?.scope).toEqual({ whole: true });
+  });
+
+  it("give the address Outlook subscribes to, under the portal's public address, once there is a link", async () => {
+    const northwind = client('1001', ['CONTRACT_LOCKER']);
+    const portal = { ...config, publicUrl: 'https://portal.example.com' };
+    expect(await calendarAddressOf(portal, 'ana', '1001')).toBeUndefined();
+    const token = await createCalendarLink(config, session('ana', [northwind]), northwind);
+    expect(await calendarAddressOf(portal, 'ana', '1001')).toBe(
+      `https://portal.example.com/api/contract-calendar/${token}.ics`,
+    );
+    expect(await calendarAddressOf(portal, 'ana', '1002')).toBeUndefined();
   });
 
   it('serve the client of a live link, and stop when revoked or replaced', async () => {

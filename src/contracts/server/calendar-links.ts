@@ -91,6 +91,16 @@ export async function calendarTokenOf(
   return (await peopleOf(config).get(uid))?.links.find((link) => link.clientId === clientId)?.token;
 }
 
+/** The address Outlook subscribes to: the person's link for a client, if they made one. */
+export async function calendarAddressOf(
+  config: StorageConfig & { publicUrl: string },
+  uid: string,
+  clientId: string,
+): Promise<string | undefined> {
+  const token = await calendarTokenOf(config, uid, clientId);
+  return token ? new URL(`/api/contract-calendar/${token}.ics`, config.publicUrl).href : undefined;
+}
+
 /**
  * A new link for the session's person and a client they are granted the contract locker of; their
  * previous link for that client stops. Undefined when the client's contract locker is not theirs.
