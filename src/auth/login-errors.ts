@@ -13,6 +13,13 @@ export interface LoginErrorTexts {
   default: string;
 }
 
+/**
+ * Why the server refused a sign-in; each code names the message the person sees (docs/errors.md).
+ * Here, with the sign-in's other errors, so the server's metrics count them without importing the
+ * sign-in itself.
+ */
+export type SignInFailure = 'invalidToken' | 'providerUnavailable' | 'userInfo' | 'sitePrivileges';
+
 /** The pop-up came back without a credential (docs/errors.md). */
 export class NoCredentialError extends PortalError<'noCredential'> {
   constructor() {

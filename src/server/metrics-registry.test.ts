@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PortalMetrics } from './metrics.ts';
+import type { PortalMetrics } from './metrics-model.ts';
 import { createPortalMetrics } from './metrics-registry.ts';
 
 /** The sample lines of one metric in the text Prometheus scrapes. */

@@ -1,6 +1,6 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { watchLoopDelay } from './loop-delay.ts';
-import type { PortalMetrics, RenderQueue } from './metrics.ts';
+import type { PortalMetrics, RenderQueue } from './metrics-model.ts';
 
 /**
  * The portal's metrics in a registry of their own (not prom-client's global one); their names

@@ -5,10 +5,10 @@ import {
   methodLabelOf,
   outcomeOfError,
   outcomeOfStatus,
-  type PortalMetrics,
   portalMetrics,
   routeLabelOf,
 } from './metrics.ts';
+import type { PortalMetrics } from './metrics-model.ts';
 
 /** The sample lines of one metric in the text Prometheus scrapes. */
 async function samples(metrics: PortalMetrics, name: string): Promise<string[]> {

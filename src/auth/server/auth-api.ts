@@ -2,7 +2,8 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { z } from 'zod';
 import { clientIdFor } from '../../clients/client.ts';
 import { retryAfterOf } from '../../retry-after.ts';
-import { measuredFetch, type OutsideCall } from '../../server/metrics.ts';
+import { measuredFetch } from '../../server/metrics.ts';
+import type { OutsideCall } from '../../server/metrics-model.ts';
 import { inSpan } from '../../server/tracing/spans.ts';
 import type { SessionClient } from './session-store.ts';
 

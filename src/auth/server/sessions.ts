@@ -6,6 +6,7 @@ import { PortalError } from '../../errors.ts';
 import { LOCAL_SETTINGS_COOKIE } from '../../preferences/cookies.ts';
 import type { PortalConfig } from '../../server/config.ts';
 import { servedOverHttps } from '../../server/http/transport.ts';
+import type { SignInFailure } from '../login-errors.ts';
 import { fetchSitePrivileges, fetchUserInfo } from './auth-api.ts';
 import { InvalidIdTokenError, verifyIdToken } from './identity-provider.ts';
 import {
@@ -29,8 +30,6 @@ export const SESSION_COOKIE = 'portal-session';
 export function sessionCookieName(config: Pick<PortalConfig, 'environment' | 'publicUrl'>): string {
   return servedOverHttps(config) ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
 }
-
-export type SignInFailure = 'invalidToken' | 'providerUnavailable' | 'userInfo' | 'sitePrivileges';
 
 /** A refused sign-in; its code names the message the person sees (docs/errors.md). */
 export class SignInError extends PortalError<SignInFailure> {}

@@ -1,5 +1,6 @@
 import type { Driver } from 'unstorage';
-import { portalMetrics, type StorageDriverName } from '../metrics.ts';
+import { portalMetrics } from '../metrics.ts';
+import type { StorageDriverName } from '../metrics-model.ts';
 import { addStorageTime } from '../request-timings.ts';
 import type { SharedKeys } from './collection.ts';
 
