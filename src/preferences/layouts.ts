@@ -1,9 +1,31 @@
 import { CONTAINER_WIDTH_NARROW, CONTAINER_WIDTH_WIDE } from '../constants.ts';
-import type { LayoutConfig } from './settings.ts';
+import type { NavbarConfig } from './navbar-style.ts';
 
 // Kept apart from the settings schema so the settings panel can use them without shipping zod.
 export const layoutStyles = ['layout1', 'layout2', 'layout3'] as const;
 export type LayoutStyle = (typeof layoutStyles)[number];
+
+interface BarConfig {
+  display: boolean;
+  style: 'fixed' | 'static';
+  position: 'below' | 'above';
+}
+interface PanelConfig {
+  display: boolean;
+  style: string;
+  position: 'left' | 'right';
+}
+
+/** A layout's settings (docs/data.md): settings.ts's schema checks what is stored against it. */
+export interface LayoutConfig {
+  mode: 'fullwidth' | 'boxed' | 'container';
+  containerWidth: typeof CONTAINER_WIDTH_WIDE | typeof CONTAINER_WIDTH_NARROW;
+  navbar: NavbarConfig;
+  toolbar: BarConfig;
+  footer: BarConfig;
+  leftSidePanel: PanelConfig;
+  rightSidePanel: PanelConfig;
+}
 
 const panels = {
   leftSidePanel: { display: true, style: 'default', position: 'left' },

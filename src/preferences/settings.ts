@@ -1,10 +1,10 @@
 import { CONTAINER_WIDTH_NARROW, CONTAINER_WIDTH_WIDE } from '../constants.ts';
 import { type SchemeId, schemeIds } from '../design-system/theme/schemes.ts';
 import { z } from '../zod.ts';
-import { type LayoutStyle, layoutDefaults, layoutStyles } from './layouts.ts';
+import { type LayoutConfig, type LayoutStyle, layoutDefaults, layoutStyles } from './layouts.ts';
 import { navbarStyles } from './navbar-style.ts';
 
-export { type LayoutStyle, layoutDefaults } from './layouts.ts';
+export { type LayoutConfig, type LayoutStyle, layoutDefaults } from './layouts.ts';
 
 /** Settings of docs/data.md: layout style and config, theme slots, scrollbars, direction. */
 
@@ -30,8 +30,7 @@ export const layoutConfigSchema = z.strictObject({
   }),
   leftSidePanel: panelSchema,
   rightSidePanel: panelSchema,
-});
-export type LayoutConfig = z.infer<typeof layoutConfigSchema>;
+}) satisfies z.ZodType<LayoutConfig>;
 
 export const settingsSchema = z.strictObject({
   layout: z.strictObject({ style: z.enum(layoutStyles), config: layoutConfigSchema }),
