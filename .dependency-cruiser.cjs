@@ -1,5 +1,9 @@
 // The layer rules of the portal ("what may import what", README: Layout of the code), checked
-// by `npm run lint`. Tests and stories may import what they test; `import type` crosses any line.
+// by `npm run lint` through scripts/lint-layers.ts, which reads .astro files too (decision 146):
+// there a component `Name.astro` is two modules, `Name.astro.ts` (its frontmatter, run on the
+// server) and `Name.astro.script.ts` (its <script> elements, bundled for the browser), and the
+// rules' paths match those names. Tests and stories may import what they test; `import type`
+// crosses any layer's line, but not the no-circular rule.
 const features =
   '(auth|clients|file-manager|reports|preferences|shell|content|dashboards|demo|i18n|notifications|contracts|search|rfp|audit|mail)';
 // Every top-level folder of src/ has its place in the rules below; a new one fails the first rule
@@ -63,7 +67,8 @@ module.exports = {
       comment:
         "The vendor's answer form runs in the browser: zod's eval check trips the page's script policy, and it would be most of the form's download (src/rfp/events/limits.ts).",
       severity: 'error',
-      from: { path: '^src/islands/rfp/events/' },
+      // A component's frontmatter runs on the server (AnswerForm.astro reads the event's schema).
+      from: { path: '^src/islands/rfp/events/', pathNot: '\\.astro\\.ts$' },
       to: { path: 'node_modules/zod/|^src/zod\\.ts$', reachable: true },
     },
     {
@@ -106,10 +111,20 @@ module.exports = {
       },
     },
     {
+      name: 'pages-and-layouts-on-top',
+      comment:
+        'A page is a route and a layout the frame of pages: a part, island or module is placed in a page, never the other way round. A page body shared by routes is a layout (ErrorPage.astro, ReportPage.astro).',
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['^src/(pages|layouts)/', notTests] },
+      to: { path: '^src/(pages|layouts)/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'no-circular',
+      comment:
+        'No module reaches itself, type-only imports included: a circle is a layer below that knows the one above it; break it where the knowledge belongs (a type lives with the code that defines it).',
       severity: 'error',
       from: {},
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+      to: { circular: true },
     },
   ],
   options: {
