@@ -1,8 +1,8 @@
 /**
  * What a report shows for a set of clients and its filters, computed once per combination (the
  * data is deterministic), and the reports' pages. The report host draws it; the export job writes
- * it into a file. The host script keeps its own copy of the pages (it cannot import this module);
- * report-data.test.ts checks that both agree.
+ * it into a file. The host script keeps its own copy of the pages (host/catalogue.ts: the
+ * browser's bundle carries none of this module's data code); its test checks that both agree.
  */
 import { findClient } from '../seed.ts';
 import {

@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { transform } from 'esbuild';
+import { build } from 'esbuild';
 import { decodeUriPart, handleCors, sendError, sendJson } from '../http.ts';
 import { clientHasFeature, findClient, type SeedUser, seedClients, seedUsers, TENANT_ID } from '../seed.ts';
 import { engageUserOf, type TokenVerifier } from '../tokens.ts';
@@ -243,17 +243,24 @@ async function loadAsset(file: string, type: string): Promise<StaticAsset> {
 }
 
 /**
- * The host page's script: written in TypeScript (type-checked with the DOM's types), served as the
- * JavaScript esbuild makes of it once per start. Type-only imports vanish, so the output is a plain
- * script; its version is the hash of that output.
+ * The host page's script: written in TypeScript as modules, one per concern (type-checked with the
+ * DOM's types), served as the one plain script esbuild bundles of them once per start. Type-only
+ * imports vanish, so none of the tenant's own code comes along; its version is the hash of that
+ * output.
  */
 async function loadScript(file: string): Promise<StaticAsset> {
-  const { code } = await transform(await readFile(file, 'utf8'), {
-    loader: 'ts',
+  const { outputFiles } = await build({
+    entryPoints: [file],
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
     target: 'es2022',
-    sourcefile: path.basename(file),
+    write: false,
+    logLevel: 'silent',
   });
-  return asset(Buffer.from(code), 'text/javascript; charset=utf-8');
+  const [script] = outputFiles;
+  if (!script) throw new Error(`esbuild made no script of ${file}`);
+  return asset(Buffer.from(script.contents), 'text/javascript; charset=utf-8');
 }
 
 function sendAsset(req: IncomingMessage, res: ServerResponse, asset: StaticAsset, cache: string) {

@@ -7,7 +7,12 @@ import { REPORT_CULTURES } from './translations.ts';
 
 /** The texts the host script shows, read from it: what each culture must translate. */
 async function hostTexts() {
-  const host = await readFile(new URL('./host/host.ts', import.meta.url), 'utf8');
+  // The page parts and the slicers write the texts (the rest of the host writes none).
+  const host = (
+    await Promise.all(
+      ['pages.ts', 'draw.ts'].map((file) => readFile(new URL(`./host/${file}`, import.meta.url), 'utf8')),
+    )
+  ).join('\n');
   const all = (pattern: RegExp) => [...host.matchAll(pattern)].map((match) => match[1] ?? '');
   const columns = all(/table\(\s*'[^']+',\s*\[([^\]]+)\]/g).flatMap((list) =>
     [...list.matchAll(/'([^']+)'/g)].map((match) => match[1] ?? ''),

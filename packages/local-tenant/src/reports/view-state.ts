@@ -2,9 +2,9 @@
  * The bookmark state of the local report host: what `bookmarksManager.capture()` hands the page
  * and `applyState()` takes back. Power BI's is an opaque base64 string; this one is base64url JSON
  * of the report, the page and the filters, so the export job can render exactly that view and a
- * link carries it in its URL. The host (a plain script that cannot import this file) writes and
- * reads the same shape; the browser suite (tests/report-views.spec.ts) exports a view the host
- * captured, which needs both to agree.
+ * link carries it in its URL. The host writes and reads the same shape in the browser
+ * (host/bookmarks.ts, whose test reads this file's states and this file its); the browser suite
+ * (tests/report-views.spec.ts) exports a view the host captured.
  */
 import {
   INVOICE_STATUSES,
