@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Cookie } from '@playwright/test';
+import type { Cookie, Route } from '@playwright/test';
 import { signedInAs, signInAs, stateOf } from './auth.ts';
 import { expectNoAxeViolations } from './helpers.ts';
 import { expect, type Page, test } from './test.ts';
@@ -195,6 +195,23 @@ test.describe('the client logo', () => {
     expect(answer.headers()['cache-control']).toBe('private, max-age=3600');
     // Only the person's own clients: Cem Client's are Northwind's.
     expect((await page.request.get('/api/client-logo/MTAwMw')).status()).toBe(404);
+  });
+
+  test('a client whose picture cannot be had shows its initials, never a broken image', async ({ page }) => {
+    await signedInAs(page, 'Cem Client');
+    const navbar = page.getByRole('complementary', { name: 'Main navigation' });
+    await expect(navbar.getByRole('img', { name: 'Northwind Traders logo' })).toBeVisible();
+    // Routing bypasses the browser's cache: each page asks for the picture again.
+    for (const fail of [
+      (route: Route) => route.fulfill({ status: 404, body: '' }),
+      (route: Route) => route.abort('connectionfailed'),
+    ]) {
+      await page.route('**/api/client-logo/**', fail);
+      await page.goto('/pages/faq');
+      await expect(navbar.getByRole('img', { name: 'Northwind Traders logo' })).toBeHidden();
+      await expect(navbar.getByText('NT', { exact: true })).toBeVisible();
+      await page.unrouteAll();
+    }
   });
 
   test('a shell page in a browser holding only the session cookie loads no MSAL nor Graph before anyone acts, and shows the logo', async ({

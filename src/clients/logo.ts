@@ -2,7 +2,7 @@
  * The client's logo in the navbar (docs/calls.md, client logo): the large thumbnail of the first
  * item in the site's PORTAL/assets/logo, read by the server app-only and served by the portal at
  * `logoAddressOf` (decision 124); without one, the logo_path file under the local client logos, or
- * nothing.
+ * nothing: then the client's initials stand in its place (decision 148).
  */
 
 /** What the logo needs of a client record. */
@@ -20,4 +20,19 @@ export function fallbackLogoUrl(client: Pick<LogoClient, 'logo_path'>): string {
 /** Where the portal serves a client's logo (the client's id in the address, so a switch shows another picture). */
 export function logoAddressOf(client: Pick<LogoClient, 'id'>): string {
   return `/api/client-logo/${encodeURIComponent(client.id)}`;
+}
+
+/**
+ * What stands in the logo's place while a client has none: the first letters of its name's first
+ * two words (Northwind Traders: NT), whole characters in any script.
+ */
+export function initialsOf(name: string, locale?: string): string {
+  const letters = new Intl.Segmenter(locale, { granularity: 'grapheme' });
+  return name
+    .split(/[\s\p{P}]+/u)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => letters.segment(word)[Symbol.iterator]().next().value?.segment ?? '')
+    .join('')
+    .toLocaleUpperCase(locale);
 }

@@ -69,6 +69,30 @@ describe("the clients' logos on the server", () => {
     expect(await clientLogos(html).imageOf(northwind)).toBeUndefined();
   });
 
+  it('knows without waiting that a client has none: no site, or a kept lookup that found none', async () => {
+    let now = 0;
+    const found = clientLogos(source(), { now: () => now });
+    expect(found.knownToHaveNone({ ...northwind, siteID: '' })).toBe(true);
+    expect(found.knownToHaveNone(northwind)).toBe(false);
+    found.warm(northwind);
+    expect(found.knownToHaveNone(northwind)).toBe(false);
+    await found.imageOf(northwind);
+    expect(found.knownToHaveNone(northwind)).toBe(false);
+
+    const empty = clientLogos(source(null), { now: () => now });
+    empty.warm(northwind);
+    // Still looking: not known yet, so the page asks for the picture.
+    expect(empty.knownToHaveNone(northwind)).toBe(false);
+    await empty.imageOf(northwind);
+    expect(empty.knownToHaveNone(northwind)).toBe(true);
+    now += NO_LOGO_KEPT_MS;
+    expect(empty.knownToHaveNone(northwind)).toBe(false);
+
+    const failing = clientLogos(source(new Error('503')), { now: () => now });
+    await failing.imageOf(northwind);
+    expect(failing.knownToHaveNone(northwind)).toBe(true);
+  });
+
   it("falls back to the logo_path file under the local client logos, or nothing; served at the client's own address", () => {
     expect(fallbackLogoUrl(northwind)).toBe('/client-logos/northwind.png');
     expect(fallbackLogoUrl({ logo_path: '' })).toBe('');

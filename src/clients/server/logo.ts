@@ -33,6 +33,8 @@ const LOOKUP_TIMEOUT_MS = 10_000;
 interface Kept {
   image: Promise<LogoImage | undefined>;
   until: number;
+  /** Set once the lookup has settled: whether it found a picture. */
+  found?: boolean;
 }
 
 export interface LogoSource {
@@ -46,6 +48,11 @@ export interface ClientLogos {
   imageOf(client: LogoClient): Promise<LogoImage | undefined>;
   /** Starts the lookup without waiting for it (a page whose navbar will ask for it soon). */
   warm(client: LogoClient): void;
+  /**
+   * Whether the client is known, without waiting, to have no logo in its library (no site, or a
+   * kept lookup that found none): a page then shows the fallback or the initials at once.
+   */
+  knownToHaveNone(client: LogoClient): boolean;
 }
 
 export function clientLogos(
@@ -80,11 +87,13 @@ export function clientLogos(
     entry.image = lookUp(client.siteID).then(
       (image) => {
         entry.until = now() + (image ? LOGO_KEPT_MS : NO_LOGO_KEPT_MS);
+        entry.found = image !== undefined;
         return image;
       },
       (error: unknown) => {
         onFailure(error);
         entry.until = now() + NO_LOGO_KEPT_MS;
+        entry.found = false;
         return undefined;
       },
     );
@@ -98,6 +107,11 @@ export function clientLogos(
     imageOf,
     warm(client) {
       void imageOf(client);
+    },
+    knownToHaveNone(client) {
+      if (!client.siteID) return true;
+      const known = kept.get(client.siteID);
+      return known?.found === false && now() < known.until;
     },
   };
 }

@@ -30,7 +30,7 @@ const meta = {
   },
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'desktop' } },
-  render: (args, { globals }) => {
+  render: (args, { globals, parameters }) => {
     const locale = storyLocale(globals['locale']);
     const { t } = shellTexts(locale);
     const chosen = storySettings(globals);
@@ -41,7 +41,12 @@ const meta = {
           t={t}
           layout={chosen.layout}
           toggle={navbarToggles(chosen, locale).navbar}
-          clientLogo={<SampleClientLogo alt={t('clients:logoOf', { name: sampleClient.name })} />}
+          clientLogo={
+            <SampleClientLogo
+              alt={t('clients:logoOf', { name: sampleClient.name })}
+              pictured={parameters['clientLogo'] !== 'none'}
+            />
+          }
         />
       </ShellFrame>
     );
@@ -66,6 +71,22 @@ export const Default: Story = {
 
 /** Style 2 starts folded: the icons only, the labels for assistive technology. */
 export const Folded: Story = { globals: { navbarStyle: 'style-2' } };
+
+/**
+ * A client without a logo, or whose picture failed: its initials on the tile, never a broken
+ * image; the client's name beside them names it (the initials are decorative). In Arabic, right to
+ * left.
+ */
+export const ClientWithoutLogo: Story = {
+  parameters: { clientLogo: 'none' },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const navbar = within(canvasElement).getByRole('complementary');
+    await expect(within(navbar).queryByRole('img', { name: /Northwind/ })).toBeNull();
+    await expect(within(navbar).getByText('NT')).toHaveAttribute('aria-hidden', 'true');
+    await expect(within(navbar).getByText('Northwind Traders')).toBeVisible();
+  },
+};
 
 /** Without an active client the navigation starts under the logo. */
 export const WithoutClient: Story = { args: { clientName: undefined } };

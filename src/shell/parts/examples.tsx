@@ -1,8 +1,7 @@
 /** What the shell's stories show: the real navigation and dictionaries, a sample person and client. */
 import { type ReactNode, useEffect } from 'react';
-import { cx } from 'styled-system/css';
-import { navbar } from 'styled-system/recipes';
 import { authRoles } from '../../auth/roles.ts';
+import { initialsOf } from '../../clients/logo.ts';
 import * as Card from '../../design-system/components/card/Card.tsx';
 import { formatYear } from '../../i18n/intl-cache.ts';
 import { islandTextsOf } from '../../i18n/island-texts.ts';
@@ -26,6 +25,7 @@ import { navigation } from '../navigation/navigation.ts';
 import { navigationPartsOf } from '../navigation/parts.ts';
 import type { NavigationItem } from '../navigation/types.ts';
 import type { ShellLink } from '../shell-state.ts';
+import { ClientLogo } from './ClientLogo.tsx';
 import { Footer } from './Footer.tsx';
 import { FooterBadgeList } from './FooterBadgeList.tsx';
 import { Navbar } from './Navbar.tsx';
@@ -138,9 +138,14 @@ export function storySettings(
   };
 }
 
-/** A stand-in for the ClientLogo part (the portal serves the logo it read from Graph): the fallback picture. */
-export const SampleClientLogo = ({ alt }: { alt: string }) => (
-  <img className={cx(navbar().clientLogo, 'client-logo')} src={sampleClient.logo} alt={alt} width="32" height="32" />
+/** The client logo as the portal renders it (it serves the logo it read from Graph): here the fallback picture. */
+export const SampleClientLogo = ({ alt, pictured = true }: { alt: string; pictured?: boolean }) => (
+  <ClientLogo
+    name={sampleClient.name}
+    alt={alt}
+    initials={initialsOf(sampleClient.name)}
+    src={pictured ? sampleClient.logo : undefined}
+  />
 );
 
 /** The year of the stories' copyright line: fixed, so their pictures do not change on 1 January. */

@@ -11,7 +11,7 @@ export const foldedShut = '.shell[data-navbar-folded="true"][data-navbar-folded-
  */
 export const navbarRecipe = defineSlotRecipe({
   className: 'navbar',
-  slots: ['root', 'header', 'client', 'clientLogo', 'clientName', 'content', 'backdrop'],
+  slots: ['root', 'header', 'client', 'clientLogo', 'clientLogoImage', 'clientName', 'content', 'backdrop'],
   base: {
     root: {
       display: 'flex',
@@ -81,10 +81,28 @@ export const navbarRecipe = defineSlotRecipe({
       borderRadius: 'lg',
       bg: 'color-mix(in srgb, {colors.fg.default} 6%, transparent)',
     },
+    // The tile (ClientLogo.tsx): the client's initials, under the picture when there is one.
     clientLogo: {
+      position: 'relative',
+      flexShrink: '0',
+      display: 'inline-grid',
+      placeItems: 'center',
       width: '8',
       height: '8',
       borderRadius: 'md',
+      overflow: 'hidden',
+      bg: 'accent.default',
+      color: 'accent.fg',
+      fontSize: 'xs',
+      fontWeight: '700',
+      lineHeight: '1',
+      userSelect: 'none',
+    },
+    clientLogoImage: {
+      position: 'absolute',
+      inset: '0',
+      width: 'full',
+      height: 'full',
       objectFit: 'contain',
       // Logos are drawn for a light ground, in every scheme.
       bg: '#ffffff',
