@@ -92,7 +92,7 @@ describe('the report host', () => {
     expect((await echarts.text()).length).toBeGreaterThan(100_000);
   });
 
-  it('serves its TypeScript script as JavaScript, under a content-hash version cached for good', async () => {
+  it('serves its TypeScript modules as one JavaScript script, under a content-hash version cached for good', async () => {
     const page = await (await fetch(`${tenant.url}/powerbi/reportEmbed?reportId=${REPORT_IDS.InvoiceIntel}`)).text();
     const src = /src="(\/powerbi\/host\.js\?v=[0-9a-f]{12})"/.exec(page)?.[1];
     expect(src).toBeDefined();
@@ -104,6 +104,9 @@ describe('the report host', () => {
     // Valid JavaScript (no types, no imports left), and the protocol's listener is in it.
     expect(() => new Function(code)).not.toThrow();
     expect(code).toContain('addEventListener("message"');
+    // The modules it imports are bundled in: the bookmarks' and the slicers' code, for one.
+    expect(code).toContain('InvalidBookmark');
+    expect(code).toContain('slicer-status');
     const unversioned = await fetch(`${tenant.url}/powerbi/host.js`);
     expect(unversioned.headers.get('cache-control')).toBe('no-cache');
     expect(await unversioned.text()).toBe(code);
