@@ -1,5 +1,5 @@
 import { defineConfig } from '@pandacss/dev';
-import { widgetRecipe } from './src/dashboards/widget.recipe.ts';
+import { dashboardRecipes, dashboardSlotRecipes } from './src/dashboards/recipes.ts';
 import { recipes, slotRecipes } from './src/design-system/recipes.ts';
 import { schemes, schemeVariables } from './src/design-system/theme/schemes.ts';
 import { breakpoints, semanticTokens, textStyles, tokens } from './src/design-system/theme/tokens.ts';
@@ -29,14 +29,14 @@ export default defineConfig({
   },
   theme: {
     breakpoints,
-    // The design system's recipes, the dashboards' widget card and the shell's parts (not
-    // design-system components: they are the app's).
+    // The design system's recipes, then the app's own parts (not design-system components): the
+    // shell's and the dashboards'.
     extend: {
       tokens,
       semanticTokens,
       textStyles,
-      recipes: { ...recipes, ...shellRecipes },
-      slotRecipes: { ...slotRecipes, ...shellSlotRecipes, widget: widgetRecipe },
+      recipes: { ...recipes, ...shellRecipes, ...dashboardRecipes },
+      slotRecipes: { ...slotRecipes, ...shellSlotRecipes, ...dashboardSlotRecipes },
     },
   },
   globalCss: {

@@ -14,7 +14,7 @@ const weatherTexts = (locale: 'en' | 'ar'): WeatherTexts =>
   JSON.parse(readFileSync(new URL(`../src/i18n/locales/${locale}/dashboards.json`, import.meta.url), 'utf8')).project
     .weather;
 
-// The weather widget switches between the data's locations, without a script (ranges.css). It is
+// The weather widget switches between the data's locations, without a script (weather.recipe.ts). It is
 // on the Overview of a client whose record grants it by name: Fabrikam's (decision 116).
 test.use({ storageState: { cookies: [], origins: [] } });
 for (const locale of ['en', 'ar'] as const) {

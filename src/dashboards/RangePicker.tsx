@@ -1,3 +1,5 @@
+import { rangePicker } from 'styled-system/recipes';
+
 export interface RangePickerProps {
   /** Unique per page: the radio group's name. */
   name: string;
@@ -8,14 +10,16 @@ export interface RangePickerProps {
   kind?: 'range' | 'unit';
 }
 
-/** Radio buttons choosing the range of a ranged widget (its GET form's parameter), or the weather's units (ranges.css). */
+/** Radio buttons choosing the range of a ranged widget (its GET form's parameter), or the weather's units. */
 export function RangePicker({ name, legend, options, current, kind = 'range' }: RangePickerProps) {
+  const parts = rangePicker();
   return (
-    <fieldset className="range-picker" data-range-picker={name}>
+    <fieldset className={parts.root} data-range-picker={name}>
       <legend className="visually-hidden">{legend}</legend>
       {options.map((option, index) => (
-        <label key={option.value}>
+        <label key={option.value} className={parts.choice}>
           <input
+            className={parts.input}
             type="radio"
             name={name}
             value={option.value}

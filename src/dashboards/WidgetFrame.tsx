@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from 'styled-system/css';
-import { widget } from 'styled-system/recipes';
+import { rangePicker, widget } from 'styled-system/recipes';
 import { RangePicker, type RangePickerProps } from './RangePicker.tsx';
 
 export interface WidgetFrameProps {
@@ -49,6 +49,7 @@ export interface RangedWidgetFrameProps extends Omit<WidgetFrameProps, 'picker'>
  * `<range-picker>` (src/islands/dashboards/) fetches the page for the new range and swaps in the panel.
  */
 export function RangedWidgetFrame({ range, children, ...frame }: RangedWidgetFrameProps) {
+  const parts = rangePicker();
   return (
     <WidgetFrame
       {...frame}
@@ -56,13 +57,13 @@ export function RangedWidgetFrame({ range, children, ...frame }: RangedWidgetFra
         range ? (
           // <range-picker> (islands/dashboards/range-picker.ts) switches the panel without a page load.
           <range-picker style={{ display: 'contents' }}>
-            <form method="get" action={`${range.path}#${frame.id}`} data-range-form={frame.id}>
+            <form method="get" action={`${range.path}#${frame.id}`} data-range-form={frame.id} className={parts.form}>
               {range.kept.map(([key, value]) => (
                 <input key={`${key}=${value}`} type="hidden" name={key} value={value} />
               ))}
               <RangePicker name={range.name} legend={range.legend} options={range.options} current={range.current} />
               <noscript>
-                <button type="submit" className="range-show">
+                <button type="submit" className={parts.show}>
                   {range.showLabel}
                 </button>
               </noscript>
@@ -71,7 +72,9 @@ export function RangedWidgetFrame({ range, children, ...frame }: RangedWidgetFra
         ) : null
       }
     >
-      <div data-range-panel={range ? range.current : undefined}>{children}</div>
+      <div data-range-panel={range ? range.current : undefined} className={parts.panel}>
+        {children}
+      </div>
     </WidgetFrame>
   );
 }

@@ -7,7 +7,6 @@ import { projectDashboardWidgetsSchema, projectsSchema } from '../content/schema
 import { storyLocale, storyTranslator } from '../i18n/story-language.ts';
 import { worldLandSvg } from './charts/world.ts';
 import { type RangeChoice, RangedWidgetFrame } from './WidgetFrame.tsx';
-import './ranges.css';
 
 // The portal's own sample content, read through the schemas the server reads it with: the
 // stories show what the dashboards show, and a change to the data's shape fails them too.

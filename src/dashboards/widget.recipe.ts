@@ -20,7 +20,7 @@ export const widgetRecipe = defineSlotRecipe({
       flexDirection: 'column',
       gap: '3',
     },
-    // A container, so a range picker can fit a narrow card (ranges.css).
+    // A container, so a range picker can fit a narrow card (range-picker.recipe.ts).
     header: {
       display: 'flex',
       flexWrap: 'wrap',

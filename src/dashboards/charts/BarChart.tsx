@@ -1,5 +1,5 @@
 import { scaleBand } from 'd3-scale';
-import './charts.css';
+import { chart } from 'styled-system/recipes';
 import { colourOf, px } from './format.ts';
 import { PLOT_MARGIN as margin, SeriesChartFrame, type SeriesChartProps, valueScale } from './SeriesChart.tsx';
 
@@ -25,9 +25,9 @@ export function BarChart({ categories, series, width = 640, height = 260, ...res
       y={y}
       categoryAt={(index) => (x(index) ?? 0) + x.bandwidth() / 2}
     >
-      {/* One group per series carries its colour; the corners are rounded by CSS (charts.css). */}
+      {/* One group per series carries its colour and rounds its bars' corners (chart.recipe.ts). */}
       {series.map((item, seriesIndex) => (
-        <g key={item.key} fill={colourOf(seriesIndex)} data-bars="">
+        <g key={item.key} fill={colourOf(seriesIndex)} className={chart().bars}>
           {categories.map((label, index) => {
             const value = item.data[index] ?? 0;
             return (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { chart } from 'styled-system/recipes';
 
 export interface ChartData {
   caption: string;
@@ -110,7 +111,7 @@ export function ChartFigure({
             {axes.x.map((tick, index) => (
               <span
                 key={tick.label}
-                className={categoryTick}
+                className={cx(categoryTick, chart().categoryTick)}
                 style={{ left: `${(tick.at * 100).toFixed(2)}%` }}
                 dir="auto"
                 data-axis-tick=""

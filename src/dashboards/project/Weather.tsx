@@ -1,5 +1,6 @@
 import { Cloud, CloudLightning, CloudRain, CloudSun, Snowflake, Sun } from 'lucide-react';
 import { css, cx } from 'styled-system/css';
+import { weather as weatherParts } from 'styled-system/recipes';
 import type { WeatherCondition, WeatherWidget } from '../../content/schemas/project-dashboard.ts';
 import { formatDay } from '../charts/format.ts';
 import { numberFormats } from '../numbers.ts';
@@ -19,7 +20,7 @@ const icons: Record<WeatherCondition, typeof Sun> = {
 /**
  * The weather at the project's locations: now, wind and humidity, and the next five days. Every
  * location and both units are rendered; the location select and the unit pickers show one of each
- * without JavaScript (see ranges.css), the data's current location first.
+ * without JavaScript (weather.recipe.ts), the data's current location first.
  */
 export function Weather({
   widget,
@@ -37,6 +38,7 @@ export function Weather({
       data-weather=""
       className={cx(
         className,
+        weatherParts(),
         css({
           bg: 'surface',
           border: '1px solid {colors.border}',
@@ -72,7 +74,7 @@ export function Weather({
               {t('dashboards:project.weather.chooseLocation')}
               <select
                 data-location-choice=""
-                // Server HTML: the browser owns the choice; ranges.css shows the chosen location's parts.
+                // Server HTML: the browser owns the choice; weather.recipe.ts shows the chosen location's parts.
                 defaultValue={widget.currentLocation}
                 className={css({
                   minHeight: '8',
