@@ -3,6 +3,8 @@ import { dashboardRecipes, dashboardSlotRecipes } from './src/dashboards/recipes
 import { recipes, slotRecipes } from './src/design-system/recipes.ts';
 import { schemes, schemeVariables } from './src/design-system/theme/schemes.ts';
 import { breakpoints, semanticTokens, textStyles, tokens } from './src/design-system/theme/tokens.ts';
+import { PHONE_BREAKPOINT } from './src/design-system/theme/widths.ts';
+import { rfpControlRecipe, rfpEvaluationRecipe, rfpTableRecipe } from './src/islands/rfp/rfp-evaluation.recipe.ts';
 import { shellRecipes, shellSlotRecipes } from './src/shell/parts/recipes.ts';
 
 // Scheme rules set the semantic colour variables on the element that carries data-scheme,
@@ -25,18 +27,27 @@ export default defineConfig({
       open: '&:is([data-state=open], [open])',
       closed: '&[data-state=closed]',
       current: '&:is([aria-current=page], [aria-current=true])',
+      // A table that becomes cards on a phone (the RFP evaluation's grid).
+      phone: `@media (max-width: ${PHONE_BREAKPOINT - 1}px)`,
+      notPhone: `@media (min-width: ${PHONE_BREAKPOINT}px)`,
     },
   },
   theme: {
     breakpoints,
     // The design system's recipes, then the app's own parts (not design-system components): the
-    // shell's and the dashboards'.
+    // shell's, the dashboards' and the RFP evaluation's.
     extend: {
       tokens,
       semanticTokens,
       textStyles,
-      recipes: { ...recipes, ...shellRecipes, ...dashboardRecipes },
-      slotRecipes: { ...slotRecipes, ...shellSlotRecipes, ...dashboardSlotRecipes },
+      recipes: { ...recipes, ...shellRecipes, ...dashboardRecipes, rfpControl: rfpControlRecipe },
+      slotRecipes: {
+        ...slotRecipes,
+        ...shellSlotRecipes,
+        ...dashboardSlotRecipes,
+        rfpTable: rfpTableRecipe,
+        rfpEvaluation: rfpEvaluationRecipe,
+      },
     },
   },
   globalCss: {

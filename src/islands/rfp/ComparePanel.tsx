@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { cx } from 'styled-system/css';
+import { rfpEvaluation, rfpTable } from 'styled-system/recipes';
 import type { RfpRow } from '../../content/schemas/rfp.ts';
 import type { Translate } from '../../i18n/texts.ts';
 import { compareVendors } from '../../rfp/compare.ts';
@@ -33,12 +35,14 @@ export function ComparePanel({
   const compared = compareVendors(rows, shownVendors, scoreOf).filter(
     (line) => !onlyDifferences || line.answersDiffer || line.scoresDiffer,
   );
+  const parts = rfpEvaluation();
+  const table = rfpTable({ kind: 'compare' });
   return (
-    <div className="rfp-compare">
-      <fieldset className="rfp-compare-choice">
+    <div>
+      <fieldset>
         <legend>{t('rfpEvaluation:compare.choose')}</legend>
         {vendors.map((vendor, index) => (
-          <label key={vendor} className="rfp-check">
+          <label key={vendor} className={parts.check}>
             <input
               type="checkbox"
               checked={chosen.includes(index)}
@@ -57,8 +61,8 @@ export function ComparePanel({
       {shownVendors.length === 0 ? (
         <p role="alert">{t('rfpEvaluation:compare.tooFew')}</p>
       ) : (
-        <div className="rfp-scroll">
-          <table className="rfp-table rfp-compare-table" data-compared={shownVendors.join(',')}>
+        <div className={cx(table.scroll, 'rfp-scroll')}>
+          <table className={cx(table.table, 'rfp-table', 'rfp-compare-table')} data-compared={shownVendors.join(',')}>
             <caption className="visually-hidden">{t('rfpEvaluation:compare.caption')}</caption>
             <thead>
               <tr>
@@ -77,13 +81,13 @@ export function ComparePanel({
                   data-row={line.row.Row}
                   data-differs={line.answersDiffer || line.scoresDiffer ? '' : undefined}
                 >
-                  <td className="rfp-num">
+                  <td className={table.num}>
                     {line.row.Row}
                     {(line.answersDiffer || line.scoresDiffer) && (
-                      <span className="rfp-flag"> ≠ {t('rfpEvaluation:compare.differs')}</span>
+                      <span className={parts.flag}> ≠ {t('rfpEvaluation:compare.differs')}</span>
                     )}
                   </td>
-                  <th scope="row" className="rfp-question">
+                  <th scope="row" className={cx(table.question, 'rfp-question')}>
                     <bdi dir="auto">{line.row.Question}</bdi>
                   </th>
                   {shownVendors.map((vendor) => {
@@ -92,12 +96,15 @@ export function ComparePanel({
                     return (
                       <td key={vendor} data-v={vendor} data-vendor={vendors[vendor]} data-best={best ? '' : undefined}>
                         <bdi dir="auto">{line.row.answers[vendor]?.value ?? t('rfp:noAnswer')}</bdi>
-                        <span className="rfp-score-line">
-                          <span className="rfp-figure">{figures.score(counted?.score)}</span>
+                        <span className={parts.scoreLine}>
+                          <span className={parts.figure}>{figures.score(counted?.score)}</span>
                           {counted?.source === 'proposal' && (
-                            <span className="rfp-muted rfp-small"> {t('rfpEvaluation:grid.proposedMark')}</span>
+                            <span className={cx(parts.muted, parts.small)}>
+                              {' '}
+                              {t('rfpEvaluation:grid.proposedMark')}
+                            </span>
                           )}
-                          {best && <span className="rfp-best"> ★ {t('rfpEvaluation:compare.best')}</span>}
+                          {best && <span className={parts.flag}> ★ {t('rfpEvaluation:compare.best')}</span>}
                         </span>
                       </td>
                     );

@@ -2,14 +2,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { proposalsOf } from '../../rfp/scoring.ts';
 import { ConsensusPanel } from './ConsensusPanel.tsx';
-import { rfpFigures, rfpTranslator, sampleRows, storyEvaluation, useStoryView, vendors } from './examples.ts';
+import {
+  rfpFigures,
+  rfpTranslator,
+  sampleRows,
+  storyEvaluation,
+  storyFrame,
+  useStoryView,
+  vendors,
+} from './examples.ts';
 
 const proposals = proposalsOf(sampleRows);
 
 function LiveConsensus({ locale }: { locale: unknown }) {
   const view = useStoryView();
   return (
-    <div className="rfp-evaluation">
+    <div className={storyFrame}>
       <ConsensusPanel
         t={rfpTranslator(locale)}
         figures={rfpFigures(locale)}

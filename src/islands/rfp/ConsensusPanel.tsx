@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { cx } from 'styled-system/css';
+import { rfpControl, rfpEvaluation, rfpTable } from 'styled-system/recipes';
 import type { RfpRow } from '../../content/schemas/rfp.ts';
 import type { Translate } from '../../i18n/texts.ts';
 import { consensusOf, type EvaluatorScore } from '../../rfp/consensus.ts';
@@ -50,9 +52,11 @@ export function ConsensusPanel({ t, figures, rows, vendors, view, proposals }: C
   );
   const disagreements = scored.filter((line) => line.consensus.disagree).length;
   const shown = onlyDisagreements ? scored.filter((line) => line.consensus.disagree) : scored;
+  const parts = rfpEvaluation();
+  const table = rfpTable({ kind: 'consensus' });
   return (
-    <div className="rfp-consensus">
-      <p className="rfp-muted">
+    <div>
+      <p className={parts.muted}>
         {t('rfpEvaluation:consensus.evaluators', { count: Object.keys(view.evaluators).length })}
         {': '}
         {Object.values(view.evaluators).map((name, index) => (
@@ -62,22 +66,22 @@ export function ConsensusPanel({ t, figures, rows, vendors, view, proposals }: C
           </span>
         ))}
       </p>
-      {!lead && <p className="rfp-muted">{t('rfpEvaluation:consensus.leadOnly')}</p>}
-      <p className="rfp-flag" data-disagreements={disagreements}>
+      {!lead && <p className={parts.muted}>{t('rfpEvaluation:consensus.leadOnly')}</p>}
+      <p className={parts.flag} data-disagreements={disagreements}>
         ⚑ {t('rfpEvaluation:consensus.disagreements', { count: disagreements })}
       </p>
       <OnlyToggle checked={onlyDisagreements} onChange={setOnlyDisagreements}>
         {t('rfpEvaluation:consensus.onlyDisagreements')}
       </OnlyToggle>
       {shown.length === 0 ? (
-        <p className="rfp-empty-state">{t('rfpEvaluation:consensus.noScores')}</p>
+        <p className={parts.emptyState}>{t('rfpEvaluation:consensus.noScores')}</p>
       ) : (
-        <div className="rfp-scroll">
-          <table className="rfp-table rfp-consensus-table">
+        <div className={cx(table.scroll, 'rfp-scroll')}>
+          <table className={cx(table.table, 'rfp-table')}>
             <caption className="visually-hidden">{t('rfpEvaluation:consensus.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col" className="rfp-num">
+                <th scope="col" className={table.num}>
                   {t('rfp:columns.row')}
                 </th>
                 <th scope="col">{t('rfp:columns.question')}</th>
@@ -101,7 +105,7 @@ export function ConsensusPanel({ t, figures, rows, vendors, view, proposals }: C
                     data-consensus-answer={line.id}
                     data-disagree={line.consensus.disagree ? '' : undefined}
                   >
-                    <td className="rfp-num">{line.row.Row}</td>
+                    <td className={table.num}>{line.row.Row}</td>
                     <td>
                       <bdi dir="auto">{line.row.Question}</bdi>
                     </td>
@@ -112,15 +116,15 @@ export function ConsensusPanel({ t, figures, rows, vendors, view, proposals }: C
                       <bdi dir="auto">{line.answer ?? t('rfp:noAnswer')}</bdi>
                     </td>
                     {sheetIds.map((sheet) => (
-                      <td key={sheet} className="rfp-figure" data-evaluator-score={sheet}>
+                      <td key={sheet} className={parts.figure} data-evaluator-score={sheet}>
                         {figures.score(view.sheets[sheet]?.scores[line.id]?.score)}
                       </td>
                     ))}
-                    <td className="rfp-figure">
+                    <td className={parts.figure}>
                       {figures.score(line.consensus.spread)}
                       {line.consensus.disagree && (
                         <span
-                          className="rfp-flag"
+                          className={parts.flag}
                           title={t('rfpEvaluation:consensus.disagreeLabel', { spread: line.consensus.spread })}
                         >
                           {' '}
@@ -132,7 +136,7 @@ export function ConsensusPanel({ t, figures, rows, vendors, view, proposals }: C
                       {lead ? (
                         <button
                           type="button"
-                          className="rfp-score"
+                          className={rfpControl({ variant: 'score' })}
                           aria-label={`${t('rfpEvaluation:consensus.setFor', {
                             vendor: vendors[line.vendor] ?? '',
                             row: line.row.Row,
@@ -147,7 +151,7 @@ export function ConsensusPanel({ t, figures, rows, vendors, view, proposals }: C
                         <span data-consensus-score={line.id}>{figures.score(line.agreed?.score)}</span>
                       )}
                       {line.agreed?.comment && (
-                        <span className="rfp-comment" dir="auto" data-consensus-comment={line.id}>
+                        <span className={cx(parts.comment, 'rfp-comment')} dir="auto" data-consensus-comment={line.id}>
                           {line.agreed.comment}
                         </span>
                       )}

@@ -3,7 +3,15 @@ import { expect, waitFor, within } from 'storybook/test';
 import { vendorProgressOf } from '../../rfp/progress.ts';
 import { proposalsOf } from '../../rfp/scoring.ts';
 import { saveScore } from '../../stores/rfp-evaluation.ts';
-import { rfpFigures, rfpTranslator, sampleRows, storyEvaluation, useStoryView, vendors } from './examples.ts';
+import {
+  rfpFigures,
+  rfpTranslator,
+  sampleRows,
+  storyEvaluation,
+  storyFrame,
+  useStoryView,
+  vendors,
+} from './examples.ts';
 import { ProgressPanel } from './ProgressPanel.tsx';
 
 const proposals = proposalsOf(sampleRows);
@@ -12,7 +20,7 @@ const proposals = proposalsOf(sampleRows);
 function LiveProgress({ locale }: { locale: unknown }) {
   const view = useStoryView();
   return (
-    <div className="rfp-evaluation">
+    <div className={storyFrame}>
       <ProgressPanel
         t={rfpTranslator(locale)}
         figures={rfpFigures(locale)}

@@ -1,4 +1,6 @@
 import type { CSSProperties } from 'react';
+import { cx } from 'styled-system/css';
+import { rfpEvaluation } from 'styled-system/recipes';
 import type { Translate } from '../../i18n/texts.ts';
 import { type ProgressLine, shareOf, type VendorProgress } from '../../rfp/progress.ts';
 import type { Figures } from './figures.ts';
@@ -17,20 +19,21 @@ interface ProgressPanelProps {
  */
 export function ProgressPanel({ t, figures, progress, vendors }: ProgressPanelProps) {
   const { answers } = progress;
+  const parts = rfpEvaluation();
   const cell = (scored: number, count: number, key: string) => {
     const share = shareOf(scored, count);
     return (
       <td
         key={key}
-        className="rfp-figure rfp-progress-cell"
+        className={cx(parts.figure, parts.progressCell)}
         style={{ '--done': `${(share ?? 0) * 100}%` } as CSSProperties}
       >
         {share === undefined ? (
-          <span className="rfp-muted">{t('rfpEvaluation:progress.nothing')}</span>
+          <span className={parts.muted}>{t('rfpEvaluation:progress.nothing')}</span>
         ) : (
           <>
             {t('rfpEvaluation:progress.cell', { scored, count })}
-            <span className="rfp-muted"> · {figures.percent(share)}</span>
+            <span className={parts.muted}> · {figures.percent(share)}</span>
           </>
         )}
       </td>
@@ -46,13 +49,13 @@ export function ProgressPanel({ t, figures, progress, vendors }: ProgressPanelPr
     </tr>
   );
   return (
-    <section className="rfp-progress" aria-labelledby="rfp-progress-title">
+    <section className={parts.panel} aria-labelledby="rfp-progress-title">
       <h3 id="rfp-progress-title">{t('rfpEvaluation:progress.title')}</h3>
-      <p className="rfp-muted rfp-small" id="rfp-progress-intro">
+      <p className={cx(parts.muted, parts.small)} id="rfp-progress-intro">
         {t('rfpEvaluation:progress.intro')}
       </p>
-      <div className="rfp-totals-scroll">
-        <table className="rfp-progress-table" aria-describedby="rfp-progress-intro">
+      <div className={parts.tableScroll}>
+        <table className={parts.figuresTable} aria-describedby="rfp-progress-intro">
           <caption className="visually-hidden">{t('rfpEvaluation:progress.caption')}</caption>
           <thead>
             <tr>
@@ -69,11 +72,11 @@ export function ProgressPanel({ t, figures, progress, vendors }: ProgressPanelPr
             <tr data-progress="answers">
               <th scope="row">{t('rfpEvaluation:progress.answers')}</th>
               {answers.scored.map((count, index) => (
-                <td key={vendors[index]} className="rfp-figure">
+                <td key={vendors[index]} className={parts.figure}>
                   {figures.score(count)}
                 </td>
               ))}
-              <td className="rfp-figure">{figures.score(answers.total)}</td>
+              <td className={parts.figure}>{figures.score(answers.total)}</td>
             </tr>
             {progress.evaluators.map((evaluator) =>
               line(

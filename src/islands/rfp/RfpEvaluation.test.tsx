@@ -56,10 +56,9 @@ describe('the evaluation rendered on the server', () => {
   });
 
   it('writes the ranks, totals and scores in the page’s digits', () => {
-    const totals = (html: string) =>
-      [...html.matchAll(/<td class="rfp-figure" data-overall="">([^<]*)</g)].map((m) => m[1]);
+    const totals = (html: string) => [...html.matchAll(/<td class="[^"]*" data-overall="">([^<]*)</g)].map((m) => m[1]);
     const ranks = (html: string) => [...html.matchAll(/data-rank="\d+"><td>([^<]*)/g)].map((m) => m[1]);
-    const proposed = (html: string) => [...html.matchAll(/rfp-score-proposed"[^>]*>([^<]*)</g)].map((m) => m[1]);
+    const proposed = (html: string) => [...html.matchAll(/data-kind="proposed"[^>]*>([^<]*)</g)].map((m) => m[1]);
     const english = render(serverRowTexts(rows));
     expect(totals(english)).toHaveLength(vendors.length);
     for (const total of totals(english)) expect(total).toMatch(/^\d\.\d\d$/);

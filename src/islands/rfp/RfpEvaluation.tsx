@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { cx } from 'styled-system/css';
+import { rfpControl, rfpEvaluation } from 'styled-system/recipes';
 import { type IslandTexts, translatorOf } from '../../i18n/texts.ts';
 import { comparedVendors } from '../../rfp/compare.ts';
 import type { EvaluationView } from '../../rfp/evaluation.ts';
@@ -158,22 +160,24 @@ export default function RfpEvaluation({
   };
   /** What the grid and the consensus both show: the shown rows' answers with their scores. */
   const answersPanel = { t, figures, rows: shownRows, vendors, view, proposals };
+  const parts = rfpEvaluation();
+  const link = rfpControl({ variant: 'link' });
 
   return (
     <section
-      className="rfp-evaluation"
+      className={cx(parts.root, 'rfp-evaluation')}
       aria-labelledby="rfp-evaluation-title"
       data-role={view.role}
       data-hydrated={hydrated ? '' : undefined}
     >
-      <div className="rfp-evaluation-head">
+      <div className={parts.head}>
         <h2 id="rfp-evaluation-title">{t('rfpEvaluation:title')}</h2>
-        <p className="rfp-muted">{t(`rfpEvaluation:role.${view.role}`)}</p>
-        <p className="rfp-export">
-          <a href={exportHref(eventId, 'xlsx')} download data-export="xlsx" onClick={exportWhenSaved}>
+        <p className={parts.muted}>{t(`rfpEvaluation:role.${view.role}`)}</p>
+        <p className={parts.export}>
+          <a className={link} href={exportHref(eventId, 'xlsx')} download data-export="xlsx" onClick={exportWhenSaved}>
             {t('rfpEvaluation:export.xlsx')}
           </a>
-          <a href={exportHref(eventId, 'csv')} download data-export="csv" onClick={exportWhenSaved}>
+          <a className={link} href={exportHref(eventId, 'csv')} download data-export="csv" onClick={exportWhenSaved}>
             {t('rfpEvaluation:export.csv')}
           </a>
         </p>
@@ -194,9 +198,13 @@ export default function RfpEvaluation({
         role={view.role}
       />
       <ProgressPanel t={t} figures={figures} progress={progress} vendors={vendors} />
-      <label className="rfp-phone-vendor">
+      <label className={parts.phoneVendor}>
         <span>{t('rfpEvaluation:phoneVendor')}</span>
-        <select value={phoneVendor} onChange={(event) => setPhoneVendor(Number(event.target.value))}>
+        <select
+          className={rfpControl()}
+          value={phoneVendor}
+          onChange={(event) => setPhoneVendor(Number(event.target.value))}
+        >
           {vendors.map((vendor, index) => (
             <option key={vendor} value={index}>
               {vendor}
@@ -207,7 +215,7 @@ export default function RfpEvaluation({
       <div
         role="tablist"
         aria-label={t('rfpEvaluation:tabs.label')}
-        className="rfp-tabs"
+        className={parts.tabs}
         onKeyDown={onTabKey}
         tabIndex={-1}
       >
@@ -218,6 +226,7 @@ export default function RfpEvaluation({
               tabRefs.current[index] = element;
             }}
             type="button"
+            className={rfpControl()}
             role="tab"
             id={`rfp-tab-${name}`}
             aria-controls={`rfp-panel-${name}`}

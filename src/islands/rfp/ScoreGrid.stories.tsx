@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { proposalsOf } from '../../rfp/scoring.ts';
-import { rfpFigures, rfpTranslator, sampleRows, storyEvaluation, useStoryView, vendors } from './examples.ts';
+import {
+  rfpFigures,
+  rfpTranslator,
+  sampleRows,
+  storyEvaluation,
+  storyFrame,
+  useStoryView,
+  vendors,
+} from './examples.ts';
 import { ScoreGrid } from './ScoreGrid.tsx';
 
 /** Three questions: enough for every state of a cell, light enough for the accessibility check on a busy machine. */
@@ -12,7 +20,7 @@ const proposals = proposalsOf(rows);
 function LiveGrid({ locale }: { locale: unknown }) {
   const view = useStoryView();
   return (
-    <div className="rfp-evaluation">
+    <div className={storyFrame}>
       <ScoreGrid
         t={rfpTranslator(locale)}
         figures={rfpFigures(locale)}

@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, type KeyboardEvent, memo, useMemo, useState } from 'react';
+import { cx } from 'styled-system/css';
+import { rfpControl, rfpEvaluation, rfpTable } from 'styled-system/recipes';
 import { groupRfpRows } from '../../content/rfp-groups.ts';
 import type { RfpRow } from '../../content/schemas/rfp.ts';
 import type { Translate } from '../../i18n/texts.ts';
@@ -115,15 +117,16 @@ export function ScoreGrid({ t, figures, rows, vendors, view, proposals, sectionN
     } else return;
     event.preventDefault();
   };
+  const table = rfpTable({ kind: 'grid' });
 
   return (
-    <div className="rfp-grid-wrap">
-      <p className="rfp-muted" id="rfp-grid-keys">
+    <div>
+      <p className={rfpEvaluation().muted} id="rfp-grid-keys">
         {t('rfpEvaluation:grid.keys')}
       </p>
-      <section className="rfp-scroll" aria-labelledby="rfp-grid-caption">
+      <section className={cx(table.scroll, 'rfp-scroll')} aria-labelledby="rfp-grid-caption">
         <table
-          className="rfp-table rfp-grid"
+          className={cx(table.table, 'rfp-table', 'rfp-grid')}
           onKeyDown={onKeyDown}
           aria-describedby="rfp-grid-keys"
           data-held-keys={heldKeys}
@@ -144,13 +147,13 @@ export function ScoreGrid({ t, figures, rows, vendors, view, proposals, sectionN
           {groups.map((group) => (
             <tbody key={group.SecSub} data-section={group.Section} data-subsection={group.SecSub}>
               {group.startsSection && (
-                <tr className="rfp-section">
+                <tr className={cx(table.sectionRow, 'rfp-section')}>
                   <th scope="colgroup" colSpan={2 + vendors.length}>
                     {group.SecNum}. <bdi dir="auto">{sectionNames[group.Section] ?? group.Section}</bdi>
                   </th>
                 </tr>
               )}
-              <tr className="rfp-subsection">
+              <tr className={cx(table.subsectionRow, 'rfp-subsection')}>
                 <th scope="colgroup" colSpan={2 + vendors.length}>
                   <bdi dir="ltr">
                     {group.SecSub} {group.Subsection}
@@ -231,15 +234,18 @@ const GridRow = memo(function GridRow({
   onFocus,
   onEdit,
 }: GridRowProps) {
+  const table = rfpTable({ kind: 'grid' });
+  const parts = rfpEvaluation();
   return (
     <tr data-row={row.Row}>
-      <td className="rfp-num">{row.Row}</td>
-      <th scope="row" className="rfp-question">
+      <td className={table.num}>{row.Row}</td>
+      <th scope="row" className={cx(table.question, 'rfp-question')}>
         <span dir="auto">{row.Question}</span>
         {lead ? (
-          <label className="rfp-importance">
+          <label className={parts.importance}>
             <span>{t('rfpEvaluation:grid.importance')}</span>
             <select
+              className={rfpControl()}
               value={importance}
               data-importance={row.Row}
               onChange={(event) => void saveImportance(row.Row, event.target.value as Importance)}
@@ -252,7 +258,7 @@ const GridRow = memo(function GridRow({
             </select>
           </label>
         ) : (
-          <span className={`rfp-badge rfp-importance-${importance}`}>
+          <span className={parts.badge} data-importance-level={importance}>
             {t(`rfpEvaluation:importance.${importance}`)}
           </span>
         )}
@@ -268,16 +274,17 @@ const GridRow = memo(function GridRow({
         return (
           <td key={id} data-v={vendor} data-vendor={vendorName}>
             {answer.value === null ? (
-              <span className="rfp-empty">{t('rfp:noAnswer')}</span>
+              <span className={cx(table.empty, 'rfp-empty')}>{t('rfp:noAnswer')}</span>
             ) : (
-              <bdi dir="auto" className="rfp-answer">
+              <bdi dir="auto" className={cx(parts.answer, 'rfp-answer')}>
                 {answer.value}
               </bdi>
             )}
-            <span className="rfp-score-line">
+            <span className={parts.scoreLine}>
               <button
                 type="button"
-                className={`rfp-score rfp-score-${state.kind}`}
+                className={cx(rfpControl({ variant: 'score' }), `rfp-score-${state.kind}`)}
+                data-kind={state.kind}
                 data-answer={id}
                 data-row={row.Row}
                 data-vendor={vendor}
@@ -296,17 +303,17 @@ const GridRow = memo(function GridRow({
                 {state.text}
               </button>
               {state.kind === 'proposed' && proposal?.kind === 'proposed' && (
-                <span className="rfp-muted rfp-small">
+                <span className={cx(parts.muted, parts.small)}>
                   {t('rfpEvaluation:grid.proposedMark')} · {t(`rfpEvaluation:proposal.${proposal.reason}`)}
                 </span>
               )}
               {why && proposal?.kind === 'excluded' && (
-                <span id={why} className="rfp-muted rfp-small rfp-why">
+                <span id={why} className={cx(parts.muted, parts.small, parts.why)}>
                   {t(`rfpEvaluation:grid.why.${proposal.reason}`)}
                 </span>
               )}
               {entry?.comment && (
-                <span className="rfp-comment" dir="auto" title={t('rfpEvaluation:grid.commented')}>
+                <span className={cx(parts.comment, 'rfp-comment')} dir="auto" title={t('rfpEvaluation:grid.commented')}>
                   {entry.comment}
                 </span>
               )}
@@ -354,13 +361,14 @@ interface ScoreEditorProps {
 export function ScoreEditor({ t, figures, title, entry, onSave, onCancel }: ScoreEditorProps) {
   const [score, setScore] = useState(entry ? String(entry.score) : '');
   const [comment, setComment] = useState(entry?.comment ?? '');
+  const parts = rfpEvaluation();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void onSave(score === '' ? null : Number(score), comment);
   };
   return (
     <form
-      className="rfp-editor"
+      className={parts.editor}
       aria-label={title}
       onSubmit={submit}
       onKeyDown={(event) => {
@@ -371,7 +379,7 @@ export function ScoreEditor({ t, figures, title, entry, onSave, onCancel }: Scor
       <label>
         <span>{t('rfpEvaluation:editor.score')}</span>
         {/* biome-ignore lint/a11y/noAutofocus: the editor opens on the person's own Enter or click */}
-        <select value={score} onChange={(event) => setScore(event.target.value)} autoFocus>
+        <select className={rfpControl()} value={score} onChange={(event) => setScore(event.target.value)} autoFocus>
           <option value="">{t('rfpEvaluation:editor.none')}</option>
           {scoreChoices.map((value) => (
             <option key={value} value={value}>
@@ -383,6 +391,7 @@ export function ScoreEditor({ t, figures, title, entry, onSave, onCancel }: Scor
       <label>
         <span>{t('rfpEvaluation:editor.comment')}</span>
         <textarea
+          className={rfpControl()}
           dir="auto"
           rows={3}
           value={comment}
@@ -390,14 +399,14 @@ export function ScoreEditor({ t, figures, title, entry, onSave, onCancel }: Scor
           onChange={(event) => setComment(event.target.value)}
         />
       </label>
-      <span className="rfp-muted rfp-small">
+      <span className={cx(parts.muted, parts.small)}>
         {t('rfpEvaluation:editor.counter', { used: comment.length, limit: COMMENT_LIMIT })}
       </span>
-      <span className="rfp-editor-actions">
-        <button type="submit" className="rfp-primary">
+      <span className={parts.actions}>
+        <button type="submit" className={rfpControl({ variant: 'primary' })}>
           {t('rfpEvaluation:editor.save')}
         </button>
-        <button type="button" onClick={onCancel}>
+        <button type="button" className={rfpControl()} onClick={onCancel}>
           {t('rfpEvaluation:editor.cancel')}
         </button>
       </span>

@@ -5,7 +5,15 @@ import { proposalsOf } from '../../rfp/scoring.ts';
 import { vendorTotals } from '../../rfp/totals.ts';
 import { type ScoreBasis, scoreOfView } from '../../rfp/views.ts';
 import { defaultWeights, outlineOf } from '../../rfp/weights.ts';
-import { rfpFigures, rfpTranslator, sampleRows, storyEvaluation, useStoryView, vendors } from './examples.ts';
+import {
+  rfpFigures,
+  rfpTranslator,
+  sampleRows,
+  storyEvaluation,
+  storyFrame,
+  useStoryView,
+  vendors,
+} from './examples.ts';
 import { TotalsPanel } from './TotalsPanel.tsx';
 
 const proposals = proposalsOf(sampleRows);
@@ -25,7 +33,7 @@ function LiveTotals({ locale }: { locale: unknown }) {
     scoreOfView(view, proposals, basis, withProposals),
   );
   return (
-    <div className="rfp-evaluation">
+    <div className={storyFrame}>
       <TotalsPanel
         t={rfpTranslator(locale)}
         figures={rfpFigures(locale)}

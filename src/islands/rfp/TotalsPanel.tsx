@@ -1,3 +1,5 @@
+import { cx } from 'styled-system/css';
+import { rfpControl, rfpEvaluation } from 'styled-system/recipes';
 import type { Translate } from '../../i18n/texts.ts';
 import type { EvaluationRole } from '../../rfp/evaluation.ts';
 import { ranking, scoreSources, totalsBasisOf, type VendorTotal } from '../../rfp/totals.ts';
@@ -51,14 +53,20 @@ export function TotalsPanel({
       .filter((source) => total.counted[source] > 0)
       .map((source) => t(`rfpEvaluation:totals.source.${source}`, { count: total.counted[source] }))
       .join(' · ') || t('rfpEvaluation:totals.nothingCounted');
+  const parts = rfpEvaluation();
   return (
-    <section className="rfp-totals" aria-labelledby="rfp-totals-title">
-      <div className="rfp-totals-head">
+    <section className={parts.panel} aria-labelledby="rfp-totals-title">
+      <div className={parts.totalsHead}>
         <h3 id="rfp-totals-title">{t('rfpEvaluation:totals.title')}</h3>
-        <div className="rfp-totals-basis">
+        <div className={parts.totalsBasis}>
           <label>
             <span>{t('rfpEvaluation:totals.basis')}</span>
-            <select value={basis} onChange={(event) => onBasis(event.target.value as ScoreBasis)} data-basis="">
+            <select
+              className={rfpControl()}
+              value={basis}
+              onChange={(event) => onBasis(event.target.value as ScoreBasis)}
+              data-basis=""
+            >
               {scoreBases.map((name) => (
                 <option key={name} value={name}>
                   {t(`rfpEvaluation:totals.${name}`)}
@@ -73,19 +81,23 @@ export function TotalsPanel({
           )}
         </div>
       </div>
-      <p id="rfp-totals-counts" className="rfp-counts" data-counts={counts.kind}>
+      <p id="rfp-totals-counts" className={parts.counts} data-counts={counts.kind}>
         {t(`rfpEvaluation:totals.counts.${counts.kind}`, {
           proposals: counts.proposals,
           count: counts.people + counts.proposals,
         })}
       </p>
       {whatIf && (
-        <p className="rfp-what-if" role="status">
+        <p className={parts.whatIf} role="status">
           {t('rfpEvaluation:totals.whatIf')}
         </p>
       )}
-      <div className="rfp-totals-scroll">
-        <table className="rfp-totals-table" aria-describedby="rfp-totals-counts" data-counts={counts.kind}>
+      <div className={parts.tableScroll}>
+        <table
+          className={cx(parts.figuresTable, 'rfp-totals-table')}
+          aria-describedby="rfp-totals-counts"
+          data-counts={counts.kind}
+        >
           <caption className="visually-hidden">{t('rfpEvaluation:totals.caption')}</caption>
           <thead>
             <tr>
@@ -93,7 +105,7 @@ export function TotalsPanel({
               <th scope="col">{t('rfpEvaluation:totals.vendor')}</th>
               <th scope="col">{t('rfpEvaluation:totals.overall')}</th>
               {outline.map((section) => (
-                <th scope="col" key={section.name} className="rfp-totals-section">
+                <th scope="col" key={section.name} className={parts.totalsSection}>
                   <bdi dir="auto">{sectionNames[section.name] ?? section.name}</bdi>
                 </th>
               ))}
@@ -107,7 +119,7 @@ export function TotalsPanel({
                   <td>
                     {total.rank === undefined ? t('rfpEvaluation:totals.none') : figures.score(total.rank)}
                     {move !== 0 && (
-                      <span className={`rfp-move ${move > 0 ? 'rfp-up' : 'rfp-down'}`} data-move={move}>
+                      <span className={cx('rfp-move', move > 0 ? parts.up : parts.down)} data-move={move}>
                         {' '}
                         {move > 0 ? '▲' : '▼'}{' '}
                         {t(`rfpEvaluation:totals.${move > 0 ? 'up' : 'down'}`, { count: Math.abs(move) })}
@@ -116,15 +128,15 @@ export function TotalsPanel({
                   </td>
                   <th scope="row">
                     <bdi>{vendors[total.vendor]}</bdi>
-                    <span className="rfp-muted rfp-small rfp-counted" data-counted="">
+                    <span className={cx(parts.muted, parts.small, parts.counted)} data-counted="">
                       {countedOf(total)}
                     </span>
                   </th>
-                  <td className="rfp-figure" data-overall="">
+                  <td className={parts.figure} data-overall="">
                     {figure(total.overall) ?? t('rfpEvaluation:totals.none')}
                   </td>
                   {outline.map((section) => (
-                    <td key={section.name} className="rfp-figure rfp-totals-section">
+                    <td key={section.name} className={cx(parts.figure, parts.totalsSection)}>
                       {figure(total.sections[section.name]) ?? t('rfpEvaluation:totals.none')}
                     </td>
                   ))}
@@ -134,7 +146,7 @@ export function TotalsPanel({
           </tbody>
         </table>
       </div>
-      <p className="rfp-muted rfp-small">{t('rfpEvaluation:totals.excludedNote')}</p>
+      <p className={cx(parts.muted, parts.small)}>{t('rfpEvaluation:totals.excludedNote')}</p>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { outlineOf, type Weights, weightsFor } from '../../rfp/weights.ts';
-import { rfpTranslator, sampleRows, storyEvaluation, useStoryView } from './examples.ts';
+import { rfpTranslator, sampleRows, storyEvaluation, storyFrame, useStoryView } from './examples.ts';
 import { WeightsPanel } from './WeightsPanel.tsx';
 
 const outline = outlineOf(sampleRows);
@@ -15,7 +15,7 @@ function LiveWeights({ locale, lead }: { locale: unknown; lead: boolean }) {
   const saved = weightsFor(outline, view.weights);
   const [draft, setDraft] = useState<Weights | undefined>(undefined);
   return (
-    <div className="rfp-evaluation">
+    <div className={storyFrame}>
       <WeightsPanel
         t={rfpTranslator(locale)}
         outline={outline}

@@ -1,4 +1,6 @@
 import { useStore } from '@nanostores/react';
+import { cx } from 'styled-system/css';
+import { rfpControl, rfpEvaluation } from 'styled-system/recipes';
 import type { Translate } from '../../i18n/texts.ts';
 import { type Section, type Weights, weightChangeOf, weightProblems } from '../../rfp/weights.ts';
 import { $saves, saveWeights } from '../../stores/rfp-evaluation.ts';
@@ -31,6 +33,7 @@ export function WeightsPanel({
   onReset,
 }: WeightsPanelProps) {
   const saves = useStore($saves);
+  const parts = rfpEvaluation();
   const problems = weightProblems(outline, weights);
   const changed = JSON.stringify(weights) !== JSON.stringify(saved);
   const set = (level: keyof Weights, key: string, text: string) => {
@@ -48,6 +51,7 @@ export function WeightsPanel({
           });
   const input = (level: keyof Weights, key: string, label: string) => (
     <input
+      className={rfpControl()}
       type="number"
       inputMode="decimal"
       min={0}
@@ -60,10 +64,10 @@ export function WeightsPanel({
     />
   );
   return (
-    <div className="rfp-weights">
-      <p className="rfp-muted">{t('rfpEvaluation:weights.intro')}</p>
-      <p className="rfp-muted">{t(lead ? 'rfpEvaluation:weights.leadIntro' : 'rfpEvaluation:weights.whatIfIntro')}</p>
-      <div role="alert" className="rfp-weight-problems">
+    <div className={cx(parts.weights, 'rfp-weights')}>
+      <p className={parts.muted}>{t('rfpEvaluation:weights.intro')}</p>
+      <p className={parts.muted}>{t(lead ? 'rfpEvaluation:weights.leadIntro' : 'rfpEvaluation:weights.whatIfIntro')}</p>
+      <div role="alert" className={cx(parts.problems, 'rfp-weight-problems')}>
         {problems.map((problem) => (
           <p key={`${problem.kind}-${problem.section ?? ''}`}>{problemText(problem)}</p>
         ))}
@@ -71,7 +75,7 @@ export function WeightsPanel({
       <fieldset>
         <legend>{t('rfpEvaluation:weights.sections')}</legend>
         {outline.map((section) => (
-          <div key={section.name} className="rfp-weight">
+          <div key={section.name} className={parts.weight}>
             <bdi dir="auto">{sectionNames[section.name] ?? section.name}</bdi>
             {input(
               'sections',
@@ -80,7 +84,7 @@ export function WeightsPanel({
             )}
           </div>
         ))}
-        <p className="rfp-muted rfp-small">
+        <p className={cx(parts.muted, parts.small)}>
           {t('rfpEvaluation:weights.sum', {
             total: total(outline.map((section) => weights.sections[section.name] ?? 0)),
           })}
@@ -92,7 +96,7 @@ export function WeightsPanel({
             <bdi dir="auto">{sectionNames[section.name] ?? section.name}</bdi>
           </legend>
           {section.subsections.map((subsection) => (
-            <div key={subsection.id} className="rfp-weight">
+            <div key={subsection.id} className={parts.weight}>
               <bdi dir="ltr">
                 {subsection.id} {subsection.name}
               </bdi>
@@ -103,18 +107,18 @@ export function WeightsPanel({
               )}
             </div>
           ))}
-          <p className="rfp-muted rfp-small">
+          <p className={cx(parts.muted, parts.small)}>
             {t('rfpEvaluation:weights.sum', {
               total: total(section.subsections.map((subsection) => weights.subsections[subsection.id] ?? 0)),
             })}
           </p>
         </fieldset>
       ))}
-      <p className="rfp-editor-actions">
+      <p className={parts.actions}>
         {lead && (
           <button
             type="button"
-            className="rfp-primary"
+            className={rfpControl({ variant: 'primary' })}
             disabled={problems.length > 0 || !changed}
             onClick={async () => {
               if (await saveWeights(weightChangeOf(outline, weights, saved))) onSaved();
@@ -123,7 +127,7 @@ export function WeightsPanel({
             {t('rfpEvaluation:weights.save')}
           </button>
         )}
-        <button type="button" disabled={!changed} onClick={onReset}>
+        <button type="button" className={rfpControl()} disabled={!changed} onClick={onReset}>
           {t('rfpEvaluation:weights.reset')}
         </button>
         <SaveStatus t={t} save={saves['weights']} />

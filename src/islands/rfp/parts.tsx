@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { cx } from 'styled-system/css';
+import { rfpEvaluation, rfpTable } from 'styled-system/recipes';
 import type { Translate } from '../../i18n/texts.ts';
 import type { SaveState } from '../../stores/rfp-evaluation.ts';
 
@@ -6,7 +8,11 @@ import type { SaveState } from '../../stores/rfp-evaluation.ts';
 export function SaveStatus({ t, save }: { t: Translate; save: SaveState | undefined }) {
   if (!save) return null;
   return (
-    <span role={save.state === 'failed' ? 'alert' : 'status'} className={`rfp-save rfp-save-${save.state}`}>
+    <span
+      role={save.state === 'failed' ? 'alert' : 'status'}
+      className={cx(rfpEvaluation().save, 'rfp-save', `rfp-save-${save.state}`)}
+      data-save={save.state}
+    >
       {save.state === 'failed'
         ? t('rfpEvaluation:save.failed', { message: save.message })
         : t(`rfpEvaluation:save.${save.state}`)}
@@ -25,7 +31,7 @@ export function OnlyToggle({
   children: ReactNode;
 }) {
   return (
-    <label className="rfp-check">
+    <label className={rfpEvaluation().check}>
       <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
       <span>{children}</span>
     </label>
@@ -34,12 +40,13 @@ export function OnlyToggle({
 
 /** The first two column headings of every RFP table: the row's number and the question. */
 export function RowQuestionHeads({ t }: { t: Translate }) {
+  const table = rfpTable();
   return (
     <>
-      <th scope="col" className="rfp-num">
+      <th scope="col" className={table.num}>
         {t('rfp:columns.row')}
       </th>
-      <th scope="col" className="rfp-question">
+      <th scope="col" className={cx(table.question, 'rfp-question')}>
         {t('rfp:columns.question')}
       </th>
     </>
