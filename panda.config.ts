@@ -2,7 +2,7 @@ import { defineConfig } from '@pandacss/dev';
 import { dashboardRecipes, dashboardSlotRecipes } from './src/dashboards/recipes.ts';
 import { recipes, slotRecipes } from './src/design-system/recipes.ts';
 import { schemes, schemeVariables } from './src/design-system/theme/schemes.ts';
-import { breakpoints, semanticTokens, textStyles, tokens } from './src/design-system/theme/tokens.ts';
+import { breakpoints, palettes, semanticTokens, textStyles, tokens } from './src/design-system/theme/tokens.ts';
 import { PHONE_BREAKPOINT } from './src/design-system/theme/widths.ts';
 import { rfpControlRecipe, rfpEvaluationRecipe, rfpTableRecipe } from './src/islands/rfp/rfp-evaluation.recipe.ts';
 import { shellRecipes, shellSlotRecipes } from './src/shell/parts/recipes.ts';
@@ -50,6 +50,8 @@ export default defineConfig({
       },
     },
   },
+  // A palette is chosen at run time (a badge's, an alert's): every palette's class exists.
+  staticCss: { css: [{ properties: { colorPalette: [...palettes] } }] },
   globalCss: {
     extend: {
       ...schemeRules,

@@ -124,5 +124,10 @@ export function schemeVariables(palette: SchemePalette): Record<string, string> 
     '--colors-accent-fg': textOn(palette.accent),
     '--colors-secondary-default': palette.secondary,
     '--colors-secondary-fg': textOn(palette.secondary),
+    '--colors-neutral-default': palette.fgMuted,
+    '--colors-neutral-fg': textOn(palette.fgMuted),
+    '--colors-neutral-subtle': palette.surfaceRaised,
+    '--colors-neutral-text': palette.fg,
+    '--colors-neutral-border': palette.border,
   };
 }

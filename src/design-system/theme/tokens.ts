@@ -74,11 +74,26 @@ export const tokens = defineTokens({
 });
 
 /**
+ * The colour palettes a part takes through `colorPalette` (Park UI's way: the recipe reads
+ * `colorPalette.subtle`, the caller chooses the palette): `neutral` and `accent` follow the
+ * scheme, the statuses are the same in every scheme.
+ */
+export const palettes = ['neutral', 'accent', 'info', 'success', 'warning', 'danger'] as const;
+export type Palette = (typeof palettes)[number];
+
+/**
  * The colours of a status (danger, success, warning, info): a solid fill with white text on it, a
- * subtle background and the text colour that reads on it. The same in every scheme.
+ * subtle background, the text colour that reads on it and a border that frames it. The same in
+ * every scheme.
  */
 function statusColours({ solid, subtle, text }: { solid: string; subtle: string; text: string }) {
-  return { default: { value: solid }, fg: { value: '#ffffff' }, subtle: { value: subtle }, text: { value: text } };
+  return {
+    default: { value: solid },
+    fg: { value: '#ffffff' },
+    subtle: { value: subtle },
+    text: { value: text },
+    border: { value: `color-mix(in srgb, ${solid} 30%, transparent)` },
+  };
 }
 
 export const semanticTokens = defineSemanticTokens({
@@ -93,6 +108,14 @@ export const semanticTokens = defineSemanticTokens({
       fg: { value: textOn(base.accent) },
     },
     secondary: { default: { value: base.secondary }, fg: { value: textOn(base.secondary) } },
+    // The scheme's own greys as a palette (a plain badge); each scheme sets them (schemes.ts).
+    neutral: {
+      default: { value: base.fgMuted },
+      fg: { value: textOn(base.fgMuted) },
+      subtle: { value: base.surfaceRaised },
+      text: { value: base.fg },
+      border: { value: base.border },
+    },
     danger: statusColours({ solid: '#b91c1c', subtle: '#fef2f2', text: '#7f1d1d' }),
     success: statusColours({ solid: '#15803d', subtle: '#f0fdf4', text: '#14532d' }),
     warning: statusColours({ solid: '#b45309', subtle: '#fffbeb', text: '#78350f' }),

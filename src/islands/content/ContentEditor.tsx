@@ -166,7 +166,7 @@ export default function ContentEditor({ t, returnFocusTo, onClosed }: Props) {
                         >
                           {language.title}
                           {missing.includes(language.id) && (
-                            <Badge tone="neutral" lang={undefined} className={css({ marginInlineStart: '2' })}>
+                            <Badge colorPalette="neutral" lang={undefined} className={css({ marginInlineStart: '2' })}>
                               <span className="visually-hidden">, </span>
                               {t('content:editor.missing')}
                             </Badge>

@@ -15,14 +15,14 @@ export function FooterBadgeList({ t, environment, database, version }: FooterBad
   return (
     // biome-ignore lint/a11y/useSemanticElements: a labelled group of badges, not a form (fieldset)
     <span className="footer-badge-list" aria-label={t('common:footer.badges')} role="group">
-      <Badge tone="info" title={t('common:footer.environment')}>
+      <Badge colorPalette="info" title={t('common:footer.environment')}>
         {environment}
       </Badge>
-      <Badge tone="neutral" title={t('common:footer.database')} dir="ltr">
+      <Badge colorPalette="neutral" title={t('common:footer.database')} dir="ltr">
         {database}
       </Badge>
       {version && (
-        <Badge tone="neutral" title={t('common:footer.version')} dir="ltr">
+        <Badge colorPalette="neutral" title={t('common:footer.version')} dir="ltr">
           {version}
         </Badge>
       )}

@@ -1,7 +1,8 @@
 import { CircleAlertIcon, CircleCheckIcon, InfoIcon, TriangleAlertIcon } from 'lucide-react';
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import { cx } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { alert } from 'styled-system/recipes';
+import type { Palette } from '../../theme/tokens.ts';
 
 export type AlertStatus = 'info' | 'success' | 'warning' | 'error';
 
@@ -12,8 +13,18 @@ const icons = {
   error: CircleAlertIcon,
 } as const;
 
+/** Each status's colours, unless the caller chooses another palette. */
+const statusPalettes: Record<AlertStatus, Palette> = {
+  info: 'info',
+  success: 'success',
+  warning: 'warning',
+  error: 'danger',
+};
+
 export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   status?: AlertStatus | undefined;
+  /** Its colours; the status's by default. */
+  colorPalette?: Palette | undefined;
   /** Optional bold first line (already translated). */
   title?: ReactNode;
   /** Replaces the status icon; `null` hides it. */
@@ -26,17 +37,17 @@ export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'
  * statuses are plain content, read in page order.
  */
 export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
-  { status = 'info', title, icon, className, children, ...rest },
+  { status = 'info', colorPalette = statusPalettes[status], title, icon, className, children, ...rest },
   ref,
 ) {
-  const classes = alert({ status });
+  const classes = alert();
   const Icon = icons[status];
   return (
     <div
       ref={ref}
       role={status === 'error' ? 'alert' : undefined}
       data-status={status}
-      className={cx(classes.root, className)}
+      className={cx(classes.root, css({ colorPalette }), className)}
       {...rest}
     >
       {icon === null ? null : (

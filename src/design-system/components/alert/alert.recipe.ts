@@ -9,6 +9,11 @@ export const alertRecipe = defineSlotRecipe({
   slots: alertAnatomy.keys(),
   base: {
     root: {
+      // The caller's palette (Alert.tsx: the status's by default) colours it, as in Park UI.
+      colorPalette: 'info',
+      bg: 'colorPalette.subtle',
+      color: 'colorPalette.text',
+      borderColor: 'colorPalette.default',
       display: 'flex',
       alignItems: 'flex-start',
       gap: '3',
@@ -24,14 +29,5 @@ export const alertRecipe = defineSlotRecipe({
     title: { fontWeight: '600' },
     description: { fontSize: 'md' },
   },
-  variants: {
-    status: {
-      info: { root: { bg: 'info.subtle', color: 'info.text', borderColor: 'info.default' } },
-      success: { root: { bg: 'success.subtle', color: 'success.text', borderColor: 'success.default' } },
-      warning: { root: { bg: 'warning.subtle', color: 'warning.text', borderColor: 'warning.default' } },
-      error: { root: { bg: 'danger.subtle', color: 'danger.text', borderColor: 'danger.default' } },
-    },
-  },
-  defaultVariants: { status: 'info' },
   staticCss: ['*'],
 });

@@ -6,7 +6,7 @@ import { BadgeTones } from './examples.tsx';
 const meta = {
   title: 'Design system/Badge',
   component: Badge,
-  args: { children: 'Paid', tone: 'success' },
+  args: { children: 'Paid', colorPalette: 'success' },
 } satisfies Meta<typeof Badge>;
 export default meta;
 type Story = StoryObj<typeof meta>;

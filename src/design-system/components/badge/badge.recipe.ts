@@ -1,9 +1,14 @@
 import { defineRecipe } from '@pandacss/dev';
 
+/**
+ * A short label. Its colours come from the palette the caller chooses (`colorPalette`, as Park
+ * UI's badge): the variants are the style alone, a subtle tint or a solid fill.
+ */
 export const badgeRecipe = defineRecipe({
   className: 'badge',
   jsx: ['Badge'],
   base: {
+    colorPalette: 'neutral',
     display: 'inline-flex',
     alignItems: 'center',
     gap: '1',
@@ -18,15 +23,11 @@ export const badgeRecipe = defineRecipe({
     '& svg': { width: '3', height: '3' },
   },
   variants: {
-    tone: {
-      neutral: { bg: 'surface.raised', color: 'fg.default', borderColor: 'border' },
-      accent: { bg: 'accent.default', color: 'accent.fg', borderColor: 'accent.default' },
-      info: { bg: 'info.subtle', color: 'info.text', borderColor: 'info.default/30' },
-      success: { bg: 'success.subtle', color: 'success.text', borderColor: 'success.default/30' },
-      warning: { bg: 'warning.subtle', color: 'warning.text', borderColor: 'warning.default/30' },
-      danger: { bg: 'danger.subtle', color: 'danger.text', borderColor: 'danger.default/30' },
+    variant: {
+      subtle: { bg: 'colorPalette.subtle', color: 'colorPalette.text', borderColor: 'colorPalette.border' },
+      solid: { bg: 'colorPalette.default', color: 'colorPalette.fg', borderColor: 'colorPalette.default' },
     },
   },
-  defaultVariants: { tone: 'neutral' },
+  defaultVariants: { variant: 'subtle' },
   staticCss: ['*'],
 });

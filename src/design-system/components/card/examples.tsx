@@ -10,7 +10,7 @@ export const ContractCard = ({ elevation }: Pick<Card.RootProps, 'elevation'>) =
     </Card.Header>
     <Card.Body>
       <div>
-        <Badge tone="success">Active</Badge>
+        <Badge colorPalette="success">Active</Badge>
       </div>
       <p>Annual value €120,000 across 14 invoices.</p>
     </Card.Body>

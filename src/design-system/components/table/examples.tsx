@@ -7,7 +7,7 @@ const invoices = [
   { number: 'INV-1044', vendor: 'Initech', amount: '€880.00', status: 'Draft' },
 ] as const;
 
-const tones = { Paid: 'success', Overdue: 'danger', Draft: 'neutral' } as const;
+const palettes = { Paid: 'success', Overdue: 'danger', Draft: 'neutral' } as const;
 
 export const InvoiceTable = ({ size }: Pick<Table.RootProps, 'size'>) => (
   <Table.Root size={size}>
@@ -27,7 +27,7 @@ export const InvoiceTable = ({ size }: Pick<Table.RootProps, 'size'>) => (
           <Table.Cell>{invoice.vendor}</Table.Cell>
           <Table.Cell style={{ textAlign: 'end' }}>{invoice.amount}</Table.Cell>
           <Table.Cell>
-            <Badge tone={tones[invoice.status]}>{invoice.status}</Badge>
+            <Badge colorPalette={palettes[invoice.status]}>{invoice.status}</Badge>
           </Table.Cell>
         </Table.Row>
       ))}
