@@ -35,7 +35,8 @@ export default defineConfig({
   theme: {
     breakpoints,
     // The design system's recipes, then the app's own parts (not design-system components): the
-    // shell's, the dashboards' and the RFP evaluation's.
+    // shell's, the dashboards' and the RFP evaluation's. Hand-written CSS is only the global
+    // layer order and page rules of src/styles/global.css (decision 145).
     extend: {
       tokens,
       semanticTokens,
