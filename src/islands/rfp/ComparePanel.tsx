@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { cx } from 'styled-system/css';
-import { rfpEvaluation, rfpTable } from 'styled-system/recipes';
 import type { RfpRow } from '../../content/schemas/rfp.ts';
 import type { Translate } from '../../i18n/texts.ts';
 import { compareVendors } from '../../rfp/compare.ts';
 import type { ScoreOf } from '../../rfp/totals.ts';
 import type { Figures } from './figures.ts';
 import { OnlyToggle, RowQuestionHeads } from './parts.tsx';
+import { compareTable, parts } from './styles.ts';
 
 interface ComparePanelProps {
   t: Translate;
@@ -35,8 +35,6 @@ export function ComparePanel({
   const compared = compareVendors(rows, shownVendors, scoreOf).filter(
     (line) => !onlyDifferences || line.answersDiffer || line.scoresDiffer,
   );
-  const parts = rfpEvaluation();
-  const table = rfpTable({ kind: 'compare' });
   return (
     <div>
       <fieldset>
@@ -61,8 +59,11 @@ export function ComparePanel({
       {shownVendors.length === 0 ? (
         <p role="alert">{t('rfpEvaluation:compare.tooFew')}</p>
       ) : (
-        <div className={cx(table.scroll, 'rfp-scroll')}>
-          <table className={cx(table.table, 'rfp-table', 'rfp-compare-table')} data-compared={shownVendors.join(',')}>
+        <div className={cx(compareTable.scroll, 'rfp-scroll')}>
+          <table
+            className={cx(compareTable.table, 'rfp-table', 'rfp-compare-table')}
+            data-compared={shownVendors.join(',')}
+          >
             <caption className="visually-hidden">{t('rfpEvaluation:compare.caption')}</caption>
             <thead>
               <tr>
@@ -81,13 +82,13 @@ export function ComparePanel({
                   data-row={line.row.Row}
                   data-differs={line.answersDiffer || line.scoresDiffer ? '' : undefined}
                 >
-                  <td className={table.num}>
+                  <td className={compareTable.num}>
                     {line.row.Row}
                     {(line.answersDiffer || line.scoresDiffer) && (
                       <span className={parts.flag}> ≠ {t('rfpEvaluation:compare.differs')}</span>
                     )}
                   </td>
-                  <th scope="row" className={cx(table.question, 'rfp-question')}>
+                  <th scope="row" className={cx(compareTable.question, 'rfp-question')}>
                     <bdi dir="auto">{line.row.Question}</bdi>
                   </th>
                   {shownVendors.map((vendor) => {

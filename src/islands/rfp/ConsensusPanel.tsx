@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { cx } from 'styled-system/css';
-import { rfpControl, rfpEvaluation, rfpTable } from 'styled-system/recipes';
 import type { RfpRow } from '../../content/schemas/rfp.ts';
 import type { Translate } from '../../i18n/texts.ts';
 import { consensusOf, type EvaluatorScore } from '../../rfp/consensus.ts';
@@ -11,6 +10,7 @@ import { $saves, saveScore } from '../../stores/rfp-evaluation.ts';
 import type { Figures } from './figures.ts';
 import { OnlyToggle, SaveStatus } from './parts.tsx';
 import { ScoreEditor } from './ScoreGrid.tsx';
+import { consensusTable, parts, scoreControl } from './styles.ts';
 
 interface ConsensusPanelProps {
   t: Translate;
@@ -52,8 +52,6 @@ export function ConsensusPanel({ t, figures, rows, vendors, view, proposals }: C
   );
   const disagreements = scored.filter((line) => line.consensus.disagree).length;
   const shown = onlyDisagreements ? scored.filter((line) => line.consensus.disagree) : scored;
-  const parts = rfpEvaluation();
-  const table = rfpTable({ kind: 'consensus' });
   return (
     <div>
       <p className={parts.muted}>
@@ -76,12 +74,12 @@ export function ConsensusPanel({ t, figures, rows, vendors, view, proposals }: C
       {shown.length === 0 ? (
         <p className={parts.emptyState}>{t('rfpEvaluation:consensus.noScores')}</p>
       ) : (
-        <div className={cx(table.scroll, 'rfp-scroll')}>
-          <table className={cx(table.table, 'rfp-table')}>
+        <div className={cx(consensusTable.scroll, 'rfp-scroll')}>
+          <table className={cx(consensusTable.table, 'rfp-table')}>
             <caption className="visually-hidden">{t('rfpEvaluation:consensus.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col" className={table.num}>
+                <th scope="col" className={consensusTable.num}>
                   {t('rfp:columns.row')}
                 </th>
                 <th scope="col">{t('rfp:columns.question')}</th>
@@ -105,7 +103,7 @@ export function ConsensusPanel({ t, figures, rows, vendors, view, proposals }: C
                     data-consensus-answer={line.id}
                     data-disagree={line.consensus.disagree ? '' : undefined}
                   >
-                    <td className={table.num}>{line.row.Row}</td>
+                    <td className={consensusTable.num}>{line.row.Row}</td>
                     <td>
                       <bdi dir="auto">{line.row.Question}</bdi>
                     </td>
@@ -136,7 +134,7 @@ export function ConsensusPanel({ t, figures, rows, vendors, view, proposals }: C
                       {lead ? (
                         <button
                           type="button"
-                          className={rfpControl({ variant: 'score' })}
+                          className={scoreControl}
                           aria-label={`${t('rfpEvaluation:consensus.setFor', {
                             vendor: vendors[line.vendor] ?? '',
                             row: line.row.Row,

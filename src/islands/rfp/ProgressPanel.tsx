@@ -1,9 +1,9 @@
 import type { CSSProperties } from 'react';
 import { cx } from 'styled-system/css';
-import { rfpEvaluation } from 'styled-system/recipes';
 import type { Translate } from '../../i18n/texts.ts';
 import { type ProgressLine, shareOf, type VendorProgress } from '../../rfp/progress.ts';
 import type { Figures } from './figures.ts';
+import { parts } from './styles.ts';
 
 interface ProgressPanelProps {
   t: Translate;
@@ -19,7 +19,6 @@ interface ProgressPanelProps {
  */
 export function ProgressPanel({ t, figures, progress, vendors }: ProgressPanelProps) {
   const { answers } = progress;
-  const parts = rfpEvaluation();
   const cell = (scored: number, count: number, key: string) => {
     const share = shareOf(scored, count);
     return (

@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { cx } from 'styled-system/css';
-import { rfpControl, rfpEvaluation } from 'styled-system/recipes';
 import { type IslandTexts, translatorOf } from '../../i18n/texts.ts';
 import { comparedVendors } from '../../rfp/compare.ts';
 import type { EvaluationView } from '../../rfp/evaluation.ts';
@@ -25,6 +24,7 @@ import { figuresOf } from './figures.ts';
 import { ProgressPanel } from './ProgressPanel.tsx';
 import { type RowText, rowsOf, rowTextsOf, type ServerRowTexts } from './row-texts.ts';
 import { ScoreGrid } from './ScoreGrid.tsx';
+import { control, linkControl, parts } from './styles.ts';
 import { TotalsPanel } from './TotalsPanel.tsx';
 import { WeightsPanel } from './WeightsPanel.tsx';
 
@@ -160,8 +160,6 @@ export default function RfpEvaluation({
   };
   /** What the grid and the consensus both show: the shown rows' answers with their scores. */
   const answersPanel = { t, figures, rows: shownRows, vendors, view, proposals };
-  const parts = rfpEvaluation();
-  const link = rfpControl({ variant: 'link' });
 
   return (
     <section
@@ -174,10 +172,22 @@ export default function RfpEvaluation({
         <h2 id="rfp-evaluation-title">{t('rfpEvaluation:title')}</h2>
         <p className={parts.muted}>{t(`rfpEvaluation:role.${view.role}`)}</p>
         <p className={parts.export}>
-          <a className={link} href={exportHref(eventId, 'xlsx')} download data-export="xlsx" onClick={exportWhenSaved}>
+          <a
+            className={linkControl}
+            href={exportHref(eventId, 'xlsx')}
+            download
+            data-export="xlsx"
+            onClick={exportWhenSaved}
+          >
             {t('rfpEvaluation:export.xlsx')}
           </a>
-          <a className={link} href={exportHref(eventId, 'csv')} download data-export="csv" onClick={exportWhenSaved}>
+          <a
+            className={linkControl}
+            href={exportHref(eventId, 'csv')}
+            download
+            data-export="csv"
+            onClick={exportWhenSaved}
+          >
             {t('rfpEvaluation:export.csv')}
           </a>
         </p>
@@ -201,7 +211,7 @@ export default function RfpEvaluation({
       <label className={parts.phoneVendor}>
         <span>{t('rfpEvaluation:phoneVendor')}</span>
         <select
-          className={rfpControl()}
+          className={control}
           value={phoneVendor}
           onChange={(event) => setPhoneVendor(Number(event.target.value))}
         >
@@ -226,7 +236,7 @@ export default function RfpEvaluation({
               tabRefs.current[index] = element;
             }}
             type="button"
-            className={rfpControl()}
+            className={control}
             role="tab"
             id={`rfp-tab-${name}`}
             aria-controls={`rfp-panel-${name}`}

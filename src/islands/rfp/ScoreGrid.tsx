@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, type KeyboardEvent, memo, useMemo, useState } from 'react';
 import { cx } from 'styled-system/css';
-import { rfpControl, rfpEvaluation, rfpTable } from 'styled-system/recipes';
 import { groupRfpRows } from '../../content/rfp-groups.ts';
 import type { RfpRow } from '../../content/schemas/rfp.ts';
 import type { Translate } from '../../i18n/texts.ts';
@@ -11,6 +10,7 @@ import { DEFAULT_IMPORTANCE, type Importance, importanceLevels } from '../../rfp
 import { $saves, type SaveState, saveImportance, saveScore } from '../../stores/rfp-evaluation.ts';
 import type { Figures } from './figures.ts';
 import { RowQuestionHeads, SaveStatus } from './parts.tsx';
+import { control, gridTable, parts, primaryControl, scoreControl } from './styles.ts';
 
 interface ScoreGridProps {
   t: Translate;
@@ -117,16 +117,15 @@ export function ScoreGrid({ t, figures, rows, vendors, view, proposals, sectionN
     } else return;
     event.preventDefault();
   };
-  const table = rfpTable({ kind: 'grid' });
 
   return (
     <div>
-      <p className={rfpEvaluation().muted} id="rfp-grid-keys">
+      <p className={parts.muted} id="rfp-grid-keys">
         {t('rfpEvaluation:grid.keys')}
       </p>
-      <section className={cx(table.scroll, 'rfp-scroll')} aria-labelledby="rfp-grid-caption">
+      <section className={cx(gridTable.scroll, 'rfp-scroll')} aria-labelledby="rfp-grid-caption">
         <table
-          className={cx(table.table, 'rfp-table', 'rfp-grid')}
+          className={cx(gridTable.table, 'rfp-table', 'rfp-grid')}
           onKeyDown={onKeyDown}
           aria-describedby="rfp-grid-keys"
           data-held-keys={heldKeys}
@@ -147,13 +146,13 @@ export function ScoreGrid({ t, figures, rows, vendors, view, proposals, sectionN
           {groups.map((group) => (
             <tbody key={group.SecSub} data-section={group.Section} data-subsection={group.SecSub}>
               {group.startsSection && (
-                <tr className={cx(table.sectionRow, 'rfp-section')}>
+                <tr className={cx(gridTable.sectionRow, 'rfp-section')}>
                   <th scope="colgroup" colSpan={2 + vendors.length}>
                     {group.SecNum}. <bdi dir="auto">{sectionNames[group.Section] ?? group.Section}</bdi>
                   </th>
                 </tr>
               )}
-              <tr className={cx(table.subsectionRow, 'rfp-subsection')}>
+              <tr className={cx(gridTable.subsectionRow, 'rfp-subsection')}>
                 <th scope="colgroup" colSpan={2 + vendors.length}>
                   <bdi dir="ltr">
                     {group.SecSub} {group.Subsection}
@@ -234,18 +233,16 @@ const GridRow = memo(function GridRow({
   onFocus,
   onEdit,
 }: GridRowProps) {
-  const table = rfpTable({ kind: 'grid' });
-  const parts = rfpEvaluation();
   return (
     <tr data-row={row.Row}>
-      <td className={table.num}>{row.Row}</td>
-      <th scope="row" className={cx(table.question, 'rfp-question')}>
+      <td className={gridTable.num}>{row.Row}</td>
+      <th scope="row" className={cx(gridTable.question, 'rfp-question')}>
         <span dir="auto">{row.Question}</span>
         {lead ? (
           <label className={parts.importance}>
             <span>{t('rfpEvaluation:grid.importance')}</span>
             <select
-              className={rfpControl()}
+              className={control}
               value={importance}
               data-importance={row.Row}
               onChange={(event) => void saveImportance(row.Row, event.target.value as Importance)}
@@ -274,7 +271,7 @@ const GridRow = memo(function GridRow({
         return (
           <td key={id} data-v={vendor} data-vendor={vendorName}>
             {answer.value === null ? (
-              <span className={cx(table.empty, 'rfp-empty')}>{t('rfp:noAnswer')}</span>
+              <span className={cx(gridTable.empty, 'rfp-empty')}>{t('rfp:noAnswer')}</span>
             ) : (
               <bdi dir="auto" className={cx(parts.answer, 'rfp-answer')}>
                 {answer.value}
@@ -283,7 +280,7 @@ const GridRow = memo(function GridRow({
             <span className={parts.scoreLine}>
               <button
                 type="button"
-                className={cx(rfpControl({ variant: 'score' }), `rfp-score-${state.kind}`)}
+                className={cx(scoreControl, `rfp-score-${state.kind}`)}
                 data-kind={state.kind}
                 data-answer={id}
                 data-row={row.Row}
@@ -361,7 +358,6 @@ interface ScoreEditorProps {
 export function ScoreEditor({ t, figures, title, entry, onSave, onCancel }: ScoreEditorProps) {
   const [score, setScore] = useState(entry ? String(entry.score) : '');
   const [comment, setComment] = useState(entry?.comment ?? '');
-  const parts = rfpEvaluation();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void onSave(score === '' ? null : Number(score), comment);
@@ -379,7 +375,7 @@ export function ScoreEditor({ t, figures, title, entry, onSave, onCancel }: Scor
       <label>
         <span>{t('rfpEvaluation:editor.score')}</span>
         {/* biome-ignore lint/a11y/noAutofocus: the editor opens on the person's own Enter or click */}
-        <select className={rfpControl()} value={score} onChange={(event) => setScore(event.target.value)} autoFocus>
+        <select className={control} value={score} onChange={(event) => setScore(event.target.value)} autoFocus>
           <option value="">{t('rfpEvaluation:editor.none')}</option>
           {scoreChoices.map((value) => (
             <option key={value} value={value}>
@@ -391,7 +387,7 @@ export function ScoreEditor({ t, figures, title, entry, onSave, onCancel }: Scor
       <label>
         <span>{t('rfpEvaluation:editor.comment')}</span>
         <textarea
-          className={rfpControl()}
+          className={control}
           dir="auto"
           rows={3}
           value={comment}
@@ -403,10 +399,10 @@ export function ScoreEditor({ t, figures, title, entry, onSave, onCancel }: Scor
         {t('rfpEvaluation:editor.counter', { used: comment.length, limit: COMMENT_LIMIT })}
       </span>
       <span className={parts.actions}>
-        <button type="submit" className={rfpControl({ variant: 'primary' })}>
+        <button type="submit" className={primaryControl}>
           {t('rfpEvaluation:editor.save')}
         </button>
-        <button type="button" className={rfpControl()} onClick={onCancel}>
+        <button type="button" className={control} onClick={onCancel}>
           {t('rfpEvaluation:editor.cancel')}
         </button>
       </span>

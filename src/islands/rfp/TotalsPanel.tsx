@@ -1,5 +1,4 @@
 import { cx } from 'styled-system/css';
-import { rfpControl, rfpEvaluation } from 'styled-system/recipes';
 import type { Translate } from '../../i18n/texts.ts';
 import type { EvaluationRole } from '../../rfp/evaluation.ts';
 import { ranking, scoreSources, totalsBasisOf, type VendorTotal } from '../../rfp/totals.ts';
@@ -7,6 +6,7 @@ import { type ScoreBasis, scoreBases } from '../../rfp/views.ts';
 import type { Section } from '../../rfp/weights.ts';
 import type { Figures } from './figures.ts';
 import { OnlyToggle } from './parts.tsx';
+import { control, parts } from './styles.ts';
 
 interface TotalsPanelProps {
   t: Translate;
@@ -53,7 +53,6 @@ export function TotalsPanel({
       .filter((source) => total.counted[source] > 0)
       .map((source) => t(`rfpEvaluation:totals.source.${source}`, { count: total.counted[source] }))
       .join(' · ') || t('rfpEvaluation:totals.nothingCounted');
-  const parts = rfpEvaluation();
   return (
     <section className={parts.panel} aria-labelledby="rfp-totals-title">
       <div className={parts.totalsHead}>
@@ -62,7 +61,7 @@ export function TotalsPanel({
           <label>
             <span>{t('rfpEvaluation:totals.basis')}</span>
             <select
-              className={rfpControl()}
+              className={control}
               value={basis}
               onChange={(event) => onBasis(event.target.value as ScoreBasis)}
               data-basis=""

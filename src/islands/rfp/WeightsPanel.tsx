@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { cx } from 'styled-system/css';
-import { rfpControl, rfpEvaluation } from 'styled-system/recipes';
 import type { Translate } from '../../i18n/texts.ts';
 import { type Section, type Weights, weightChangeOf, weightProblems } from '../../rfp/weights.ts';
 import { $saves, saveWeights } from '../../stores/rfp-evaluation.ts';
 import { SaveStatus } from './parts.tsx';
+import { control, parts, primaryControl } from './styles.ts';
 
 interface WeightsPanelProps {
   t: Translate;
@@ -33,7 +33,6 @@ export function WeightsPanel({
   onReset,
 }: WeightsPanelProps) {
   const saves = useStore($saves);
-  const parts = rfpEvaluation();
   const problems = weightProblems(outline, weights);
   const changed = JSON.stringify(weights) !== JSON.stringify(saved);
   const set = (level: keyof Weights, key: string, text: string) => {
@@ -51,7 +50,7 @@ export function WeightsPanel({
           });
   const input = (level: keyof Weights, key: string, label: string) => (
     <input
-      className={rfpControl()}
+      className={control}
       type="number"
       inputMode="decimal"
       min={0}
@@ -118,7 +117,7 @@ export function WeightsPanel({
         {lead && (
           <button
             type="button"
-            className={rfpControl({ variant: 'primary' })}
+            className={primaryControl}
             disabled={problems.length > 0 || !changed}
             onClick={async () => {
               if (await saveWeights(weightChangeOf(outline, weights, saved))) onSaved();
@@ -127,7 +126,7 @@ export function WeightsPanel({
             {t('rfpEvaluation:weights.save')}
           </button>
         )}
-        <button type="button" className={rfpControl()} disabled={!changed} onClick={onReset}>
+        <button type="button" className={control} disabled={!changed} onClick={onReset}>
           {t('rfpEvaluation:weights.reset')}
         </button>
         <SaveStatus t={t} save={saves['weights']} />

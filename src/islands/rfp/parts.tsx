@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { cx } from 'styled-system/css';
-import { rfpEvaluation, rfpTable } from 'styled-system/recipes';
 import type { Translate } from '../../i18n/texts.ts';
 import type { SaveState } from '../../stores/rfp-evaluation.ts';
+import { answersTable, parts } from './styles.ts';
 
 /** Where a write stands, beside what it changed: a failure is an alert, the rest a status. */
 export function SaveStatus({ t, save }: { t: Translate; save: SaveState | undefined }) {
@@ -10,7 +10,7 @@ export function SaveStatus({ t, save }: { t: Translate; save: SaveState | undefi
   return (
     <span
       role={save.state === 'failed' ? 'alert' : 'status'}
-      className={cx(rfpEvaluation().save, 'rfp-save', `rfp-save-${save.state}`)}
+      className={cx(parts.save, 'rfp-save', `rfp-save-${save.state}`)}
       data-save={save.state}
     >
       {save.state === 'failed'
@@ -31,7 +31,7 @@ export function OnlyToggle({
   children: ReactNode;
 }) {
   return (
-    <label className={rfpEvaluation().check}>
+    <label className={parts.check}>
       <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
       <span>{children}</span>
     </label>
@@ -40,13 +40,12 @@ export function OnlyToggle({
 
 /** The first two column headings of every RFP table: the row's number and the question. */
 export function RowQuestionHeads({ t }: { t: Translate }) {
-  const table = rfpTable();
   return (
     <>
-      <th scope="col" className={table.num}>
+      <th scope="col" className={answersTable.num}>
         {t('rfp:columns.row')}
       </th>
-      <th scope="col" className={cx(table.question, 'rfp-question')}>
+      <th scope="col" className={cx(answersTable.question, 'rfp-question')}>
         {t('rfp:columns.question')}
       </th>
     </>
