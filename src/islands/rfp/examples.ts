@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import { rfpEvaluation } from 'styled-system/recipes';
 import rfp from '../../content/mock/rfp-analysis.json' with { type: 'json' };
 import type { RfpRow } from '../../content/schemas/rfp.ts';
 import { languageOf } from '../../i18n/locales.ts';
@@ -9,9 +8,10 @@ import type { EvaluationApi } from '../../rfp/services/evaluation-api.ts';
 import { type Weights, withWeightChange } from '../../rfp/weights.ts';
 import { $evaluation, $saves, useEvaluationApi } from '../../stores/rfp-evaluation.ts';
 import { figuresOf } from './figures.ts';
+import { parts } from './styles.ts';
 
 /** What the evaluation's parts sit in on the page (its headings' and controls' look): their stories' frame. */
-export const storyFrame = rfpEvaluation().root;
+export const storyFrame = parts.root;
 /** The evaluation's strings in a story's language (Storybook's toolbar). */
 export const rfpTranslator = (locale: unknown) => storyTranslator(locale, ['rfpEvaluation', 'rfp']);
 /** Its figures, in that language's digits. */
