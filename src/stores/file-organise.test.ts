@@ -1,10 +1,14 @@
+import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MsalSettings } from '../auth/msal-settings.ts';
 import type { FileItem } from '../file-manager/file-item.ts';
 import { GRAPH_BASE as base, graphStandIn } from '../file-manager/services/graph-stand-in.ts';
-import { $folder, $notice, closeLibrary, openLibrary } from './file-manager.ts';
+import { $notice } from './file-changes.ts';
+import { $fileManager, $folder } from './file-listing.ts';
+import { openLibrary, replaceFileManagerServices } from './file-manager.ts';
 import { $moveReport, moveItems } from './file-organise.ts';
 import { $selection, selectAll, unselect } from './file-selection.ts';
+import { fakePage } from './library-stand-ins.ts';
 
 const library = { siteId: 'site', rootParentId: 'ROOT', hubspot: 1001, libraryUploadId: 'UP' };
 
@@ -58,21 +62,17 @@ function fakeGraph(items: Item[], refusals: Record<string, { status: number; mes
 async function openWork(refusals: Record<string, { status: number; message?: string }> = {}) {
   const items = library3();
   const { graph, patches } = fakeGraph(items, refusals);
+  replaceFileManagerServices({
+    connect: async () => ({ graph, authorization: async () => 'token', put: async () => ({ status: 500, body: {} }) }),
+  });
+  // Shown as the island shows it: something listens to the store.
+  $fileManager.listen(() => {});
   await openLibrary({
     library,
     foreignSite: false,
     msal: {} as MsalSettings,
     graphApi: base,
-    connect: async () => ({ graph, authorization: async () => 'token', put: async () => ({ status: 500, body: {} }) }),
-    address: {
-      href: () => 'https://portal.test/apps/file-manager',
-      push: () => {},
-      replace: () => {},
-      onBackOrForward: () => () => {},
-      onLeave: () => () => {},
-      reloadPage: () => {},
-      assign: () => {},
-    },
+    page: fakePage('/apps/file-manager'),
   });
   return { items, patches };
 }
@@ -82,7 +82,8 @@ const named = (...names: string[]) => listed().filter((item) => names.includes(i
 const archive = { id: 'T', name: 'Archive' };
 
 afterEach(() => {
-  closeLibrary();
+  cleanStores($fileManager);
+  replaceFileManagerServices();
   $moveReport.set(undefined);
   $selection.set({ ids: new Set(), anchor: '' });
 });

@@ -16,7 +16,9 @@ import {
   type VersionsPage,
   versionContent,
 } from '../file-manager/services/drive-client.ts';
-import { $notice, organise, reload, saveBlob, withLibrary } from './file-manager.ts';
+import { $notice, organise } from './file-changes.ts';
+import { saveBlob, withLibrary } from './file-library.ts';
+import { reload } from './file-listing.ts';
 
 export type { FileVersion };
 

@@ -4,7 +4,7 @@
  */
 import { driveError, itemPath, listChildren } from '../file-manager/services/drive-client.ts';
 import type { ZipSource } from '../file-manager/zip.ts';
-import { openGraph } from './file-manager.ts';
+import { openGraph } from './file-library.ts';
 
 export function zipSource(): ZipSource | undefined {
   const open = openGraph();

@@ -26,7 +26,7 @@ import type { FileItem } from '../../file-manager/file-item.ts';
 import { previewKindOf, type ViewerAction, viewerActionOf, zoomedIn, zoomedOut } from '../../file-manager/preview.ts';
 import type { DriveError } from '../../file-manager/services/drive-client.ts';
 import type { Translate } from '../../i18n/texts.ts';
-import { contentOf, downloadFile } from '../../stores/file-manager.ts';
+import { contentOf, downloadFile } from '../../stores/file-library.ts';
 
 export interface FilePreviewProps {
   item: FileItem;
