@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { standInBrowser } from './browser-stand-ins.ts';
+import { memoryStorage } from './browser-stand-ins.ts';
 import {
   $clientSelected,
   $clientSwitch,
@@ -9,7 +9,8 @@ import {
   switchClient,
 } from './clients.ts';
 
-function fakeServices(changed = true) {
+function fakeServices(changed = true, path = '/apps/file-manager?folder=F1') {
+  let address = path;
   const services: ClientServices = {
     switchClient: vi.fn(async (clientId: string) => ({
       activeClientId: clientId,
@@ -18,13 +19,17 @@ function fakeServices(changed = true) {
       activeClient: { id: clientId, siteID: `site-${clientId}`, logo_path: '' },
     })),
     reload: vi.fn(),
+    path: () => new URL(address, 'https://portal.test').pathname,
+    replaceAddress: vi.fn((url: string) => {
+      address = url;
+    }),
   };
   replaceClientServices(services);
-  return services;
+  return Object.assign(services, { address: () => address });
 }
 
 beforeEach(() => {
-  standInBrowser('/apps/file-manager');
+  vi.stubGlobal('sessionStorage', memoryStorage());
   $clientSwitch.set({ status: 'idle', error: undefined });
 });
 afterEach(() => {
@@ -41,19 +46,28 @@ describe('switching the client', () => {
     expect($clientSelected.get()).toEqual({ clientId: 'MTAwMg', changed: true });
     expect(sessionStorage.getItem(BREADCRUMBS_KEY)).toBeNull();
     expect(services.reload).toHaveBeenCalled();
+    // The file manager's address named a folder of the old client's library: it starts at Home.
+    expect(services.address()).toBe('/apps/file-manager');
+  });
+
+  it('leaves the address of any other page as it is', async () => {
+    const services = fakeServices(true, '/contracts?view=notice');
+    await switchClient('MTAwMg', []);
+    expect(services.replaceAddress).not.toHaveBeenCalled();
   });
 
   it('keeps the file trail when only the projects changed', async () => {
-    fakeServices(false);
     sessionStorage.setItem(BREADCRUMBS_KEY, '[]');
+    const services = fakeServices(false);
     await switchClient('MTAwMQ', ['Beta']);
     expect(sessionStorage.getItem(BREADCRUMBS_KEY)).toBe('[]');
+    expect(services.address()).toBe('/apps/file-manager?folder=F1');
   });
 
   it('keeps the dialog open with the error when the server refuses', async () => {
     const services = fakeServices();
     const refusal = new Error('That client is not one of yours.');
-    services.switchClient = vi.fn(async () => Promise.reject(refusal));
+    replaceClientServices({ ...services, switchClient: vi.fn(async () => Promise.reject(refusal)) });
     await switchClient('nope', []);
     expect($clientSwitch.get()).toEqual({ status: 'failed', error: refusal });
     expect(services.reload).not.toHaveBeenCalled();

@@ -5,6 +5,7 @@
  */
 import { atom } from 'nanostores';
 import { FILE_MANAGER_PATH } from '../file-manager/url.ts';
+import { browserPage } from '../services/browser-page.ts';
 import { portalApi } from '../services/portal-api.ts';
 
 /** The last client chosen in the switch dialog: stores `listen` to react (clientSelected, docs/behaviour.md). */
@@ -13,20 +14,6 @@ export const $clientSelected = atom<{ clientId: string; changed: boolean } | und
 /** Where the file manager keeps its trail for the tab (sessionStorage). */
 export const BREADCRUMBS_KEY = 'portal.fileManager.breadcrumbs';
 
-/** Switching to another client clears the file manager's breadcrumb trail (docs/behaviour.md). */
-export function clientSelected(clientId: string, changed: boolean): void {
-  if (changed) {
-    try {
-      sessionStorage.removeItem(BREADCRUMBS_KEY);
-    } catch {
-      // Storage may be unavailable (private mode); there is then no trail to clear.
-    }
-    // The file manager's URL names a folder of the old client's library: start at Home instead.
-    if (window.location.pathname === FILE_MANAGER_PATH) window.history.replaceState(null, '', FILE_MANAGER_PATH);
-  }
-  $clientSelected.set({ clientId, changed });
-}
-
 export type SwitchStatus = 'idle' | 'saving' | 'failed';
 export const $clientSwitch = atom<{ status: SwitchStatus; error: unknown }>({ status: 'idle', error: undefined });
 
@@ -34,17 +21,36 @@ export interface ClientServices {
   switchClient: typeof portalApi.switchClient;
   /** Every page is rendered for the active client: after a switch the page is shown again. */
   reload: () => void;
+  /** The page's path, and a new address for it in place. */
+  path: () => string;
+  replaceAddress: (url: string) => void;
 }
 
 const browserServices: ClientServices = {
   switchClient: portalApi.switchClient,
-  reload: () => window.location.reload(),
+  reload: browserPage.reload,
+  path: browserPage.path,
+  replaceAddress: browserPage.replaceAddress,
 };
 let services = browserServices;
 
-/** For tests: the services the actions use (the browser's when called without). */
-export function replaceClientServices(replacement: ClientServices = browserServices): void {
-  services = replacement;
+/** For tests and stories: some of the services the actions use (all the browser's again when called without). */
+export function replaceClientServices(replacement: Partial<ClientServices> = browserServices): void {
+  services = { ...browserServices, ...replacement };
+}
+
+/** Switching to another client clears the file manager's breadcrumb trail (docs/behaviour.md). */
+function clientSelected(clientId: string, changed: boolean): void {
+  if (changed) {
+    try {
+      sessionStorage.removeItem(BREADCRUMBS_KEY);
+    } catch {
+      // Storage may be unavailable (private mode); there is then no trail to clear.
+    }
+    // The file manager's URL names a folder of the old client's library: start at Home instead.
+    if (services.path() === FILE_MANAGER_PATH) services.replaceAddress(FILE_MANAGER_PATH);
+  }
+  $clientSelected.set({ clientId, changed });
 }
 
 /** The switch dialog's Switch: store the choice on the server, then show the page for it. */

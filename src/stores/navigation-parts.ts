@@ -1,32 +1,38 @@
-import type { Settings } from '../preferences/settings.ts';
-import { isNavigationPart, missingNavigationParts } from '../shell/navigation/parts.ts';
+/**
+ * The navigation parts a newly chosen layout shows when the server rendered the page without them
+ * (decision 050): each is fetched once at a time. The island puts them in the page
+ * (islands/shell/navigation-parts.ts); a store never touches the page.
+ */
+import type { NavigationPart } from '../shell/navigation/parts.ts';
 import { fetchNavigationPart } from '../shell/services/navigation-parts.ts';
 
-const loading = new Set<string>();
+export interface NavigationPartsServices {
+  fetchPart(part: NavigationPart, pathname: string): Promise<string>;
+}
+
+const browserServices: NavigationPartsServices = { fetchPart: fetchNavigationPart };
+let services = browserServices;
+
+/** For tests: some of the services the store uses (all the browser's again when called without). */
+export function replaceNavigationPartsServices(replacement: Partial<NavigationPartsServices> = browserServices): void {
+  services = { ...browserServices, ...replacement };
+}
+
+const loading = new Set<NavigationPart>();
 
 /**
- * Puts in the page the navigation a newly chosen layout shows when the server rendered the page
- * without it (decision 050): each missing part, marked by `<template data-navigation-part>`, is
- * fetched once and takes the marker's place. Resolves true when a part was added (its schemes then
- * need the settings applied); a failure leaves the marker for the next change and is logged.
+ * The part's markup for the page at `pathname`; undefined while it is being fetched already, or
+ * when it could not be (logged: the marker stays for the next change).
  */
-export async function showNavigationParts(layout: Settings['layout']): Promise<boolean> {
-  const added = await Promise.all(
-    missingNavigationParts(layout, document).map(async (marker) => {
-      const part = marker.getAttribute('data-navigation-part') ?? undefined;
-      if (!isNavigationPart(part) || loading.has(part)) return false;
-      loading.add(part);
-      try {
-        const html = await fetchNavigationPart(part, window.location.pathname);
-        marker.replaceWith(document.createRange().createContextualFragment(html));
-        return true;
-      } catch (error) {
-        console.warn(error);
-        return false;
-      } finally {
-        loading.delete(part);
-      }
-    }),
-  );
-  return added.includes(true);
+export async function loadNavigationPart(part: NavigationPart, pathname: string): Promise<string | undefined> {
+  if (loading.has(part)) return undefined;
+  loading.add(part);
+  try {
+    return await services.fetchPart(part, pathname);
+  } catch (error) {
+    console.warn(error);
+    return undefined;
+  } finally {
+    loading.delete(part);
+  }
 }

@@ -12,6 +12,22 @@ import {
   receiveNotificationList,
 } from './notifications.ts';
 
+/** The portal's API as the notifications call it; tests give their own. */
+export type NotificationCallsServices = Pick<
+  typeof portalApi,
+  'notify' | 'notifications' | 'markNotificationsRead' | 'dismissNotification' | 'dismissAllNotifications'
+>;
+
+const browserServices: NotificationCallsServices = portalApi;
+let services = browserServices;
+
+/** For tests: some of the services the calls use (all the browser's again when called without). */
+export function replaceNotificationCallsServices(
+  replacement: Partial<NotificationCallsServices> = browserServices,
+): void {
+  services = { ...browserServices, ...replacement };
+}
+
 /**
  * Reports an event; the server keeps its notification and this page shows it. One the server had
  * already (another tab warned of the same lock) shows nowhere twice. A failed call (signed out,
@@ -20,7 +36,7 @@ import {
  */
 export async function notify(event: NotificationEvent, { toast }: { toast?: () => boolean } = {}): Promise<void> {
   try {
-    const answer = await portalApi.notify(event);
+    const answer = await services.notify(event);
     if (answer.created && answer.notification) receiveNotification(answer.notification, { toast: toast?.() ?? true });
   } catch {
     // See above.
@@ -33,7 +49,7 @@ let loading: Promise<void> | undefined;
 export function loadNotifications(again = false): Promise<void> {
   if (loading && !again) return loading;
   $notificationsStatus.set('loading');
-  loading = portalApi.notifications().then(
+  loading = services.notifications().then(
     (list) => receiveNotificationList(list.notifications),
     () => {
       $notificationsStatus.set('failed');
@@ -49,7 +65,7 @@ export async function markNotificationsRead(): Promise<void> {
   if (!list.some((notification) => !notification.read)) return;
   $notifications.set(list.map((notification) => ({ ...notification, read: true })));
   $unread.set(0);
-  await portalApi.markNotificationsRead().catch(() => undefined);
+  await services.markNotificationsRead().catch(() => undefined);
 }
 
 /** Dismisses one at once; if the server could not keep that, it comes back. */
@@ -57,7 +73,7 @@ export async function dismissNotification(id: string): Promise<void> {
   const before = $notifications.get();
   $notifications.set(before.filter((notification) => notification.id !== id));
   try {
-    await portalApi.dismissNotification(id);
+    await services.dismissNotification(id);
   } catch (error) {
     // 404: it was dismissed already (in another tab), which is what was asked.
     if (!(error instanceof PortalApiError && error.status === 404)) $notifications.set(before);
@@ -69,7 +85,7 @@ export async function dismissAllNotifications(): Promise<void> {
   $notifications.set([]);
   $unread.set(0);
   try {
-    await portalApi.dismissAllNotifications();
+    await services.dismissAllNotifications();
   } catch {
     $notifications.set(before);
     $unread.set(before.filter((notification) => !notification.read).length);

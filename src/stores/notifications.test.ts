@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   $message,
   $newNotifications,
@@ -10,6 +10,7 @@ import {
   type PortalNotification,
   receiveNotification,
   receiveNotificationList,
+  replaceNotificationsServices,
   showMessage,
   takeNewNotification,
   unreadCount,
@@ -31,7 +32,9 @@ beforeEach(() => {
   $unread.set(undefined);
   $newNotifications.set([]);
   hideMessage();
+  replaceNotificationsServices({ renderedUnread: () => 0 });
 });
+afterEach(() => replaceNotificationsServices());
 
 describe('the notifications store', () => {
   it('lists a notification of this page newest first, counts it unread and queues it for a toast', () => {
@@ -82,5 +85,12 @@ describe('the notifications store', () => {
     expect($message.get()).toMatchObject({ message: 'Could not save.', variant: 'error' });
     hideMessage();
     expect($message.get()).toBeUndefined();
+  });
+
+  it('counts on from the number the server wrote on the badge', () => {
+    replaceNotificationsServices({ renderedUnread: () => 4 });
+    expect(unreadCount()).toBe(4);
+    receiveNotification(notification('a', 1));
+    expect(unreadCount()).toBe(5);
   });
 });

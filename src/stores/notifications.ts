@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import type { NotificationVariant, PortalNotification } from '../notifications/notification.ts';
+import { browserPage } from '../services/browser-page.ts';
 
 /**
  * The notifications panel and the snackbar. The person's notifications are kept by the server
@@ -31,14 +32,24 @@ export const $unread = atom<number | undefined>(undefined);
 export const $newNotifications = atom<PortalNotification[]>([]);
 export const $message = atom<PortalMessage | undefined>(undefined);
 
-/** The count the server wrote on the toolbar's badge. */
-function renderedUnread(): number {
-  if (typeof document === 'undefined') return 0;
-  return Number(document.querySelector<HTMLElement>('[data-notification-count]')?.dataset['notificationCount']) || 0;
+/** What the notifications read of the page; tests give their own. */
+export interface NotificationsServices {
+  /** The count the server wrote on the toolbar's badge. */
+  renderedUnread(): number;
+}
+
+const browserServices: NotificationsServices = {
+  renderedUnread: () => browserPage.renderedNumber('data-notification-count'),
+};
+let services = browserServices;
+
+/** For tests: some of the services the store uses (all the browser's again when called without). */
+export function replaceNotificationsServices(replacement: Partial<NotificationsServices> = browserServices): void {
+  services = { ...browserServices, ...replacement };
 }
 
 export function unreadCount(): number {
-  return $unread.get() ?? renderedUnread();
+  return $unread.get() ?? services.renderedUnread();
 }
 
 /** Newest first, each once (a notification may come both from an event and from the list). */

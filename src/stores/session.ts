@@ -3,8 +3,9 @@
  * time and the profile photo kept from sign-in. Signing in, unlocking and signing out are in
  * sign-in.ts, downloaded only by the pages and dialogs that do them (decision 047).
  */
-import { atom, map } from 'nanostores';
+import { atom, map, onMount, onNotify } from 'nanostores';
 import { storedProfilePhoto } from '../auth/services/graph-photo.ts';
+import { browserPage } from '../services/browser-page.ts';
 
 export interface SessionLockState {
   /** The token refresh time (ms since epoch). */
@@ -28,13 +29,24 @@ const CHECK_EVERY_MS = 15_000;
 /** setTimeout takes at most 2^31 - 1 ms. */
 const MAX_DELAY = 2_147_483_647;
 
-/**
- * Locks the session once the token refresh time has passed (docs/behaviour.md): a timer for the
- * exact moment, a periodic check and a check on return to the tab (background tabs throttle
- * timers). Returns the function that stops watching.
- */
-export function watchSessionLock(refreshAt: number): () => void {
-  $sessionLock.set({ refreshAt, locked: false, unlocking: false, error: undefined });
+/** What the session needs of the page; tests give their own. */
+export interface SessionServices {
+  /** Calls `listener` when the tab is shown again or hidden; returns what stops it. */
+  onVisibilityChange(listener: () => void): () => void;
+}
+
+const browserServices: SessionServices = { onVisibilityChange: browserPage.onVisibilityChange };
+let services = browserServices;
+
+/** For tests: the services the session uses (the browser's when called without). */
+export function replaceSessionServices(replacement: SessionServices = browserServices): void {
+  services = replacement;
+}
+
+// While anyone listens to the lock (the page's <session-lock>, the warning before it), it is
+// watched: a timer for the exact moment, a periodic check and a check on return to the tab
+// (background tabs throttle timers). The last listener gone, the watch stops.
+onMount($sessionLock, () => {
   let exact: ReturnType<typeof setTimeout> | undefined;
   const check = () => {
     const state = $sessionLock.get();
@@ -44,19 +56,29 @@ export function watchSessionLock(refreshAt: number): () => void {
     clearTimeout(exact);
     exact = setTimeout(check, Math.min(Math.max($sessionLock.get().refreshAt - Date.now(), 0), MAX_DELAY));
   };
-  const stopListening = $sessionLock.listen((state, previous) => {
-    if (state.refreshAt !== previous?.refreshAt) arm();
+  // A new refresh time (an unlock) is watched for at once; this is no listener of its own.
+  const stopNotify = onNotify($sessionLock, ({ oldValue }) => {
+    if ($sessionLock.value?.refreshAt !== oldValue?.refreshAt) arm();
   });
+  const periodic = setInterval(check, CHECK_EVERY_MS);
+  const stopVisibility = services.onVisibilityChange(check);
   check();
   arm();
-  const periodic = setInterval(check, CHECK_EVERY_MS);
-  document.addEventListener('visibilitychange', check);
   return () => {
-    stopListening();
+    stopNotify();
     clearTimeout(exact);
     clearInterval(periodic);
-    document.removeEventListener('visibilitychange', check);
+    stopVisibility();
   };
+});
+
+/**
+ * Locks the session once the token refresh time has passed (docs/behaviour.md), watched until the
+ * returned function is called and nothing else listens to the lock.
+ */
+export function watchSessionLock(refreshAt: number): () => void {
+  $sessionLock.set({ refreshAt, locked: false, unlocking: false, error: undefined });
+  return $sessionLock.listen(() => {});
 }
 
 /**

@@ -9,6 +9,7 @@ import { ProviderUnavailableError } from '../auth/provider-unavailable.ts';
 import * as photo from '../auth/services/graph-photo.ts';
 import { checkIdentityProvider } from '../auth/services/provider-check.ts';
 import { forgetClientLogos } from '../clients/services/client-logo.ts';
+import { browserPage } from '../services/browser-page.ts';
 import { portalApi } from '../services/portal-api.ts';
 import { $profilePhoto, $sessionLock } from './session.ts';
 
@@ -44,7 +45,7 @@ const browserServices: SignInServices = {
   signInNonce: portalApi.signInNonce,
   openSession: portalApi.openSession,
   endSession: portalApi.endSession,
-  navigate: (url) => window.location.assign(url),
+  navigate: browserPage.navigate,
 };
 let services = browserServices;
 

@@ -91,7 +91,7 @@ async function startPanels(rendered: RenderedShellState): Promise<ShellState> {
     applySettings(settings, state.locale);
     // A navigation the page was rendered without comes from the server (decision 050), its code with it.
     if (missingNavigationParts(settings.layout, document).length > 0) {
-      void import('../../stores/navigation-parts.ts')
+      void import('./navigation-parts.ts')
         .then(({ showNavigationParts }) => showNavigationParts(settings.layout))
         .then((added) => {
           const latest = $settings.get();
