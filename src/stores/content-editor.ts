@@ -43,9 +43,9 @@ export type ContentEditorServices = typeof contentApi;
 
 let services: ContentEditorServices = contentApi;
 
-/** For tests: the services the actions use (the browser's when called without). */
-export function replaceContentEditorServices(replacement: ContentEditorServices = contentApi): void {
-  services = replacement;
+/** For tests and stories: some of the services the actions use (all the browser's again when called without). */
+export function replaceContentEditorServices(replacement: Partial<ContentEditorServices> = contentApi): void {
+  services = { ...contentApi, ...replacement };
 }
 
 const blank = (kind: EditableKind): EntryContent => ({

@@ -9,7 +9,6 @@ import type { Upload } from './file-uploads.ts';
 const { notify } = vi.hoisted(() => ({
   notify: vi.fn(async (_event: unknown, _options?: { toast?: () => boolean }) => undefined),
 }));
-vi.mock('./notification-calls.ts', () => ({ notify }));
 
 /** Each test has the store as a page loads it: nothing queued, nowhere to send yet. */
 let store: typeof import('./file-uploads.ts');
@@ -97,6 +96,7 @@ beforeEach(async () => {
   vi.resetModules();
   notify.mockClear();
   store = await import('./file-uploads.ts');
+  store.replaceFileUploadsServices({ notify });
   stopWatching = store.watchUploadRows(() => false);
   folder = uploadFolder(['taken.txt']);
   uploaded = [];
@@ -119,6 +119,7 @@ describe('the upload queue', () => {
   it('holds files chosen while the page is still connecting, and sends them once it is', async () => {
     vi.resetModules();
     store = await import('./file-uploads.ts');
+    store.replaceFileUploadsServices({ notify });
     store.addUploads([file('early.txt')]);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(statuses()).toEqual(['early.txt: queued']);

@@ -11,6 +11,7 @@ import { DriveError, getItem } from '../file-manager/services/drive-client.ts';
 import type { ConflictBehavior, PutBytes } from '../file-manager/services/uploads.ts';
 import { checkUpload, UploadRefused } from '../file-manager/upload-rules.ts';
 import type { ApiClient } from '../services/http-client.ts';
+import type { notify } from './notification-calls.ts';
 
 export type UploadStatus = 'queued' | 'uploading' | 'conflict' | 'done' | 'failed' | 'cancelled' | 'skipped';
 
@@ -96,6 +97,22 @@ export interface UploadTarget {
   folderId: string;
   /** Called after each file that reached the library. */
   onUploaded?: (item: FileItem) => void;
+}
+
+export interface FileUploadsServices {
+  /** Tells the person's notifications (stores/notification-calls.ts). */
+  notify: typeof notify;
+}
+
+const browserServices: FileUploadsServices = {
+  // The calls load with the first file that ends, not with the page.
+  notify: (event, options) => import('./notification-calls.ts').then(({ notify }) => notify(event, options)),
+};
+let services = browserServices;
+
+/** For tests: some of the services the uploads use (all the browser's again when called without). */
+export function replaceFileUploadsServices(replacement: Partial<FileUploadsServices> = browserServices): void {
+  services = { ...browserServices, ...replacement };
 }
 
 export const $uploads = atom<Upload[]>([]);
@@ -188,12 +205,10 @@ function notifyUpload(
   if (!to?.folderId) return;
   const event = { kind, file, folder: $uploadFolder.get().name, folderId: to.folderId };
   if (kind === 'uploadFinished') {
-    void import('./notification-calls.ts').then(({ notify }) => notify(event));
+    void services.notify(event);
     return;
   }
-  void Promise.all([import('./notification-calls.ts'), listOrTimeout()]).then(([{ notify }]) =>
-    notify(event, { toast: () => !rowOnScreen(id) }),
-  );
+  void listOrTimeout().then(() => services.notify(event, { toast: () => !rowOnScreen(id) }));
 }
 
 /** Queues files (chosen or dropped); those refused at once (too large, bad name) fail without sending a byte. */

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MailSettingsChange, MailSettingsView } from '../mail/settings.ts';
 import {
   $mailSettings,
@@ -6,7 +6,7 @@ import {
   chooseDigest,
   chooseMailTimeZone,
   loadMailSettings,
-  replaceMailSettingsApi,
+  replaceMailSettingsServices,
 } from './mail-settings.ts';
 
 const kept: MailSettingsView = {
@@ -25,7 +25,7 @@ beforeEach(() => {
   saved = [];
   failing = false;
   $mailSettings.set(undefined);
-  replaceMailSettingsApi({
+  replaceMailSettingsServices({
     load: async () => structuredClone(kept),
     save: async (change) => {
       if (failing) throw new Error('offline');
@@ -33,6 +33,7 @@ beforeEach(() => {
     },
   });
 });
+afterEach(() => replaceMailSettingsServices());
 
 describe('the mail settings', () => {
   it('load, and save each choice whole: a digest per client, the time zone', async () => {

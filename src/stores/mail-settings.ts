@@ -9,19 +9,20 @@ import type { DigestFrequency } from '../mail/schedule.ts';
 import type { MailSettingsChange, MailSettingsView } from '../mail/settings.ts';
 import { portalApi } from '../services/portal-api.ts';
 
-export interface MailSettingsApi {
+export interface MailSettingsServices {
   load(): Promise<MailSettingsView>;
   save(change: MailSettingsChange): Promise<void>;
 }
 
-let api: MailSettingsApi = {
+const browserServices: MailSettingsServices = {
   load: () => portalApi.mailSettings(),
   save: (change) => portalApi.saveMailSettings(change),
 };
+let services = browserServices;
 
-/** Stories and tests answer for the server. */
-export function replaceMailSettingsApi(next: MailSettingsApi): void {
-  api = next;
+/** Stories and tests answer for the server: some of the services (all the browser's again when called without). */
+export function replaceMailSettingsServices(replacement: Partial<MailSettingsServices> = browserServices): void {
+  services = { ...browserServices, ...replacement };
 }
 
 export type MailSettingsStatus = 'idle' | 'loading' | 'loaded' | 'failed' | 'saveFailed';
@@ -32,7 +33,7 @@ export const $mailSettingsStatus = atom<MailSettingsStatus>('idle');
 export async function loadMailSettings(): Promise<void> {
   $mailSettingsStatus.set('loading');
   try {
-    $mailSettings.set(await api.load());
+    $mailSettings.set(await services.load());
     $mailSettingsStatus.set('loaded');
   } catch {
     $mailSettingsStatus.set('failed');
@@ -45,7 +46,7 @@ async function change(edit: (current: MailSettingsView) => MailSettingsView): Pr
   const next = edit(current);
   $mailSettings.set(next);
   try {
-    await api.save({
+    await services.save({
       language: next.language,
       timeZone: next.timeZone,
       digests: Object.fromEntries(next.clients.map((client) => [client.id, client.digest])),

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   $recentSearches,
   clearRecentSearches,
@@ -6,6 +6,7 @@ import {
   loadRecentSearches,
   type RecentSearchesApi,
   rememberSearch,
+  replaceRecentSearchesServices,
 } from './recent-searches.ts';
 
 /** The server's side, in memory, with answers held until the test lets them go. */
@@ -30,7 +31,8 @@ function server(initial: string[]) {
     for (const answer of held.splice(0)) answer();
     await new Promise((resolve) => setTimeout(resolve, 0));
   };
-  return { api, release };
+  replaceRecentSearchesServices({ api });
+  return { release };
 }
 
 const queries = () => {
@@ -40,10 +42,11 @@ const queries = () => {
 
 describe('the recent searches store', () => {
   beforeEach(() => $recentSearches.set({ status: 'idle' }));
+  afterEach(() => replaceRecentSearchesServices());
 
   it('reads the list when the box opens', async () => {
-    const { api, release } = server(['fleet', 'lease']);
-    const loading = loadRecentSearches(api);
+    const { release } = server(['fleet', 'lease']);
+    const loading = loadRecentSearches();
     expect(queries()).toBe('loading');
     await release();
     await loading;
@@ -51,16 +54,16 @@ describe('the recent searches store', () => {
   });
 
   it('shows a removal at once, and the server’s list once it answers', async () => {
-    const { api, release } = server(['fleet', 'lease', 'renewal']);
-    const loading = loadRecentSearches(api);
+    const { release } = server(['fleet', 'lease', 'renewal']);
+    const loading = loadRecentSearches();
     await release();
     await loading;
-    const removing = forgetSearch('lease', api);
+    const removing = forgetSearch('lease');
     expect(queries()).toEqual(['fleet', 'renewal']);
     await release();
     await removing;
     expect(queries()).toEqual(['fleet', 'renewal']);
-    const clearing = clearRecentSearches(api);
+    const clearing = clearRecentSearches();
     expect(queries()).toEqual([]);
     await release();
     await clearing;
@@ -68,9 +71,9 @@ describe('the recent searches store', () => {
   });
 
   it('keeps the newest change when an older answer comes late', async () => {
-    const { api, release } = server(['fleet']);
-    const remembering = rememberSearch('lease', api);
-    const clearing = clearRecentSearches(api);
+    const { release } = server(['fleet']);
+    const remembering = rememberSearch('lease');
+    const clearing = clearRecentSearches();
     expect(queries()).toEqual([]);
     await release();
     await Promise.all([remembering, clearing]);
@@ -84,7 +87,8 @@ describe('the recent searches store', () => {
       forget: () => Promise.reject(new Error('503')),
       clear: () => Promise.reject(new Error('503')),
     };
-    await loadRecentSearches(failing);
+    replaceRecentSearchesServices({ api: failing });
+    await loadRecentSearches();
     expect(queries()).toEqual([]);
   });
 });

@@ -13,16 +13,29 @@ export const $recentSearches = atom<RecentSearchesLoad>({ status: 'idle' });
 
 export type RecentSearchesApi = typeof recentSearchesApi;
 
+export interface RecentSearchesServices {
+  /** The portal's API of the person's recent searches. */
+  api: RecentSearchesApi;
+}
+
+const browserServices: RecentSearchesServices = { api: recentSearchesApi };
+let services = browserServices;
+
+/** For tests: some of the services the store uses (all the browser's again when called without). */
+export function replaceRecentSearchesServices(replacement: Partial<RecentSearchesServices> = browserServices): void {
+  services = { ...browserServices, ...replacement };
+}
+
 let reading: AbortController | undefined;
 
 /** Reads the list (the box was opened); a failure shows none: the search itself still works. */
-export async function loadRecentSearches(api: RecentSearchesApi = recentSearchesApi): Promise<void> {
+export async function loadRecentSearches(): Promise<void> {
   reading?.abort();
   const load = new AbortController();
   reading = load;
   if ($recentSearches.get().status === 'idle') $recentSearches.set({ status: 'loading' });
   try {
-    const { queries } = await api.list(load.signal);
+    const { queries } = await services.api.list(load.signal);
     if (!load.signal.aborted) $recentSearches.set({ status: 'ready', queries });
   } catch {
     if (!load.signal.aborted) $recentSearches.set({ status: 'ready', queries: [] });
@@ -47,14 +60,14 @@ async function change(next: string[], call: () => Promise<{ queries: string[] }>
 }
 
 /** A search was made (a result or the results page opened): it becomes the newest. */
-export function rememberSearch(query: string, api: RecentSearchesApi = recentSearchesApi): Promise<void> {
-  return change(withRecentSearch(shown(), query), () => api.remember(query));
+export function rememberSearch(query: string): Promise<void> {
+  return change(withRecentSearch(shown(), query), () => services.api.remember(query));
 }
 
-export function forgetSearch(query: string, api: RecentSearchesApi = recentSearchesApi): Promise<void> {
-  return change(withoutRecentSearch(shown(), query), () => api.forget(query));
+export function forgetSearch(query: string): Promise<void> {
+  return change(withoutRecentSearch(shown(), query), () => services.api.forget(query));
 }
 
-export function clearRecentSearches(api: RecentSearchesApi = recentSearchesApi): Promise<void> {
-  return change([], () => api.clear());
+export function clearRecentSearches(): Promise<void> {
+  return change([], () => services.api.clear());
 }

@@ -16,9 +16,9 @@ vi.mock('./reports.ts', () => ({
   applyView: fakes.applyView,
   reportExports: () => fakes.exportsApi,
 }));
-vi.mock('../reports/services/exports-api.ts', () => ({ downloadFile: fakes.downloadFile }));
 
-const { $reportViews, cancelExport, chooseView, exportView, saveView, startViews } = await import('./report-views.ts');
+const { $reportViews, cancelExport, chooseView, exportView, replaceReportViewsServices, saveView, startViews } =
+  await import('./report-views.ts');
 
 const texts = (key: string, values?: Record<string, string | number>) =>
   values ? `${key} ${JSON.stringify(values)}` : key;
@@ -67,11 +67,13 @@ beforeEach(() => {
 });
 afterEach(() => {
   for (const stop of stops.splice(0)) stop();
+  replaceReportViewsServices();
   vi.useRealTimers();
 });
 
 function start(linked: Parameters<typeof startViews>[1]['linked'] = { kind: 'none' }, api = fakeViewsApi()) {
-  stops.push(startViews('InvoiceIntel', { clientXref: 1001, linked, exportTimeoutMs: 10_000, texts }, api));
+  replaceReportViewsServices({ views: api, download: fakes.downloadFile });
+  stops.push(startViews('InvoiceIntel', { clientXref: 1001, linked, exportTimeoutMs: 10_000, texts }));
   return api;
 }
 

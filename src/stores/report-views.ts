@@ -58,6 +58,27 @@ interface Running {
   stopExport: ((reason: StopReason) => void) | undefined;
 }
 
+export interface ReportViewsServices {
+  /** The portal's API of the saved views. */
+  views: ViewsApi;
+  /** Puts a link on the clipboard (rejects when the browser refuses). */
+  copy(text: string): Promise<void>;
+  /** Hands an exported file to the browser as a download. */
+  download(blob: Blob, name: string): void;
+}
+
+const browserServices: ReportViewsServices = {
+  views: viewsApi,
+  copy: (text) => navigator.clipboard.writeText(text),
+  download: downloadFile,
+};
+let services = browserServices;
+
+/** For tests: some of the services the store uses (all the browser's again when called without). */
+export function replaceReportViewsServices(replacement: Partial<ReportViewsServices> = browserServices): void {
+  services = { ...browserServices, ...replacement };
+}
+
 const running = new Map<ReportName, Running>();
 
 function update(report: ReportName, change: Partial<ReportViewsState>): void {
@@ -95,7 +116,8 @@ function whenRendered(report: ReportName): Promise<void> {
 }
 
 /** Loads the person's views and applies the link's view, until the returned function is called. */
-export function startViews(report: ReportName, setup: ViewsSetup, api: ViewsApi = viewsApi): () => void {
+export function startViews(report: ReportName, setup: ViewsSetup): () => void {
+  const { views: api } = services;
   const current: Running = { setup, api, stopExport: undefined };
   running.set(report, current);
   let stopped = false;
@@ -224,7 +246,7 @@ export async function copyViewLink(report: ReportName, pageUrl: string): Promise
     return;
   }
   try {
-    await navigator.clipboard.writeText(link);
+    await services.copy(link);
     say(report, 'success', texts('reportViews:linkCopied'));
   } catch {
     update(report, { message: { tone: 'info', text: texts('reportViews:linkShown') }, link });
@@ -291,7 +313,7 @@ export async function exportView(report: ReportName, format: ExportFormat): Prom
       return;
     }
     const file = await race(api.file(job.id));
-    downloadFile(file.blob, file.name);
+    services.download(file.blob, file.name);
     say(report, 'success', texts('reportViews:exportDone', { file: file.name }));
   } catch (error) {
     if (error instanceof ExportStopped) {

@@ -5,6 +5,7 @@ import type { EmbedOptions } from '../reports/services/powerbi.ts';
 import type { EmbeddedReport, ReportServices } from '../reports/services/report-services.ts';
 import { ReportsApiError, ReportsApiUnreachableError } from '../reports/services/reports-api.ts';
 import { $clientSelected } from './clients.ts';
+import { replaceNotificationCallsServices } from './notification-calls.ts';
 import {
   $reports,
   applyView,
@@ -18,8 +19,9 @@ import {
   startReport,
 } from './reports.ts';
 
-const { notify } = vi.hoisted(() => ({ notify: vi.fn(async (_event: unknown) => undefined) }));
-vi.mock('./notification-calls.ts', () => ({ notify }));
+// The portal as the notifications' calls reach it: nothing is made of the report's events here.
+const notify = vi.fn(async (_event: unknown) => ({ created: false, notification: null }));
+replaceNotificationCallsServices({ notify });
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EvaluationView } from '../rfp/evaluation.ts';
 import type { EvaluationApi } from '../rfp/services/evaluation-api.ts';
 import {
@@ -6,9 +6,9 @@ import {
   $saves,
   hasWritesInFlight,
   loadEvaluation,
+  replaceRfpEvaluationServices,
   saveScore,
   saveWeights,
-  useEvaluationApi,
   whenSaved,
 } from './rfp-evaluation.ts';
 
@@ -39,6 +39,8 @@ function fakeApi(overrides: Partial<EvaluationApi> = {}): EvaluationApi {
   };
 }
 
+afterEach(() => replaceRfpEvaluationServices());
+
 describe('rfp evaluation store', () => {
   beforeEach(() => {
     $evaluation.set(undefined);
@@ -46,7 +48,7 @@ describe('rfp evaluation store', () => {
   });
 
   it('changes only the saved answer of the view', async () => {
-    useEvaluationApi(fakeApi());
+    replaceRfpEvaluationServices({ evaluationApiOf: () => fakeApi() });
     await loadEvaluation();
     expect(await saveScore({ row: 1, vendor: 2, score: 4, comment: '' })).toBe(true);
     expect($evaluation.get()?.mine['1-2']?.score).toBe(4);
@@ -58,7 +60,7 @@ describe('rfp evaluation store', () => {
   });
 
   it('keeps the server’s message when a write is refused, and the view as it was', async () => {
-    useEvaluationApi(fakeApi());
+    replaceRfpEvaluationServices({ evaluationApiOf: () => fakeApi() });
     await loadEvaluation();
     expect(await saveScore({ row: 2, vendor: 0, score: 5, comment: '' }, 'consensus')).toBe(false);
     expect($saves.get()['consensus-2-0']).toEqual({ state: 'failed', message: 'Only the lead sets the consensus.' });
@@ -66,7 +68,7 @@ describe('rfp evaluation store', () => {
   });
 
   it('takes the weights the server kept', async () => {
-    useEvaluationApi(fakeApi());
+    replaceRfpEvaluationServices({ evaluationApiOf: () => fakeApi() });
     await loadEvaluation();
     const weights = { sections: { A: 100 }, subsections: { '1.1': 100 } };
     await saveWeights(weights);
@@ -76,18 +78,19 @@ describe('rfp evaluation store', () => {
   it('waits for the writes still on their way, answered or refused, and for nothing once they are', async () => {
     let answerScore: (() => void) | undefined;
     let refuseWeights: (() => void) | undefined;
-    useEvaluationApi(
-      fakeApi({
-        saveScore: (input) =>
-          new Promise((resolve) => {
-            answerScore = () => resolve({ entry: input.score === null ? null : entry(input.score) });
-          }),
-        saveWeights: () =>
-          new Promise((_resolve, reject) => {
-            refuseWeights = () => reject(new Error('The weights changed meanwhile.'));
-          }),
-      }),
-    );
+    replaceRfpEvaluationServices({
+      evaluationApiOf: () =>
+        fakeApi({
+          saveScore: (input) =>
+            new Promise((resolve) => {
+              answerScore = () => resolve({ entry: input.score === null ? null : entry(input.score) });
+            }),
+          saveWeights: () =>
+            new Promise((_resolve, reject) => {
+              refuseWeights = () => reject(new Error('The weights changed meanwhile.'));
+            }),
+        }),
+    });
     await loadEvaluation();
     expect(hasWritesInFlight()).toBe(false);
     const score = saveScore({ row: 3, vendor: 1, score: 2, comment: '' });

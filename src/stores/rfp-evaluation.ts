@@ -18,13 +18,21 @@ export const $loadFailed = atom<string | undefined>(undefined);
 
 /** The RFP event the page evaluates, named before the first call (`evaluateEvent`). */
 let evaluatedEvent = '';
-let replaced: EvaluationApi | undefined;
-/** The calls the store makes: the endpoints of the page's event, unless a test gave its own. */
-const api = (): EvaluationApi => replaced ?? evaluationApiOf(evaluatedEvent);
-/** For tests: the calls the store makes. */
-export function useEvaluationApi(replacement: EvaluationApi): void {
-  replaced = replacement;
+export interface RfpEvaluationServices {
+  /** The calls about one event: its endpoints on the portal. */
+  evaluationApiOf(event: string): EvaluationApi;
 }
+
+const browserServices: RfpEvaluationServices = { evaluationApiOf };
+let services = browserServices;
+
+/** For tests and stories: some of the services the store uses (all the browser's again when called without). */
+export function replaceRfpEvaluationServices(replacement: Partial<RfpEvaluationServices> = browserServices): void {
+  services = { ...browserServices, ...replacement };
+}
+
+/** The calls the store makes: those of the page's event. */
+const api = (): EvaluationApi => services.evaluationApiOf(evaluatedEvent);
 
 /** Where the evaluation of an event downloads as a workbook or CSV. */
 export const exportHref = (event: string, format: 'xlsx' | 'csv'): string =>

@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SearchAnswer } from '../search/kinds.ts';
-import { $searchSections, searchSections, stopSearchSections } from './search.ts';
+import { $searchSections, replaceSearchServices, searchSections, stopSearchSections } from './search.ts';
 
 const answerFor = (query: string): SearchAnswer => ({
   sections: [
@@ -15,16 +15,18 @@ function pending() {
     new Promise<SearchAnswer>((resolve, reject) => {
       calls.push({ query, signal, answer: () => resolve(answerFor(query)), fail: () => reject(new Error('503')) });
     });
-  return { fetchSections, calls };
+  replaceSearchServices({ fetchSections });
+  return { calls };
 }
 
 describe('the search sections store', () => {
   beforeEach(stopSearchSections);
+  afterEach(() => replaceSearchServices());
 
   it('loads the answer of the latest query and drops an older one that comes late', async () => {
-    const { fetchSections, calls } = pending();
-    const first = searchSections('lea', fetchSections);
-    const second = searchSections('lease', fetchSections);
+    const { calls } = pending();
+    const first = searchSections('lea');
+    const second = searchSections('lease');
     expect(calls[0]?.signal.aborted).toBe(true);
     calls[1]?.answer();
     await second;
@@ -35,15 +37,15 @@ describe('the search sections store', () => {
   });
 
   it('asks nothing for a query of no words', async () => {
-    const { fetchSections, calls } = pending();
-    await searchSections(' * ', fetchSections);
+    const { calls } = pending();
+    await searchSections(' * ');
     expect(calls).toHaveLength(0);
     expect($searchSections.get()).toEqual({ status: 'idle' });
   });
 
   it('says when the search failed', async () => {
-    const { fetchSections, calls } = pending();
-    const load = searchSections('lease', fetchSections);
+    const { calls } = pending();
+    const load = searchSections('lease');
     calls[0]?.fail();
     await load;
     expect($searchSections.get()).toEqual({ status: 'failed', query: 'lease' });

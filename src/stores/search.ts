@@ -15,14 +15,21 @@ export type SearchSectionsLoad =
 
 export const $searchSections = atom<SearchSectionsLoad>({ status: 'idle' });
 
-export type SearchSectionsFetch = (query: string, signal: AbortSignal) => Promise<SearchAnswer>;
+export interface SearchServices {
+  fetchSections(query: string, signal: AbortSignal): Promise<SearchAnswer>;
+}
+
+const browserServices: SearchServices = { fetchSections: fetchSearchSections };
+let services = browserServices;
+
+/** For tests: some of the services the store uses (all the browser's again when called without). */
+export function replaceSearchServices(replacement: Partial<SearchServices> = browserServices): void {
+  services = { ...browserServices, ...replacement };
+}
 
 let current: AbortController | undefined;
 
-export async function searchSections(
-  query: string,
-  fetchSections: SearchSectionsFetch = fetchSearchSections,
-): Promise<void> {
+export async function searchSections(query: string): Promise<void> {
   current?.abort();
   if (queryWords(query).length === 0) {
     current = undefined;
@@ -33,7 +40,7 @@ export async function searchSections(
   current = load;
   $searchSections.set({ status: 'loading', query });
   try {
-    const answer = await fetchSections(query, load.signal);
+    const answer = await services.fetchSections(query, load.signal);
     if (!load.signal.aborted) $searchSections.set({ status: 'ready', query, answer });
   } catch {
     if (!load.signal.aborted) $searchSections.set({ status: 'failed', query });

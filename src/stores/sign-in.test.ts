@@ -99,7 +99,7 @@ describe('signing in', () => {
     expect(checkProvider).toHaveBeenCalledWith(settings.providerCheckUrl);
     expect($signIn.get()).toMatchObject({ ready: false, status: 'rejected', error: down });
     // The provider is back: the check after Retry-After makes the button ready, with no reload.
-    services.checkProvider = vi.fn(async () => undefined);
+    vi.mocked(services.checkProvider).mockImplementation(async () => undefined);
     await vi.advanceTimersByTimeAsync(2_999);
     expect($signIn.get().ready).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
@@ -110,7 +110,9 @@ describe('signing in', () => {
     vi.useFakeTimers();
     const { services } = fakeServices({ checkProvider: new ProviderUnavailableError() });
     await prepareSignIn(settings);
-    services.checkProvider = vi.fn(async () => undefined);
+    vi.mocked(services.checkProvider)
+      .mockClear()
+      .mockImplementation(async () => undefined);
     await vi.advanceTimersByTimeAsync(PROVIDER_RECHECK_MS);
     expect(services.checkProvider).toHaveBeenCalledTimes(1);
     expect($signIn.get().ready).toBe(true);
@@ -259,7 +261,7 @@ describe('signing out', () => {
   it('tries a failed server logout again, and goes on once the server has ended the session', async () => {
     let refusals = 2;
     const { calls, services } = fakeServices();
-    services.endSession = vi.fn(async () => {
+    vi.mocked(services.endSession).mockImplementation(async () => {
       if (refusals-- > 0) throw new PortalApiError('crossSite', 'refused', 403);
       calls.push('end session');
     });
@@ -270,7 +272,9 @@ describe('signing out', () => {
 
   it('says so when the server keeps refusing, and signs out nowhere else meanwhile', async () => {
     const { calls, services } = fakeServices();
-    services.endSession = vi.fn(async () => Promise.reject(new PortalApiError('crossSite', 'refused', 403)));
+    vi.mocked(services.endSession).mockImplementation(async () =>
+      Promise.reject(new PortalApiError('crossSite', 'refused', 403)),
+    );
     $profilePhoto.set('data:x');
     sessionStorage.setItem('trail', 'kept');
     await expect(signOut(settings)).rejects.toMatchObject({ code: 'crossSite' });

@@ -49,9 +49,9 @@ const browserServices: SignInServices = {
 };
 let services = browserServices;
 
-/** For tests: the services the actions use (the browser's when called without). */
-export function replaceSignInServices(replacement: SignInServices = browserServices): void {
-  services = replacement;
+/** For tests and stories: some of the services the actions use (all the browser's again when called without). */
+export function replaceSignInServices(replacement: Partial<SignInServices> = browserServices): void {
+  services = { ...browserServices, ...replacement };
   forgetNonce();
   clearTimeout(providerRecheck);
 }

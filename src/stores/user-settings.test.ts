@@ -1,13 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { layoutDefaults } from '../preferences/layouts.ts';
 import { defaultPreferences } from '../preferences/preferences.ts';
-import {
-  flushUserData,
-  forgetLocalCopy,
-  keepLocally,
-  saveUserData,
-  writeLanguageCookie,
-} from '../preferences/services/user-settings.ts';
 import { defaultSettings } from '../preferences/settings.ts';
 import {
   addShortcut,
@@ -15,6 +8,7 @@ import {
   chooseLanguage,
   chooseLayout,
   removeShortcut,
+  replaceUserSettingsServices,
   setCustomScrollbars,
   setFontScale,
   setLayoutOption,
@@ -27,17 +21,16 @@ import { $preferences, $settings, $shortcuts } from './user-settings-state.ts';
 
 // The writes themselves (debounce, user document or guest cookie) are the service's; here only
 // what the store hands it.
-vi.mock('../preferences/services/user-settings.ts', () => ({
-  saveUserData: vi.fn(),
-  flushUserData: vi.fn(async () => {}),
-  writeLanguageCookie: vi.fn(),
-  keepLocally: vi.fn(),
-  forgetLocalCopy: vi.fn(),
-}));
+const saveUserData = vi.fn();
+const flushUserData = vi.fn(async () => {});
+const writeLanguageCookie = vi.fn();
+const keepLocally = vi.fn();
+const forgetLocalCopy = vi.fn();
+replaceUserSettingsServices({ saveUserData, flushUserData, writeLanguageCookie, keepLocally, forgetLocalCopy });
 
 const start = (guest = false) =>
   startUserSettings({ settings: defaultSettings, preferences: defaultPreferences, shortcuts: ['faq'], guest });
-const saved = () => vi.mocked(saveUserData).mock.lastCall;
+const saved = () => saveUserData.mock.lastCall;
 
 describe('the user settings store', () => {
   beforeEach(() => vi.clearAllMocks());
@@ -126,7 +119,7 @@ describe('the user settings store', () => {
       expect($settings.get()?.customScrollbars).toBe(false);
       expect(saveUserData).toHaveBeenCalledTimes(1);
       expect(keepLocally).toHaveBeenCalledTimes(4);
-      expect(vi.mocked(keepLocally).mock.lastCall?.[0]).toEqual({
+      expect(keepLocally.mock.lastCall?.[0]).toEqual({
         settings: $settings.get(),
         preferences: $preferences.get(),
         shortcuts: ['faq', 'file-manager'],
@@ -180,8 +173,8 @@ describe('the user settings store', () => {
     expect($settings.get()?.direction).toBe('rtl');
     expect(writeLanguageCookie).toHaveBeenCalledWith('ar');
     expect(flushUserData).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(flushUserData).mock.invocationCallOrder[0]).toBeGreaterThan(
-      vi.mocked(saveUserData).mock.invocationCallOrder[0] ?? Infinity,
+    expect(flushUserData.mock.invocationCallOrder[0]).toBeGreaterThan(
+      saveUserData.mock.invocationCallOrder[0] ?? Infinity,
     );
     await chooseLanguage('tr');
     expect($settings.get()?.direction).toBe('ltr');

@@ -1,13 +1,7 @@
 import type { SchemeId } from '../design-system/theme/schemes.ts';
 import { directionOf, type Locale } from '../i18n/locales.ts';
 import { clampFontScale, type Preferences, type QuickSettings } from '../preferences/preferences.ts';
-import {
-  flushUserData,
-  forgetLocalCopy,
-  keepLocally,
-  saveUserData,
-  writeLanguageCookie,
-} from '../preferences/services/user-settings.ts';
+import * as writes from '../preferences/services/user-settings.ts';
 import type { LayoutConfig, LayoutStyle, Settings } from '../preferences/settings.ts';
 import { $preferences, $settings, $shortcuts } from './user-settings-state.ts';
 
@@ -17,6 +11,20 @@ import { $preferences, $settings, $shortcuts } from './user-settings-state.ts';
  * always-present parts read without downloading the writes.
  */
 let guest = true;
+
+/** The writes (debounce, the user document or the guest cookie, this browser's copy); tests give their own. */
+export type UserSettingsServices = Pick<
+  typeof writes,
+  'saveUserData' | 'flushUserData' | 'writeLanguageCookie' | 'keepLocally' | 'forgetLocalCopy'
+>;
+
+const browserServices: UserSettingsServices = writes;
+let services = browserServices;
+
+/** For tests: some of the services the store uses (all the browser's again when called without). */
+export function replaceUserSettingsServices(replacement: Partial<UserSettingsServices> = browserServices): void {
+  services = { ...browserServices, ...replacement };
+}
 
 export function startUserSettings(initial: {
   settings: Settings;
@@ -39,13 +47,13 @@ function save(sync = false): void {
   const settings = $settings.get();
   if (!settings) return;
   const data = { settings, preferences: $preferences.get(), shortcuts: $shortcuts.get() };
-  if (guest) saveUserData(data, true);
+  if (guest) services.saveUserData(data, true);
   else if (data.preferences.quickSettings.cloudSync) {
-    forgetLocalCopy();
-    saveUserData(data, false);
+    services.forgetLocalCopy();
+    services.saveUserData(data, false);
   } else {
-    keepLocally(data);
-    if (sync) saveUserData(data, false);
+    services.keepLocally(data);
+    if (sync) services.saveUserData(data, false);
   }
 }
 
@@ -114,8 +122,8 @@ export function setQuickSetting(name: keyof QuickSettings, on: boolean): void {
 export async function chooseLanguage(language: Locale): Promise<void> {
   $preferences.set({ ...$preferences.get(), language });
   updateSettings((settings) => ({ ...settings, direction: directionOf(language) }));
-  writeLanguageCookie(language);
-  await flushUserData();
+  services.writeLanguageCookie(language);
+  await services.flushUserData();
 }
 
 export function addShortcut(id: string): void {

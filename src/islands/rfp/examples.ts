@@ -6,7 +6,7 @@ import { storyLocale, storyTranslator } from '../../i18n/story-language.ts';
 import type { EvaluationView, ScoreEntry } from '../../rfp/evaluation.ts';
 import type { EvaluationApi } from '../../rfp/services/evaluation-api.ts';
 import { type Weights, withWeightChange } from '../../rfp/weights.ts';
-import { $evaluation, $saves, useEvaluationApi } from '../../stores/rfp-evaluation.ts';
+import { $evaluation, $saves, replaceRfpEvaluationServices } from '../../stores/rfp-evaluation.ts';
 import { figuresOf } from './figures.ts';
 import { parts } from './styles.ts';
 
@@ -77,7 +77,7 @@ export function storyEvaluation(sent: { weights: Weights[] } = { weights: [] }):
     $evaluation.set(leadView);
     $saves.set({});
     sent.weights = [];
-    useEvaluationApi(storyApi(sent));
+    replaceRfpEvaluationServices({ evaluationApiOf: () => storyApi(sent) });
     return () => {
       $evaluation.set(undefined);
       $saves.set({});

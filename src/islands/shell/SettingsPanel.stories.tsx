@@ -4,7 +4,7 @@ import { focusInside } from '../../design-system/testing/focus.ts';
 import { storyLocale } from '../../i18n/story-language.ts';
 import type { MailSettingsChange } from '../../mail/settings.ts';
 import { layoutDefaults } from '../../preferences/layouts.ts';
-import { $mailSettings, $mailSettingsStatus, replaceMailSettingsApi } from '../../stores/mail-settings.ts';
+import { $mailSettings, $mailSettingsStatus, replaceMailSettingsServices } from '../../stores/mail-settings.ts';
 import { $settings } from '../../stores/user-settings-state.ts';
 import { setShellState } from './context.ts';
 import { PanelStage, panelTranslator, startShell } from './examples.tsx';
@@ -24,7 +24,7 @@ const meta = {
     mailSaves.length = 0;
     $mailSettings.set(undefined);
     $mailSettingsStatus.set('idle');
-    replaceMailSettingsApi({
+    replaceMailSettingsServices({
       load: async () => ({
         email: 'cem.client@northwind.test',
         language: storyLocale(globals['locale']),
