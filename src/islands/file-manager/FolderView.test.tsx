@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DriveError } from '../../file-manager/services/drive-client.ts';
 import { $folder } from '../../stores/file-listing.ts';
 import { $search } from '../../stores/file-search.ts';
@@ -36,7 +36,8 @@ function shown(props: Partial<FolderViewProps> = {}) {
   );
 }
 
-afterEach(() => {
+// The stores are shared with the other files of this worker: each test starts from the first page's wait.
+beforeEach(() => {
   $folder.set({ status: 'loading', items: [] });
   $search.set({ query: '', status: 'idle', results: [] });
 });

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { $notice } from '../../stores/file-changes.ts';
 import { fileManagerTexts } from './examples.ts';
 import { LibraryNotice } from './LibraryNotice.tsx';
@@ -7,7 +7,7 @@ import { LibraryNotice } from './LibraryNotice.tsx';
 const { t } = fileManagerTexts('en');
 const shown = () => renderToStaticMarkup(<LibraryNotice t={t} />);
 
-afterEach(() => $notice.set(undefined));
+beforeEach(() => $notice.set(undefined));
 
 describe('the notice of the last change', () => {
   it('is not there until a change says something', () => {

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { forClient, openFolder } from '../../file-manager/state.ts';
 import { $search } from '../../stores/file-search.ts';
 import { fileManagerTexts, sampleItems } from './examples.ts';
@@ -10,7 +10,7 @@ const library = { siteId: 'site', rootParentId: 'ROOT', hubspot: 1001, libraryUp
 const here = new URL('https://portal.test/apps/file-manager?sort=size&order=desc');
 const inContracts = openFolder(forClient(library), sampleItems[0] as never);
 
-afterEach(() => $search.set({ query: '', status: 'idle', results: [] }));
+beforeEach(() => $search.set({ query: '', status: 'idle', results: [] }));
 
 describe("the file manager's toolbar", () => {
   it('shows the trail with links that keep the order, Refresh and Upload', () => {
