@@ -19,7 +19,7 @@ describe('the invoice extract', () => {
     });
   });
 
-  it('is read once a minute per site, and a failure is not kept', async () => {
+  it('is read once a minute per site (past it, the kept extract answers while the next is read), and a failure is not kept', async () => {
     let time = 0;
     let reads = 0;
     let fail = true;

@@ -1,16 +1,16 @@
 /**
  * The provider's invoice extract of a client: `INVOICE_INTEL/Invoice extract.csv` in its library,
- * read app-only (decision 075) and parsed once a minute per site. It holds the invoices the
+ * read app-only (decision 075) and parsed once a minute per site (kept.ts: a view past the minute
+ * is answered with the extract kept while the next is read). It holds the invoices the
  * invoice report draws, so the Overview's spend and the report agree for the same period
  * (decision 116). A row the Overview cannot read is left out and counted, never guessed.
  */
 import { parse } from 'csv-parse/sync';
 import type { LibrarySite, ServerGraph } from '../../services/server-graph.ts';
 import type { ExtractInvoice } from '../overview/figures.ts';
-import { keptPerSite } from './kept.ts';
+import { keptPerSite, OVERVIEW_KEPT } from './kept.ts';
 
 export const INVOICE_EXTRACT_PATH = 'INVOICE_INTEL/Invoice extract.csv';
-const KEPT_MS = 60_000;
 
 export interface InvoiceExtract {
   invoices: ExtractInvoice[];
@@ -46,7 +46,7 @@ export function createInvoiceExtracts(graph: Pick<ServerGraph, 'fileText'>, now:
       const text = await graph.fileText({ siteID }, INVOICE_EXTRACT_PATH);
       return text === null ? null : parseInvoiceExtract(text);
     },
-    KEPT_MS,
+    OVERVIEW_KEPT,
     now,
   );
   return {

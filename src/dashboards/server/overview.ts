@@ -22,7 +22,7 @@ import { logOf } from '../../server/log.ts';
 import { serverGraphOf } from '../../services/server-graph.ts';
 import { type RecentDocument, recentDocumentsOf, type SpendSummary, spendSummaryOf } from '../overview/figures.ts';
 import { createInvoiceExtracts } from './invoice-extract.ts';
-import { keptPerSite } from './kept.ts';
+import { keptPerSite, OVERVIEW_KEPT } from './kept.ts';
 
 /** A source of the Overview: its value, or that it failed, or that it is not the person's to see. */
 export type Source<T> = { state: 'ready'; value: T } | { state: 'failed' } | { state: 'absent' };
@@ -66,7 +66,6 @@ function spendOf(invoices: Parameters<typeof spendSummaryOf>[0], today: Calendar
 }
 
 /** The recent documents of a site, asked of Graph at most once a minute per instance. */
-const RECENT_KEPT_MS = 60_000;
 const recents = new WeakMap<object, (siteID: string) => Promise<RecentDocument[]>>();
 function recentOf(config: PortalConfig, client: SessionClient): Promise<RecentDocument[]> {
   let ofSite = recents.get(config.serverGraph);
@@ -75,7 +74,7 @@ function recentOf(config: PortalConfig, client: SessionClient): Promise<RecentDo
     // More than shown: folders and the reserved folders' files are left out of them.
     ofSite = keptPerSite(
       async (siteID) => recentDocumentsOf(await graph.recentItems({ siteID }, { top: 30 })),
-      RECENT_KEPT_MS,
+      OVERVIEW_KEPT,
     );
     recents.set(config.serverGraph, ofSite);
   }
