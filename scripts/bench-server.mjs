@@ -4,7 +4,8 @@
 //    read), which on loopback is the server's render and compression time plus a fraction of a ms;
 // 2. load: autocannon (C connections for D seconds) on /login, the project dashboard, the FAQ and
 //    one JSON API, one URL after another, after a warm-up of W sequential requests per URL;
-//    requests/s, p50, p99, the slowest, errors (non-2xx, socket errors and timeouts), the portal's
+//    requests/s, p50, p99, the slowest, errors (non-2xx, socket errors and timeouts), the slowest
+//    request in the portal's own log and where its time went (with the request log on), the portal's
 //    event-loop delay under that load (p99 and max of perf_hooks' monitorEventLoopDelay less its
 //    resolution, read from its METRICS_PORT: portal_event_loop_delay_seconds) and the server's RSS before and after. The load set
 //    runs R times, to show memory growth or none.
@@ -230,11 +231,13 @@ async function loopDelay(instance) {
 async function loadAll(instances, page) {
   const connections = Math.max(1, Math.round(Number(flags.connections) / instances.length));
   await Promise.all(instances.map(loopDelay));
+  for (const instance of instances) instance.takeRequests();
   const cpuBefore = instances.reduce((sum, instance) => sum + instance.cpu(), 0);
   const each = await Promise.all(instances.map((instance) => load(instance, page, connections)));
   const cpu = instances.reduce((sum, instance) => sum + instance.cpu(), 0) - cpuBefore;
   const loops = await Promise.all(instances.map(loopDelay));
   return {
+    slowest: slowestLogged(instances.flatMap((instance) => instance.takeRequests())),
     // The servers' CPU per request: it hardly moves with other work on the machine, unlike the rate.
     cpu:
       cpu /
@@ -250,6 +253,29 @@ async function loadAll(instances, page) {
     max: Math.max(...each.map((figures) => figures.max)),
     errors: each.reduce((sum, figures) => sum + figures.errors, 0),
   };
+}
+
+/**
+ * The slowest request the portals logged during a load (LOG_LEVEL=info: with the local tenant in
+ * process), and where its time went: waiting for its turn to render, rendering, the storage, the
+ * outside services (decision 123). Autocannon's slowest also counts the wait before the portal read
+ * the request (a connection not yet accepted, a request not yet read), which the portal cannot see.
+ */
+function slowestLogged(requests) {
+  const slowest = requests.reduce(
+    (worst, request) => (worst && worst.durationMs >= request.durationMs ? worst : request),
+    undefined,
+  );
+  if (!slowest) return undefined;
+  const parts = [
+    ['queue', slowest.queueMs],
+    ['render', slowest.renderMs],
+    ['storage', slowest.storageMs, slowest.storageCalls],
+    ['outside', slowest.outsideMs, slowest.outsideCalls],
+  ]
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value, calls]) => `${name} ${value} ms${calls === undefined ? '' : ` in ${calls}`}`);
+  return `${slowest.durationMs} ms: ${parts.join(', ') || 'nothing logged'}`;
 }
 
 const rssOf = (instances) => instances.map((instance) => mb(instance.rss())).join(' + ');
@@ -276,6 +302,7 @@ async function measureLoad(instances) {
       console.log(
         `${page.padEnd(44)} ${figures.rate.toFixed(0).padStart(10)} ${`${figures.p50} ms`.padStart(9)} ${`${figures.p99} ms`.padStart(9)} ${`${figures.max} ms`.padStart(9)} ${String(figures.errors).padStart(7)} ${ms(figures.loopP99).padStart(9)} ${ms(figures.loopMax).padStart(9)} ${ms(figures.cpu).padStart(12)}`,
       );
+      if (figures.slowest) console.log(`${''.padEnd(44)} the portal's slowest: ${figures.slowest}`);
     }
     const after = instances.reduce((sum, instance) => sum + instance.rss(), 0);
     const last = summary.runs.at(-1);
@@ -303,7 +330,7 @@ function printSummary() {
     );
   for (const [index, run] of summary.runs.entries())
     console.log(
-      `  run ${index + 1}: ${run.rate.toFixed(0)} requests/s, p50 ${run.p50} ms, p99 ${run.p99} ms, slowest ${run.max} ms, loop delay p99 ${ms(run.loopP99)} (max ${ms(run.loopMax)}), ${run.errors} errors, RSS ${mb(run.rss)} after, ${run.load}`,
+      `  run ${index + 1}: ${run.rate.toFixed(0)} requests/s, p50 ${run.p50} ms, p99 ${run.p99} ms, slowest ${run.max} ms, loop delay p99 ${ms(run.loopP99)} (max ${ms(run.loopMax)}), ${run.errors} errors, RSS ${mb(run.rss)} after, ${run.load}${run.slowest ? `; the portal's slowest ${run.slowest}` : ''}`,
     );
 }
 

@@ -40,13 +40,17 @@ export function startPortalProcess(name, { port, tenantPort, dataDir, env = {} }
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`The portal process stopped (exit ${code}) before it was ready`)));
     const lines = createInterface({ input: child.stdout });
+    /** The request log's lines (LOG_LEVEL=info) since the last `takeRequests`, kept as text until asked for. */
+    let requestLines = [];
+    const keepRequest = (line) => {
+      if (line.includes('"msg":"request"')) requestLines.push(line);
+    };
     // The first line that names the address: with LOG_LEVEL=info the portal's own log may come first.
     const listening = (line) => {
       const url = line.startsWith('{"url"') ? JSON.parse(line).url : undefined;
       if (url === undefined) return;
       lines.off('line', listening);
-      lines.close();
-      child.stdout.resume();
+      lines.on('line', keepRequest);
       child.removeAllListeners('exit');
       signedInCookie({ config: { dataDir, tenantPort }, portal: { url } }).then(
         (cookie) =>
@@ -56,6 +60,15 @@ export function startPortalProcess(name, { port, tenantPort, dataDir, env = {} }
             pid: child.pid,
             /** CPU time the process has used so far (user and system), in ms, from the kernel (Linux). */
             cpu: () => cpuMsOf(child.pid),
+            /**
+             * The request log's entries since the last call (method, route, status, durationMs and
+             * where the time went: queueMs, renderMs, storageMs, outsideMs; decision 123), oldest first.
+             */
+            takeRequests: () => {
+              const taken = requestLines;
+              requestLines = [];
+              return taken.map((line) => JSON.parse(line));
+            },
             /** Resident memory in bytes, from the kernel (Linux). */
             rss: () =>
               Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0) * 1024,
