@@ -42,11 +42,7 @@ export function keptPerSite<T>(
     const entry: Kept<T> = { at: now(), value: read(siteID) };
     reading.set(siteID, entry);
     entry.value.then(
-      () => {
-        // A read that started before the kept one's must not replace it.
-        const current = kept.get(siteID);
-        if (!current || current.at <= entry.at) kept.set(siteID, entry);
-      },
+      () => kept.set(siteID, entry),
       () => undefined,
     );
     const done = () => {
