@@ -22,12 +22,23 @@ export function logoAddressOf(client: Pick<LogoClient, 'id'>): string {
   return `/api/client-logo/${encodeURIComponent(client.id)}`;
 }
 
+// Made once per language: every page draws the logo, and making a segmenter costs far more than using it.
+const segmenters = new Map<string | undefined, Intl.Segmenter>();
+function segmenterOf(locale: string | undefined): Intl.Segmenter {
+  let segmenter = segmenters.get(locale);
+  if (!segmenter) {
+    segmenter = new Intl.Segmenter(locale, { granularity: 'grapheme' });
+    segmenters.set(locale, segmenter);
+  }
+  return segmenter;
+}
+
 /**
  * What stands in the logo's place while a client has none: the first letters of its name's first
  * two words (Northwind Traders: NT), whole characters in any script.
  */
 export function initialsOf(name: string, locale?: string): string {
-  const letters = new Intl.Segmenter(locale, { granularity: 'grapheme' });
+  const letters = segmenterOf(locale);
   return name
     .split(/[\s\p{P}]+/u)
     .filter(Boolean)

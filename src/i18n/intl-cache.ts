@@ -32,7 +32,10 @@ export function formatYear(year: number, tag: string): string {
  * text is then the first piece. Joined, the pieces are the formatter's own text.
  */
 export function moneyParts(value: number, currency: string, tag: string): readonly [string, string, string] {
-  const parts = numberFormatOf(tag, { style: 'currency', currency, maximumFractionDigits: 0 }).formatToParts(value);
+  const format = once(`money|${tag}|${currency}`, () =>
+    numberFormatOf(tag, { style: 'currency', currency, maximumFractionDigits: 0 }),
+  );
+  const parts = format.formatToParts(value);
   const at = parts.findIndex(
     ({ type, value: text }) => type === 'currency' && /[A-Za-z]/.test(text) && /[^A-Za-z]/.test(text),
   );
