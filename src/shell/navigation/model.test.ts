@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { containsActive, filterNavigation, flattenNavigation, isActive, navigationTitle } from './model.ts';
+import {
+  activeIdsOf,
+  containsActive,
+  filterNavigation,
+  flattenNavigation,
+  isActive,
+  navigationTitle,
+} from './model.ts';
 import { navigation } from './navigation.ts';
 import type { NavigationItem } from './types.ts';
 
@@ -81,6 +88,15 @@ describe('active items', () => {
     const collapse: NavigationItem = { id: 'c', type: 'collapse', children: [item] };
     expect(containsActive(collapse, '/apps/file-manager')).toBe(true);
     expect(containsActive(collapse, '/pages/faq')).toBe(false);
+  });
+
+  it('are named by their ids, the same for every path below a page and none for a path of no entry', () => {
+    const faq: NavigationItem = { id: 'faq', type: 'item', url: '/pages/faq', exact: true };
+    const tree: NavigationItem[] = [{ id: 'g', type: 'group', children: [item, faq] }];
+    expect(activeIdsOf(tree, '/apps/file-manager')).toEqual(['fm']);
+    expect(activeIdsOf(tree, '/apps/file-manager/a/b')).toEqual(['fm']);
+    expect(activeIdsOf(tree, '/pages/faq')).toEqual(['faq']);
+    expect(activeIdsOf(tree, '/no/such/page')).toEqual([]);
   });
 });
 

@@ -40,6 +40,17 @@ export function containsActive(item: NavigationItem, pathname: string): boolean 
   return isActive(item, pathname) || (item.children ?? []).some((child) => containsActive(child, pathname));
 }
 
+/**
+ * The entries a page shows as current (and, through them, the groups it opens): all that the
+ * navigation's markup takes from the page's path, so markup kept per these ids is the same for
+ * every path that gives them.
+ */
+export function activeIdsOf(items: readonly NavigationItem[], pathname: string): string[] {
+  return flattenNavigation(items)
+    .filter((item) => isActive(item, pathname))
+    .map((item) => item.id);
+}
+
 /** Every navigable entry (item and link) in order, for search and shortcuts. */
 export function flattenNavigation(items: readonly NavigationItem[]): NavigationItem[] {
   return items.flatMap((item) => [
