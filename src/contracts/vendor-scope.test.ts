@@ -13,6 +13,14 @@ describe('what of the register a person sees', () => {
     expect(contractsInScope(register, WHOLE_REGISTER).map((c) => c.id)).toEqual(['a', 'b', 'c', 'd']);
   });
 
+  it('is the same array for the same listing and scope, and another for another', () => {
+    const vendorScope = registerScopeOf(vera, ['user', 'VENDOR_USER']);
+    expect(contractsInScope(register, WHOLE_REGISTER)).toBe(contractsInScope(register, WHOLE_REGISTER));
+    expect(contractsInScope(register, vendorScope)).toBe(contractsInScope(register, vendorScope));
+    expect(contractsInScope(register, vendorScope)).not.toBe(contractsInScope(register, WHOLE_REGISTER));
+    expect(contractsInScope([...register], WHOLE_REGISTER)).not.toBe(contractsInScope(register, WHOLE_REGISTER));
+  });
+
   it("is a vendor user's own organisation's contracts only", () => {
     const scope = registerScopeOf(vera, ['user', 'VENDOR_USER']);
     expect(scope).toEqual({ whole: false, vendor: 'Vendor Co' });

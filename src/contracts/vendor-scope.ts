@@ -35,9 +35,26 @@ export function inRegisterScope(entry: ContractEntry, scope: RegisterScope): boo
   return scope.vendor !== null && vendor !== null && sameOrganisation(vendor, scope.vendor);
 }
 
-/** The contracts within the scope, in their order. */
+const inScope = new WeakMap<readonly ContractEntry[], Map<string, ContractEntry[]>>();
+
+/**
+ * The contracts within the scope, in their order: the same array for the same listing and scope,
+ * so what is worked out from it once (the model's states, the locker's widgets) is worked out once
+ * a listing, not once a request. Read it; never change it.
+ */
 export function contractsInScope<T extends ContractEntry>(contracts: readonly T[], scope: RegisterScope): T[] {
-  return scope.whole ? [...contracts] : contracts.filter((entry) => inRegisterScope(entry, scope));
+  const key = registerScopeKey(scope);
+  let byScope = inScope.get(contracts);
+  if (!byScope) {
+    byScope = new Map();
+    inScope.set(contracts, byScope);
+  }
+  let kept = byScope.get(key);
+  if (!kept) {
+    kept = scope.whole ? [...contracts] : contracts.filter((entry) => inRegisterScope(entry, scope));
+    byScope.set(key, kept);
+  }
+  return kept as T[];
 }
 
 /** A short name of the scope, for keys of what is kept per scope (a search index). */
