@@ -7,7 +7,8 @@
  * keeps the address's other parameters, around the panel) is keyed by the full address as well.
  * A key holds its data's version (`versionOf`): data that change (content reloaded) make new keys
  * and the old entries age out. Bounded, the least recently used entry going first, so odd
- * addresses cannot grow it.
+ * addresses cannot grow it. The shell's navbar is kept here too, under a key of its own (the
+ * Portal layout names all it depends on; decision 150).
  */
 export const PANEL_CACHE_ENTRIES = 2048;
 
