@@ -56,6 +56,12 @@ export default defineConfig({
     },
   },
   vite: {
+    ssr: {
+      // lucide-react's `node` export is one CommonJS file of every icon (2.6 MB, each icon's shape
+      // made at load): the server kept all of them alive to draw a few dozen. Bundled like our own
+      // code, only the icons the pages import are in the build.
+      noExternal: ['lucide-react'],
+    },
     plugins: [
       {
         // Panda's generated modules only define styles and recipes, but the bundler cannot tell

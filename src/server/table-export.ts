@@ -5,7 +5,6 @@
  */
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 
 export type Cell = string | number | Date | null;
 
@@ -57,6 +56,9 @@ export async function tableXlsx<Key extends string>(
   rows: readonly Record<Key, Cell>[],
   { sheetName, rightToLeft }: { sheetName: string; rightToLeft: boolean },
 ): Promise<Uint8Array<ArrayBuffer>> {
+  // exceljs (about 150 modules) is loaded with the first workbook, not with the server: most
+  // processes never make one, and a module loaded stays in the heap the collector walks.
+  const { default: ExcelJS } = await import('exceljs');
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (chunk: Buffer) => chunks.push(chunk));

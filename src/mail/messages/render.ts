@@ -7,8 +7,19 @@
  * become markup. Written with `createElement` rather than JSX: Node runs this file as it is
  * (the server's mail worker, `npm run mail:digest`), and Node strips types, not JSX.
  */
-import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+// Each part from its own package: the components barrel also loads the code block (Prism), the
+// Tailwind compiler and a Markdown parser, kept in the server's heap though no mail uses them.
+import { Body } from '@react-email/body';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Heading } from '@react-email/heading';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
 import { render } from '@react-email/render';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import type { TFunction } from 'i18next';
 import { createElement as h, type ReactNode } from 'react';
 import { directionOf, type Locale, languageOf } from '../../i18n/locales.ts';

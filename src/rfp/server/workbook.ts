@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { Table } from '../export.ts';
 
 /**
@@ -11,6 +10,8 @@ export async function workbookOf(
   sheetName: (table: Table) => string,
   rtl: boolean,
 ): Promise<Buffer> {
+  // Loaded with the first workbook, not with the server (see server/table-export.ts).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Client Portal';
   for (const table of tables) {

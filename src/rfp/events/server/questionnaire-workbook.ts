@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type { CellValue } from 'exceljs';
 import { type AnswerType, answerTypes, LIMITS, type Question } from '../event.ts';
 
 /**
@@ -46,7 +46,7 @@ const TYPE_NAMES: Record<string, AnswerType> = {
 
 const fold = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 
-function cellText(cell: ExcelJS.CellValue): string {
+function cellText(cell: CellValue): string {
   if (cell === null || cell === undefined) return '';
   if (typeof cell === 'string') return cell.trim();
   if (typeof cell === 'number' || typeof cell === 'boolean') return String(cell);
@@ -57,7 +57,7 @@ function cellText(cell: ExcelJS.CellValue): string {
         .map((part) => part.text)
         .join('')
         .trim();
-    if ('result' in cell) return cellText(cell.result as ExcelJS.CellValue);
+    if ('result' in cell) return cellText(cell.result as CellValue);
     if ('text' in cell) return String(cell.text).trim();
     if ('error' in cell) return '';
   }
@@ -67,6 +67,8 @@ function cellText(cell: ExcelJS.CellValue): string {
 /** Reads a workbook's questionnaire; problems name each row that failed, and nothing is kept of a bad one. */
 export async function readQuestionnaire(data: ArrayBuffer | Buffer): Promise<ReadQuestionnaire> {
   const empty: ReadQuestionnaire = { questions: [], vendors: [], answers: {}, problems: [] };
+  // Loaded with the first workbook, not with the server (see server/table-export.ts).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(data as ArrayBuffer);
@@ -78,7 +80,7 @@ export async function readQuestionnaire(data: ArrayBuffer | Buffer): Promise<Rea
 
   const rows: { line: number; cells: string[] }[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, line) => {
-    const values = row.values as ExcelJS.CellValue[];
+    const values = row.values as CellValue[];
     rows.push({ line, cells: values.slice(1).map(cellText) });
   });
   const headingIndex = rows.findIndex((row) => row.cells.some((cell) => fold(cell) === 'question'));
@@ -196,6 +198,7 @@ export async function readQuestionnaire(data: ArrayBuffer | Buffer): Promise<Rea
 
 /** The template to fill in: the heading row, a few example questions, and a sheet on the types. */
 export async function templateWorkbook(): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Client Portal';
   const sheet = workbook.addWorksheet('Questionnaire', { views: [{ state: 'frozen', ySplit: 1 }] });
