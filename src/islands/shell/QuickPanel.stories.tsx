@@ -35,9 +35,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const todays = fn<QuickPanelServices['fetchData']>();
+
 /** Today, the day's events and notes, and the quick settings' switches. */
 export const Ready: Story = {
-  beforeEach: ({ globals }) => answerWith(async () => contentIn(globals['locale'])),
+  beforeEach: ({ globals }) => {
+    todays.mockReset().mockImplementation(async () => contentIn(globals['locale']));
+    return answerWith(todays);
+  },
   play: async ({ canvasElement, step }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Open quick panel' });
     await userEvent.click(trigger);
@@ -51,6 +56,8 @@ export const Ready: Story = {
     const panel = await screen.findByRole('dialog', { name: 'Quick panel' });
     const events = await within(panel).findByRole('region', { name: 'Events' });
     await expect(within(events).getAllByRole('listitem')).toHaveLength(3);
+    // Opened again within the second its last opening's store stays mounted: loaded afresh all the same.
+    await expect(todays).toHaveBeenCalledTimes(2);
     await expect(within(panel).getByRole('region', { name: 'Notes' })).toHaveTextContent('Renewal terms');
 
     await step('a quick setting is changed at once (Retro Thrusters off: reduced motion)', async () => {
