@@ -20,7 +20,7 @@ export function replaceQuickPanelServices(replacement: Partial<QuickPanelService
 
 /** One opening of the quick panel: what it shows of the day, and Try again. */
 export interface QuickPanelOpening {
-  /** Loaded when the panel's content first listens; a load under way is given up once nothing listens. */
+  /** Loaded when the panel's content first listens; a load under way is given up a second after nothing listens. */
   readonly $load: ReadableAtom<QuickPanelLoad>;
   /** Loads again (Try again after a failure); a load still under way is given up. */
   retry(): Promise<void>;

@@ -46,7 +46,7 @@ async function read(load: AbortController): Promise<void> {
 /**
  * The list as one opening of the search box shows it, made when the box opens: its first listener
  * reads the list from the server (the last one known shows meanwhile), a reading under way is given
- * up once nothing listens. A store per opening, not the list's own lifecycle: nanostores keeps a store
+ * up a second after nothing listens. A store per opening, not the list's own lifecycle: nanostores keeps a store
  * mounted for a second after its last listener (STORE_UNMOUNT_DELAY), and a box opened again within
  * that second must read the list again, as it always has. A guest has none (the API wants a
  * session): nothing is read.

@@ -27,7 +27,7 @@ export function replaceSearchServices(replacement: Partial<SearchServices> = bro
 
 /** One opening of the toolbar search: its sections, and the search of what is typed. */
 export interface SearchOpening {
-  /** Idle when the box opens; a search under way is given up once nothing listens. */
+  /** Idle when the box opens; a search under way is given up a second after nothing listens. */
   readonly $sections: ReadableAtom<SearchSectionsLoad>;
   /** Asks for the sections of the query typed; a search still under way is given up. */
   search(query: string): Promise<void>;
