@@ -1,4 +1,4 @@
-import { atom } from 'nanostores';
+import { atom, computed, onMount, type ReadableAtom } from 'nanostores';
 import { withoutRecentSearch, withRecentSearch } from '../search/recent.ts';
 import { recentSearchesApi } from '../search/services/search-api.ts';
 
@@ -21,25 +21,46 @@ export interface RecentSearchesServices {
 const browserServices: RecentSearchesServices = { api: recentSearchesApi };
 let services = browserServices;
 
-/** For tests: some of the services the store uses (all the browser's again when called without). */
+/** For tests and stories: some of the services the store uses (all the browser's again when called without). */
 export function replaceRecentSearchesServices(replacement: Partial<RecentSearchesServices> = browserServices): void {
   services = { ...browserServices, ...replacement };
 }
 
+// The reading under way: a change made meanwhile gives it up, so that its older answer does not undo it.
 let reading: AbortController | undefined;
 
-/** Reads the list (the box was opened); a failure shows none: the search itself still works. */
-export async function loadRecentSearches(): Promise<void> {
+/** Reads the list; a failure shows none: the search itself still works. */
+async function read(load: AbortController): Promise<void> {
   reading?.abort();
-  const load = new AbortController();
   reading = load;
-  if ($recentSearches.get().status === 'idle') $recentSearches.set({ status: 'loading' });
+  // `value`, not `get()`: read as the box opens, when nothing listens to the list itself yet.
+  if ($recentSearches.value?.status === 'idle') $recentSearches.set({ status: 'loading' });
   try {
     const { queries } = await services.api.list(load.signal);
     if (!load.signal.aborted) $recentSearches.set({ status: 'ready', queries });
   } catch {
     if (!load.signal.aborted) $recentSearches.set({ status: 'ready', queries: [] });
   }
+}
+
+/**
+ * The list as one opening of the search box shows it, made when the box opens: its first listener
+ * reads the list from the server (the last one known shows meanwhile), a reading under way is given
+ * up a second after nothing listens. A store per opening, not the list's own lifecycle: nanostores keeps a store
+ * mounted for a second after its last listener (STORE_UNMOUNT_DELAY), and a box opened again within
+ * that second must read the list again, as it always has. A guest has none (the API wants a
+ * session): nothing is read.
+ */
+export function createRecentSearchesOpening(guest: boolean): ReadableAtom<RecentSearchesLoad> {
+  const $shown = computed($recentSearches, (load) => load);
+  if (!guest) {
+    onMount($shown, () => {
+      const load = new AbortController();
+      void read(load);
+      return () => load.abort();
+    });
+  }
+  return $shown;
 }
 
 const shown = (): string[] => {

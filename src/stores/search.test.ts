@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchAnswer } from '../search/kinds.ts';
-import { $searchSections, replaceSearchServices, searchSections, stopSearchSections } from './search.ts';
+import { createSearchOpening, replaceSearchServices } from './search.ts';
 
 const answerFor = (query: string): SearchAnswer => ({
   sections: [
@@ -19,35 +19,79 @@ function pending() {
   return { calls };
 }
 
+/** The search box open: an opening its content listens to, and the box's going. */
+function openBox() {
+  const opening = createSearchOpening();
+  const close = opening.$sections.listen(() => {});
+  return { opening, close };
+}
+
 describe('the search sections store', () => {
-  beforeEach(stopSearchSections);
-  afterEach(() => replaceSearchServices());
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    replaceSearchServices();
+  });
 
   it('loads the answer of the latest query and drops an older one that comes late', async () => {
     const { calls } = pending();
-    const first = searchSections('lea');
-    const second = searchSections('lease');
+    const { opening, close } = openBox();
+    const first = opening.search('lea');
+    const second = opening.search('lease');
     expect(calls[0]?.signal.aborted).toBe(true);
     calls[1]?.answer();
     await second;
     calls[0]?.answer();
     await first;
-    const state = $searchSections.get();
+    const state = opening.$sections.get();
     expect(state.status === 'ready' && state.answer.sections[0]?.hits[0]?.title).toBe('lease');
+    close();
   });
 
   it('asks nothing for a query of no words', async () => {
     const { calls } = pending();
-    await searchSections(' * ');
+    const { opening, close } = openBox();
+    await opening.search(' * ');
     expect(calls).toHaveLength(0);
-    expect($searchSections.get()).toEqual({ status: 'idle' });
+    expect(opening.$sections.get()).toEqual({ status: 'idle' });
+    close();
   });
 
   it('says when the search failed', async () => {
     const { calls } = pending();
-    const load = searchSections('lease');
+    const { opening, close } = openBox();
+    const load = opening.search('lease');
     calls[0]?.fail();
     await load;
-    expect($searchSections.get()).toEqual({ status: 'failed', query: 'lease' });
+    expect(opening.$sections.get()).toEqual({ status: 'failed', query: 'lease' });
+    close();
+  });
+
+  it('gives up a search a second after the box has gone (nanostores onMount): its answer is not shown', async () => {
+    const { calls } = pending();
+    const { opening, close } = openBox();
+    const load = opening.search('lease');
+    close();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(calls[0]?.signal.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls[0]?.signal.aborted).toBe(true);
+    calls[0]?.answer();
+    await load;
+    expect(opening.$sections.value).toEqual({ status: 'loading', query: 'lease' });
+  });
+
+  it('starts empty in a box opened again within that second: each opening has its own', async () => {
+    const { calls } = pending();
+    const first = openBox();
+    const load = first.opening.search('lease');
+    calls[0]?.answer();
+    await load;
+    first.close();
+    const again = openBox();
+    expect(again.opening.$sections.get()).toEqual({ status: 'idle' });
+    again.close();
   });
 });

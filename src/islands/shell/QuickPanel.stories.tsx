@@ -1,15 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, mocked, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import quickPanelContent from '../../content/quick-panel/data.json' with { type: 'json' };
 import { focusInside } from '../../design-system/testing/focus.ts';
 import { storyLocale } from '../../i18n/story-language.ts';
 import type { QuickPanelData } from '../../shell/quick-panel.ts';
+import { type QuickPanelServices, replaceQuickPanelServices } from '../../stores/quick-panel.ts';
 import { $preferences } from '../../stores/user-settings-state.ts';
 import { PanelStage, panelTranslator, startShell } from './examples.tsx';
 import QuickPanel from './QuickPanel.tsx';
 
 /** The panel's data as the portal API answers them: the content file's, in the story's language. */
 const contentIn = (locale: unknown): QuickPanelData => quickPanelContent[storyLocale(locale)];
+
+/** The panel's data come from the story (the portal API's again when the story ends). */
+function answerWith(fetchData: QuickPanelServices['fetchData']): () => void {
+  replaceQuickPanelServices({ fetchData });
+  return () => replaceQuickPanelServices();
+}
 
 const meta = {
   title: 'Shell/Quick panel',
@@ -28,14 +35,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const todays = fn<QuickPanelServices['fetchData']>();
+
 /** Today, the day's events and notes, and the quick settings' switches. */
 export const Ready: Story = {
-  args: { fetchData: fn(async () => contentIn('en')) },
-  render: (args, { globals }) => (
-    <PanelStage name="quick" label={panelTranslator(storyLocale(globals['locale']))('panels:openQuickPanel')}>
-      <QuickPanel {...args} fetchData={async () => contentIn(globals['locale'])} />
-    </PanelStage>
-  ),
+  beforeEach: ({ globals }) => {
+    todays.mockReset().mockImplementation(async () => contentIn(globals['locale']));
+    return answerWith(todays);
+  },
   play: async ({ canvasElement, step }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Open quick panel' });
     await userEvent.click(trigger);
@@ -49,6 +56,8 @@ export const Ready: Story = {
     const panel = await screen.findByRole('dialog', { name: 'Quick panel' });
     const events = await within(panel).findByRole('region', { name: 'Events' });
     await expect(within(events).getAllByRole('listitem')).toHaveLength(3);
+    // Opened again within the second its last opening's store stays mounted: loaded afresh all the same.
+    await expect(todays).toHaveBeenCalledTimes(2);
     await expect(within(panel).getByRole('region', { name: 'Notes' })).toHaveTextContent('Renewal terms');
 
     await step('a quick setting is changed at once (Retro Thrusters off: reduced motion)', async () => {
@@ -60,7 +69,7 @@ export const Ready: Story = {
 
 /** Nothing today: each list says so. */
 export const Empty: Story = {
-  args: { fetchData: fn(async () => ({ events: [], notes: [] })) },
+  beforeEach: () => answerWith(async () => ({ events: [], notes: [] })),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open quick panel' }));
     const panel = await screen.findByRole('dialog', { name: 'Quick panel' });
@@ -69,20 +78,22 @@ export const Empty: Story = {
   },
 };
 
+const failingOnce = fn<QuickPanelServices['fetchData']>();
+
 /** The data did not come: the panel says so, and Try again asks once more. */
 export const LoadFailed: Story = {
-  args: { fetchData: fn<(signal: AbortSignal) => Promise<QuickPanelData>>() },
-  // Answers set as the story starts (a spy's queued answers would not outlive a re-render).
-  beforeEach: ({ args }) => {
-    mocked(args.fetchData)?.mockRejectedValueOnce(new Error('offline')).mockResolvedValue(contentIn('en'));
+  // Answers set as the story starts: each run begins with a failure.
+  beforeEach: () => {
+    failingOnce.mockReset().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(contentIn('en'));
+    return answerWith(failingOnce);
   },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open quick panel' }));
     const panel = await screen.findByRole('dialog', { name: 'Quick panel' });
     const failure = await within(panel).findByRole('alert');
     await expect(failure).toHaveTextContent('Could not load this panel. Please try again.');
     await userEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
     await expect(await within(panel).findByRole('region', { name: 'Events' })).toBeVisible();
-    await expect(args.fetchData).toHaveBeenCalledTimes(2);
+    await expect(failingOnce).toHaveBeenCalledTimes(2);
   },
 };

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useState } from 'react';
 import { panelParts, quickPanel } from 'styled-system/recipes';
 import { Button } from '../../design-system/components/button/Button.tsx';
 import * as Drawer from '../../design-system/components/drawer/Drawer.tsx';
@@ -8,7 +8,7 @@ import { Switch } from '../../design-system/components/switch/Switch.tsx';
 import { translatorOf } from '../../i18n/texts.ts';
 import type { QuickSettings } from '../../preferences/preferences.ts';
 import type { QuickPanelEntry } from '../../shell/quick-panel.ts';
-import { $quickPanel, loadQuickPanel, type QuickPanelFetch, stopQuickPanel } from '../../stores/quick-panel.ts';
+import { createQuickPanelOpening } from '../../stores/quick-panel.ts';
 import { setQuickSetting } from '../../stores/user-settings.ts';
 import { $preferences } from '../../stores/user-settings-state.ts';
 import { panelRoot, shellState } from './context.ts';
@@ -38,22 +38,18 @@ function Entries({ title, entries, empty }: { title: string; entries: QuickPanel
 const switches: (keyof QuickSettings)[] = ['notifications', 'cloudSync', 'retroThrusters'];
 
 interface QuickPanelProps {
-  /** Where the events and notes come from: the portal API when absent (a story gives its own). */
-  fetchData?: QuickPanelFetch | undefined;
   /** The day the panel shows: today when absent (a story's picture keeps one day). */
   today?: Date | undefined;
 }
 
 /** The quick panel (docs/behaviour.md), 280 px: today's date, events and notes, and the quick settings. */
-export default function QuickPanel({ fetchData, today }: QuickPanelProps) {
+export default function QuickPanel({ today }: QuickPanelProps) {
   const t = translatorOf(shellState().texts);
   const { tag } = shellState();
   const preferences = useStore($preferences);
-  const load = useStore($quickPanel);
-  useEffect(() => {
-    void loadQuickPanel(fetchData);
-    return stopQuickPanel;
-  }, [fetchData]);
+  // This opening's events and notes: loaded while the panel shows them, afresh each time it opens.
+  const [opening] = useState(createQuickPanelOpening);
+  const load = useStore(opening.$load);
   const now = today ?? new Date();
   const classes = quickPanel();
   return (
@@ -72,7 +68,7 @@ export default function QuickPanel({ fetchData, today }: QuickPanelProps) {
         {load.status === 'failed' ? (
           <div role="alert" className={panelParts().error}>
             <p>{t('panels:loadFailed')}</p>
-            <Button variant="outline" size="sm" onClick={() => void loadQuickPanel(fetchData)}>
+            <Button variant="outline" size="sm" onClick={() => void opening.retry()}>
               {t('panels:retry')}
             </Button>
           </div>

@@ -10,13 +10,12 @@ import { searchLinks } from '../../shell/search.ts';
 import type { ShellLink } from '../../shell/shell-state.ts';
 import { closePanel } from '../../stores/panels.ts';
 import {
-  $recentSearches,
   clearRecentSearches,
+  createRecentSearchesOpening,
   forgetSearch,
-  loadRecentSearches,
   rememberSearch,
 } from '../../stores/recent-searches.ts';
-import { $searchSections, searchSections, stopSearchSections } from '../../stores/search.ts';
+import { createSearchOpening } from '../../stores/search.ts';
 import { shellState } from './context.ts';
 import { ToolbarPopover } from './ToolbarPopover.tsx';
 
@@ -64,18 +63,18 @@ export default function SearchBox({
   const t = translatorOf({ tag, dictionaries: { ...shellState().texts.dictionaries, search: searchTexts ?? {} } });
   const parts = panelParts();
   const classes = searchBox();
-  const sectionsLoad = useStore($searchSections);
-  const recentLoad = useStore($recentSearches);
+  // This opening's sections and recent searches: each opening starts empty and reads the list
+  // again; what is under way stops once the box has gone.
+  const [opening] = useState(createSearchOpening);
+  const [recentOpening] = useState(() => createRecentSearchesOpening(guest));
+  const sectionsLoad = useStore(opening.$sections);
+  const recentLoad = useStore(recentOpening);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   // What the last removal says (announced), until the person types.
   const [removal, setRemoval] = useState<'removedRecent' | 'clearedRecent'>();
   const listId = useId();
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => stopSearchSections, []);
-  useEffect(() => {
-    if (!guest) void loadRecentSearches();
-  }, [guest]);
   const pages = useMemo(
     () =>
       searchLinks(links, query).map(
@@ -251,7 +250,7 @@ export default function SearchBox({
           setQuery(event.target.value);
           setActive(0);
           setRemoval(undefined);
-          if (!guest) void searchSections(event.target.value);
+          if (!guest) void opening.search(event.target.value);
         }}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
