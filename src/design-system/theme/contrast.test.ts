@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTRAST_THRESHOLD, contrastRatio, textOn } from './contrast.ts';
-import { type SchemeId, schemeIds, schemes } from './schemes.ts';
+import { type SchemeId, schemeIds, schemes, statusTextOn } from './schemes.ts';
 
 describe('contrast', () => {
   it('measures black on white as 21 and white on white as 1', () => {
@@ -21,6 +21,15 @@ describe('schemes', () => {
     for (const background of [scheme.canvas, scheme.surface, scheme.surfaceRaised]) {
       expect(contrastRatio(scheme.fg, background)).toBeGreaterThanOrEqual(4.5);
       expect(contrastRatio(scheme.fgMuted, background)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it.each(schemeIds)('%s keeps a status written as text readable (AA, 4.5:1) on its surfaces', (id: SchemeId) => {
+    const scheme = schemes[id];
+    for (const colour of Object.values(statusTextOn(scheme))) {
+      for (const background of [scheme.canvas, scheme.surface, scheme.surfaceRaised]) {
+        expect(contrastRatio(colour, background)).toBeGreaterThanOrEqual(4.5);
+      }
     }
   });
 

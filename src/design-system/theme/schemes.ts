@@ -106,6 +106,26 @@ export const schemes = {
   },
 } as const satisfies Record<string, SchemePalette>;
 
+/** The status colours' solid fills (danger, success, warning, info): the same in every scheme. */
+export const statusSolids = { danger: '#b91c1c', success: '#15803d', warning: '#b45309', info: '#1d4ed8' } as const;
+export type Status = keyof typeof statusSolids;
+
+/**
+ * A status written as text on a dark scheme's surfaces (a rank that rose, a failed save): the
+ * solid fills read at about 3:1 there, light tints of the same hues at 7:1 or more.
+ */
+const statusTextOnDark: Record<Status, string> = {
+  danger: '#fca5a5',
+  success: '#86efac',
+  warning: '#fcd34d',
+  info: '#93c5fd',
+};
+
+/** The colour of each status written as text on a scheme's surfaces (the `<status>.onSurface` tokens). */
+export function statusTextOn(palette: SchemePalette): Record<Status, string> {
+  return palette.mode === 'dark' ? statusTextOnDark : statusSolids;
+}
+
 export type SchemeId = keyof typeof schemes;
 export const schemeIds = Object.keys(schemes) as SchemeId[];
 
@@ -129,5 +149,8 @@ export function schemeVariables(palette: SchemePalette): Record<string, string> 
     '--colors-neutral-subtle': palette.surfaceRaised,
     '--colors-neutral-text': palette.fg,
     '--colors-neutral-border': palette.border,
+    ...Object.fromEntries(
+      Object.entries(statusTextOn(palette)).map(([status, colour]) => [`--colors-${status}-on-surface`, colour]),
+    ),
   };
 }

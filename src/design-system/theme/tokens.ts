@@ -1,7 +1,7 @@
 import { defineSemanticTokens, defineTextStyles, defineTokens } from '@pandacss/dev';
 
 import { textOn } from './contrast.ts';
-import { schemes } from './schemes.ts';
+import { schemes, statusSolids } from './schemes.ts';
 import { CONTAINER_WIDTH_NARROW, CONTAINER_WIDTH_WIDE, LARGE_BREAKPOINT } from './widths.ts';
 
 const base = schemes.default;
@@ -92,6 +92,9 @@ function statusColours({ solid, subtle, text }: { solid: string; subtle: string;
     fg: { value: '#ffffff' },
     subtle: { value: subtle },
     text: { value: text },
+    // Written as text on the page's surfaces: the solid in a light scheme, a light tint in a dark
+    // one (schemes.ts sets it per scheme).
+    onSurface: { value: solid },
     border: { value: `color-mix(in srgb, ${solid} 30%, transparent)` },
   };
 }
@@ -116,10 +119,10 @@ export const semanticTokens = defineSemanticTokens({
       text: { value: base.fg },
       border: { value: base.border },
     },
-    danger: statusColours({ solid: '#b91c1c', subtle: '#fef2f2', text: '#7f1d1d' }),
-    success: statusColours({ solid: '#15803d', subtle: '#f0fdf4', text: '#14532d' }),
-    warning: statusColours({ solid: '#b45309', subtle: '#fffbeb', text: '#78350f' }),
-    info: statusColours({ solid: '#1d4ed8', subtle: '#eff6ff', text: '#1e3a8a' }),
+    danger: statusColours({ solid: statusSolids.danger, subtle: '#fef2f2', text: '#7f1d1d' }),
+    success: statusColours({ solid: statusSolids.success, subtle: '#f0fdf4', text: '#14532d' }),
+    warning: statusColours({ solid: statusSolids.warning, subtle: '#fffbeb', text: '#78350f' }),
+    info: statusColours({ solid: statusSolids.info, subtle: '#eff6ff', text: '#1e3a8a' }),
     backdrop: { value: 'rgba(15, 23, 42, 0.55)' },
   },
   shadows: {

@@ -293,8 +293,8 @@ export const rfpEvaluationRecipe = defineSlotRecipe({
       background: 'surface.raised',
       fontWeight: '600',
     },
-    up: { color: 'success.default' },
-    down: { color: 'danger.default' },
+    up: { color: 'success.onSurface' },
+    down: { color: 'danger.onSurface' },
     tabs: { display: 'flex', flexWrap: 'wrap', gap: '1', borderBlockEnd: '1px solid {colors.border}' },
     // A phone shows one vendor's answers at a time, chosen above the grid.
     phoneVendor: { ...inlineGroup, display: 'none', _phone: { display: 'flex' } },
@@ -311,8 +311,8 @@ export const rfpEvaluationRecipe = defineSlotRecipe({
       _phone: { 'td[data-vendor] > &': { gridColumn: '1 / -1' } },
     },
     comment: { fontSize: 'xs', fontStyle: 'italic' },
-    save: { fontSize: 'xs', '&[data-save="failed"]': { color: 'danger.default', fontWeight: '600' } },
-    problems: { color: 'danger.default', fontWeight: '600' },
+    save: { fontSize: 'xs', '&[data-save="failed"]': { color: 'danger.onSurface', fontWeight: '600' } },
+    problems: { color: 'danger.onSurface', fontWeight: '600' },
     badge: { display: 'inline-block', marginInlineStart: '2', fontSize: 'xs', color: 'fg.muted' },
     importance: { ...inlineGroup, marginBlockStart: '1', fontSize: 'xs', fontWeight: '400' },
     editor: {

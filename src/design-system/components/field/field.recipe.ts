@@ -39,7 +39,7 @@ export const fieldRecipe = defineSlotRecipe({
       paddingBlock: '0.5',
       borderRadius: 'sm',
     },
-    requiredIndicator: { color: 'danger.default', marginInlineStart: '1' },
+    requiredIndicator: { color: 'danger.onSurface', marginInlineStart: '1' },
   },
   staticCss: ['*'],
 });
