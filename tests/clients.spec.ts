@@ -56,12 +56,17 @@ test.describe('the switch dialog', () => {
     await expect(dialog.getByRole('combobox', { name: 'Project' })).toContainText('Contoso Card Services');
   });
 
-  test("a one-client user sees 'Switch Project' and no client picker", async ({ page }) => {
-    await signedInAs(page, 'Cem Client');
-    const dialog = await openSwitchDialog(page, 'Switch Project');
-    await expect(dialog.getByRole('heading', { name: 'Switch Project' })).toBeVisible();
-    await expect(dialog.getByRole('combobox', { name: 'Client' })).toHaveCount(0);
-    await expect(dialog.getByRole('combobox', { name: 'Project' })).toBeEnabled();
+  test.describe(() => {
+    // It only reads, on Cem's one client: his stored sign-in (tests/auth.setup.ts) will do.
+    test.use({ storageState: stateOf('Cem Client') });
+
+    test("a one-client user sees 'Switch Project' and no client picker", async ({ page }) => {
+      await page.goto('/pages/faq');
+      const dialog = await openSwitchDialog(page, 'Switch Project');
+      await expect(dialog.getByRole('heading', { name: 'Switch Project' })).toBeVisible();
+      await expect(dialog.getByRole('combobox', { name: 'Client' })).toHaveCount(0);
+      await expect(dialog.getByRole('combobox', { name: 'Project' })).toBeEnabled();
+    });
   });
 
   test('a one-client user whose client has no projects gets a disabled project picker', async ({ page }) => {
@@ -72,12 +77,16 @@ test.describe('the switch dialog', () => {
     await expect(project).toContainText('No projects to select');
   });
 
-  test('the server refuses a client that is not the user’s', async ({ page }) => {
-    await signedInAs(page, 'Cem Client');
-    const response = await page.request.post('/api/session/active-client', {
-      data: { clientId: 'MTAwMw', projects: [] },
+  test.describe(() => {
+    // It only reads, on Cem's one client: his stored sign-in (tests/auth.setup.ts) will do.
+    test.use({ storageState: stateOf('Cem Client') });
+
+    test('the server refuses a client that is not the user’s', async ({ page }) => {
+      const response = await page.request.post('/api/session/active-client', {
+        data: { clientId: 'MTAwMw', projects: [] },
+      });
+      expect(response.status()).toBe(400);
     });
-    expect(response.status()).toBe(400);
   });
 });
 
@@ -117,13 +126,17 @@ test.describe('deep links', () => {
     await expect(page).toHaveURL(/\/apps\/dashboards\/contractlocker$/);
   });
 
-  test("another user's client, a non-numeric and a huge xref are not found", async ({ page }) => {
-    await signedInAs(page, 'Cem Client');
-    for (const xref of ['1003', 'abc', '1001abc', '99999999999999999999999']) {
-      const response = await page.goto(`/deepLink/contractlocker?hubspotCompanyXref=${xref}`);
-      expect(response?.status(), xref).toBe(404);
-      await expect(page.getByRole('alert'), xref).toHaveText('Client portal site not found.');
-    }
+  test.describe(() => {
+    // It only reads, on Cem's one client: his stored sign-in (tests/auth.setup.ts) will do.
+    test.use({ storageState: stateOf('Cem Client') });
+
+    test("another user's client, a non-numeric and a huge xref are not found", async ({ page }) => {
+      for (const xref of ['1003', 'abc', '1001abc', '99999999999999999999999']) {
+        const response = await page.goto(`/deepLink/contractlocker?hubspotCompanyXref=${xref}`);
+        expect(response?.status(), xref).toBe(404);
+        await expect(page.getByRole('alert'), xref).toHaveText('Client portal site not found.');
+      }
+    });
   });
 });
 

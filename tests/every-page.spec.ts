@@ -5,8 +5,10 @@ import { expect, type Page, test } from './test.ts';
 
 /**
  * Every page of the portal, as each kind of person sees it (provider staff, a client user, a
- * vendor user, a guest), in English at 1440 px and in Arabic at 390 px: the page reads in its
- * language's direction, nothing scrolls sideways, and nothing covers a control (decision 139).
+ * vendor user, a guest), in English at 1440 px and in Arabic at 390 px: the page is in its
+ * language and reads in its direction, nothing scrolls sideways, and nothing covers a control
+ * (decision 139). Ada's Arabic walk at 390 px is also the shell's right-to-left check at phone
+ * width (panels.spec.ts walks the same routes at 1440 px, decision 152).
  * Each person is the browser state tests/auth.setup.ts signed in once; the language is the
  * browser's own choice (the cookie), which changes nothing for the other suites.
  */
@@ -144,6 +146,7 @@ async function walk(page: Page, pages: typeof signedInPages, form: (typeof forms
   for (const { path, ready } of pages) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('dir', form.dir);
+    await expect(page.locator('html')).toHaveAttribute('lang', form.locale);
     await expect(page.locator('h1').first()).toBeVisible();
     await ready?.(page);
     // The fonts in, so that every box is where it stays.

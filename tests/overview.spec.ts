@@ -1,6 +1,6 @@
 import { findClient } from '@client-portal/local-tenant';
 import { filterInvoices, invoiceIntel, invoicesOf } from '@client-portal/local-tenant/testing';
-import { signedInAs } from './auth.ts';
+import { signedInAs, stateOf } from './auth.ts';
 import { chooseLanguage, expectNoAxeViolations } from './helpers.ts';
 import { expect, type Page, test } from './test.ts';
 
@@ -9,7 +9,9 @@ import { expect, type Page, test } from './test.ts';
 // Every figure is checked against another path to the same facts: the register it links to, or
 // the invoice report's own computation of the same invoices.
 const OVERVIEW = '/apps/dashboards/project';
-// Each test signs in itself: Ada's stored session is shared with suites that switch its client.
+// A test that only reads starts from the person's stored sign-in (tests/auth.setup.ts: Ada's on
+// Northwind, Cem's, Vera's); a test that switches the client, or is about a person without a
+// stored sign-in, signs in itself: the stored sessions are shared with the other suites.
 test.use({ storageState: { cookies: [], origins: [] } });
 
 const widget = (page: Page, id: string) => page.locator(`[data-widget="${id}"]`);
@@ -25,13 +27,42 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
-test.describe('the Overview', () => {
-  test('a client user sees what needs notice, each count leading to exactly those contracts', async ({ page }) => {
-    await signedInAs(page, 'Cem Client');
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(OVERVIEW);
-    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-    await expectNoTemplate(page);
+// Every kind of person, in English at 1440 px and in Arabic at 390 px: the page reads in its
+// language and direction, shows no template content, scrolls nothing sideways, and passes axe.
+const forms = {
+  en: { locale: 'en', width: 1440, height: 900, title: 'Overview' },
+  ar: { locale: 'ar', width: 390, height: 844, title: 'نظرة عامة' },
+} as const;
+
+/**
+ * Opens the Overview in a language and screen size, and checks what every person's Overview
+ * shows in every form: its direction, its heading in its language, a widget, no template content,
+ * nothing scrolling sideways, and no axe violation.
+ */
+async function openOverviewIn(page: Page, person: string, form: (typeof forms)[keyof typeof forms]) {
+  await chooseLanguage(page, form.locale);
+  await page.setViewportSize({ width: form.width, height: form.height });
+  await page.goto(OVERVIEW);
+  await expect(page.locator('html')).toHaveAttribute('dir', form.locale === 'ar' ? 'rtl' : 'ltr');
+  await expect(page.getByRole('heading', { level: 1, name: form.title })).toBeVisible();
+  await expect(page.locator('[data-overview] [data-widget]').first()).toBeVisible();
+  await expectNoTemplate(page);
+  await expectNoSidewaysScroll(page);
+  if (process.env['OVERVIEW_PICTURES'])
+    await page.screenshot({
+      path: `${process.env['OVERVIEW_PICTURES']}/${person.split(' ')[0]}-${form.locale}.png`,
+      fullPage: true,
+    });
+  await expectNoAxeViolations(page, { include: ['.page-body'] });
+}
+
+test.describe('the Overview as a client user', () => {
+  test.use({ storageState: stateOf('Cem Client') });
+
+  test('a client user sees what needs notice, each count leading to exactly those contracts; in English at 1440 px', async ({
+    page,
+  }) => {
+    await openOverviewIn(page, 'Cem Client', forms.en);
     // The client's own projects, from its record.
     const northwind = findClient(1001);
     await expect(page.getByRole('combobox', { name: 'Project' }).locator('option')).toHaveText(
@@ -49,11 +80,9 @@ test.describe('the Overview', () => {
       );
       await page.goBack();
     }
-    await expectNoAxeViolations(page, { include: ['.page-body'] });
   });
 
   test('its decisions, contracts and spend agree with the register and the invoice report', async ({ page }) => {
-    await signedInAs(page, 'Cem Client');
     await page.goto(OVERVIEW);
     // Decisions due: the soonest of those needing notice within 30 days.
     const tasks = widget(page, 'overview-tasks').locator('[data-tasks] li');
@@ -102,21 +131,34 @@ test.describe('the Overview', () => {
   });
 
   test('reads right to left in Arabic at phone width, nothing scrolling sideways', async ({ page }) => {
-    await signedInAs(page, 'Cem Client');
-    await chooseLanguage(page, 'ar');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(OVERVIEW);
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('heading', { level: 1, name: 'نظرة عامة' })).toBeVisible();
+    await openOverviewIn(page, 'Cem Client', forms.ar);
     await expect(widget(page, 'overview-notices').getByText('فات موعد الإشعار')).toBeVisible();
     await expect(widget(page, 'overview-spend').getByRole('rowheader', { name: 'هذا الشهر' })).toBeVisible();
     // Nothing floats over the page: the side buttons are the provider's staff's.
     await expect(page.locator('.side-buttons')).toBeHidden();
-    await expectNoSidewaysScroll(page);
-    await expectNoAxeViolations(page, { include: ['.page-body'] });
+  });
+
+  test('the settings drawers open from the account menu for people without the side buttons', async ({ page }) => {
+    await page.goto(OVERVIEW);
+    await expect(page.getByRole('button', { name: 'Open settings' })).toBeHidden();
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Settings' }).click();
+    await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+  });
+});
+
+test.describe('the Overview as provider staff', () => {
+  // Ada's stored session stays on Northwind, her first client.
+  test.describe(() => {
+    test.use({ storageState: stateOf('Ada Admin') });
+    for (const form of Object.values(forms))
+      test(`the Overview as Ada Admin in ${form.locale} at ${form.width} px`, async ({ page }) => {
+        await openOverviewIn(page, 'Ada Admin', form);
+      });
   });
 
   test('provider staff see the active client’s overview, and the side buttons', async ({ page }) => {
+    // A session of her own: she switches the client.
     await signedInAs(page, 'Ada Admin');
     await page.goto('/deepLink/contractlocker?hubspotCompanyXref=1003');
     await page.goto(OVERVIEW);
@@ -126,65 +168,36 @@ test.describe('the Overview', () => {
     await expect(page.locator('.side-buttons')).toBeVisible();
     await expectNoTemplate(page);
   });
+});
 
-  test('a vendor user is pointed to the RFPs, not shown the client’s register or spend', async ({ page }) => {
-    await signedInAs(page, 'Vera Vendor');
-    await page.goto(OVERVIEW);
+test.describe('the Overview as a vendor user', () => {
+  test.use({ storageState: stateOf('Vera Vendor') });
+
+  test('a vendor user is pointed to the RFPs, not shown the client’s register or spend; in English at 1440 px', async ({
+    page,
+  }) => {
+    await openOverviewIn(page, 'Vera Vendor', forms.en);
     await expect(widget(page, 'overview-vendor')).toContainText('RFPs you are invited to answer');
     for (const id of ['overview-notices', 'overview-contracts', 'overview-spend', 'overview-tasks', 'overview-rfp'])
       await expect(widget(page, id)).toHaveCount(0);
-    await expectNoTemplate(page);
   });
 
-  test('a client without projects or Invoice Intelligence: no project picker, no spend, its weather', async ({
-    page,
-  }) => {
-    await signedInAs(page, 'Fiona Fabrikam');
-    await chooseLanguage(page, 'ar');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(OVERVIEW);
-    await expect(page.getByText('لا توجد مشاريع لهذا العميل.')).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'المشروع' })).toHaveCount(0);
-    await expect(widget(page, 'overview-spend')).toHaveCount(0);
-    await expect(widget(page, 'overview-notices')).toBeVisible();
-    // Fabrikam's record grants the weather widget by name.
-    await expect(widget(page, 'weather')).toBeVisible();
-    await expectNoSidewaysScroll(page);
-  });
-
-  test('the settings drawers open from the account menu for people without the side buttons', async ({ page }) => {
-    await signedInAs(page, 'Cem Client');
-    await page.goto(OVERVIEW);
-    await expect(page.getByRole('button', { name: 'Open settings' })).toBeHidden();
-    await page.getByRole('button', { name: /^Account menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Settings' }).click();
-    await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+  test('the Overview as Vera Vendor in ar at 390 px', async ({ page }) => {
+    await openOverviewIn(page, 'Vera Vendor', forms.ar);
   });
 });
 
-// Every kind of person, in English at 1440 px and in Arabic at 390 px: the page reads in its
-// language and direction, shows no template content, scrolls nothing sideways, and passes axe.
-const people = ['Ada Admin', 'Cem Client', 'Vera Vendor', 'Fiona Fabrikam'] as const;
-const forms = [
-  { locale: 'en', width: 1440, height: 900, title: 'Overview' },
-  { locale: 'ar', width: 390, height: 844, title: 'نظرة عامة' },
-] as const;
-for (const person of people)
-  for (const form of forms)
-    test(`the Overview as ${person} in ${form.locale} at ${form.width} px`, async ({ page }) => {
-      await signedInAs(page, person);
-      await chooseLanguage(page, form.locale);
-      await page.setViewportSize({ width: form.width, height: form.height });
-      await page.goto(OVERVIEW);
-      await expect(page.locator('html')).toHaveAttribute('dir', form.locale === 'ar' ? 'rtl' : 'ltr');
-      await expect(page.getByRole('heading', { level: 1, name: form.title })).toBeVisible();
-      await expect(page.locator('[data-overview] [data-widget]').first()).toBeVisible();
-      await expectNoTemplate(page);
-      await expectNoSidewaysScroll(page);
-      if (process.env['OVERVIEW_PICTURES'])
-        await page.screenshot({
-          path: `${process.env['OVERVIEW_PICTURES']}/${person.split(' ')[0]}-${form.locale}.png`,
-          fullPage: true,
-        });
-      await expectNoAxeViolations(page, { include: ['.page-body'] });
-    });
+test('a client without projects or Invoice Intelligence: no project picker, no spend, its weather; in English at 1440 px and Arabic at 390 px', async ({
+  page,
+}) => {
+  // Fiona has no stored sign-in: one sign-in for both forms.
+  await signedInAs(page, 'Fiona Fabrikam');
+  await openOverviewIn(page, 'Fiona Fabrikam', forms.en);
+  await openOverviewIn(page, 'Fiona Fabrikam', forms.ar);
+  await expect(page.getByText('لا توجد مشاريع لهذا العميل.')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'المشروع' })).toHaveCount(0);
+  await expect(widget(page, 'overview-spend')).toHaveCount(0);
+  await expect(widget(page, 'overview-notices')).toBeVisible();
+  // Fabrikam's record grants the weather widget by name.
+  await expect(widget(page, 'weather')).toBeVisible();
+});
