@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import path from 'node:path';
+import { type Browser, expect, type Page, type WorkerInfo } from '@playwright/test';
+import { saveState } from './stored-state.ts';
 
 /**
  * Signs in through the real pop-up: the portal's 'Sign in with Microsoft', then the local
@@ -56,3 +58,27 @@ export type StoredAccount = (typeof storedAccounts)[number];
 /** The stored browser state of an account signed in by tests/auth.setup.ts (a path for `storageState`). */
 export const stateOf = (account: StoredAccount): string =>
   `test-results/.auth/${account.split(' ')[0]?.toLowerCase()}.json`;
+
+/**
+ * `displayName` signed in once for a worker, in a browser state of its own rather than the shared
+ * stored one: for suites that change the session (switch its client) or run on a portal of their
+ * own. `prepare` runs on the signed-in page before its state is saved. Resolves to the state's path,
+ * for `storageState`; `name` keeps each suite's file apart.
+ */
+export async function signInForWorker(
+  browser: Browser,
+  workerInfo: WorkerInfo,
+  displayName: string,
+  name: string,
+  prepare: (page: Page) => Promise<void> = async () => {},
+): Promise<string> {
+  const { baseURL, locale } = workerInfo.project.use;
+  const context = await browser.newContext({ ...(baseURL && { baseURL }), ...(locale && { locale }) });
+  const page = await context.newPage();
+  await signedInAs(page, displayName);
+  await prepare(page);
+  const statePath = path.join(workerInfo.project.outputDir, '.auth', `${name}-${workerInfo.workerIndex}.json`);
+  await saveState(context, statePath);
+  await context.close();
+  return statePath;
+}

@@ -1,8 +1,6 @@
-import path from 'node:path';
 import { request } from '@playwright/test';
-import { signedInAs } from './auth.ts';
+import { signInForWorker } from './auth.ts';
 import { chooseLanguage } from './helpers.ts';
-import { saveState } from './stored-state.ts';
 import { test as base, expect, type Page } from './test.ts';
 
 // The contract locker's widgets drawn from the client's own contracts, the who-has-what view and
@@ -22,13 +20,7 @@ const LOCKER = '/apps/dashboards/contractlocker';
 const test = base.extend<object, { adaOwnSession: string }>({
   adaOwnSession: [
     async ({ browser }, use, workerInfo) => {
-      const { baseURL, locale } = workerInfo.project.use;
-      const context = await browser.newContext({ ...(baseURL && { baseURL }), ...(locale && { locale }) });
-      await signedInAs(await context.newPage(), 'Ada Admin');
-      const statePath = path.join(workerInfo.project.outputDir, '.auth', `widgets-ada-${workerInfo.workerIndex}.json`);
-      await saveState(context, statePath);
-      await context.close();
-      await use(statePath);
+      await use(await signInForWorker(browser, workerInfo, 'Ada Admin', 'widgets-ada'));
     },
     { scope: 'worker', timeout: 120_000 },
   ],

@@ -1,6 +1,4 @@
-import path from 'node:path';
-import { fetchTokensAhead, signedInAs } from './auth.ts';
-import { saveState } from './stored-state.ts';
+import { fetchTokensAhead, signInForWorker } from './auth.ts';
 import { expect, test as policyTest } from './test.ts';
 
 export { expect };
@@ -34,15 +32,7 @@ export const test = policyTest.extend<
   adaSignedIn: [
     async ({ browser }, use, workerInfo) => {
       await switchFaults('DELETE');
-      const { baseURL, locale } = workerInfo.project.use;
-      const context = await browser.newContext({ ...(baseURL && { baseURL }), ...(locale && { locale }) });
-      const page = await context.newPage();
-      await signedInAs(page, 'Ada Admin');
-      await fetchTokensAhead(page);
-      const statePath = path.join(workerInfo.project.outputDir, '.auth', `faults-ada-${workerInfo.workerIndex}.json`);
-      await saveState(context, statePath);
-      await context.close();
-      await use(statePath);
+      await use(await signInForWorker(browser, workerInfo, 'Ada Admin', 'faults-ada', fetchTokensAhead));
     },
     { scope: 'worker', timeout: 120_000 },
   ],
