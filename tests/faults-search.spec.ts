@@ -41,7 +41,7 @@ test('Graph failing: the documents section says so in the toolbar, the others an
 
 test('Graph too slow: the results page says the documents could not be searched in time', async ({ page, faults }) => {
   await signedInWithIndexes(page);
-  await faults.set('graph:slow=6000');
+  await faults.set('graph:slow=30000');
   const started = Date.now();
   await page.goto(`/search?q=${QUERY}`);
   const documents = page.locator('[data-search-section="documents"]');
@@ -50,6 +50,6 @@ test('Graph too slow: the results page says the documents could not be searched 
   );
   await expect(documents.locator('[data-search-hit]')).toHaveCount(0);
   await expect(page.locator('[data-search-section="faq"] [data-search-hit]').first()).toBeVisible();
-  // The page did not wait for Graph: it came with the section's time limit (2.5 s), not Graph's 6 s.
-  expect(Date.now() - started).toBeLessThan(6000);
+  // The page did not wait for Graph: it came with the section's time limit (2.5 s), not Graph's 30 s.
+  expect(Date.now() - started).toBeLessThan(20_000);
 });

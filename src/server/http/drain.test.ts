@@ -50,16 +50,18 @@ function get(port: number): Promise<{ status?: number; body?: string; error?: st
   });
 }
 
-describe('stopping the server', () => {
+// Generous bounds: a shared machine may be slow, but never by the grace time.
+describe('stopping the server', { timeout: 30_000 }, () => {
   it('lets a request in flight finish, refuses new connections, then stops', async () => {
     const { stopper, port, server: slow } = await slowServer(300);
     const { answer: inFlight } = await inFlightGet(port, slow);
     const started = Date.now();
-    const stopped = stopper.close(10_000);
+    // A grace far longer than the request, so finishing with the request and waiting out the grace differ.
+    const stopped = stopper.close(20_000);
     await expect(get(port)).resolves.toMatchObject({ error: 'ECONNREFUSED' });
     await expect(inFlight).resolves.toMatchObject({ status: 200, body: 'done' });
     await stopped;
-    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it('stops at once when nothing is in flight, idle keep-alive connections included', async () => {
@@ -69,8 +71,8 @@ describe('stopping the server', () => {
       request({ host: '127.0.0.1', port, agent }, (response) => response.resume().on('end', resolve)).end(),
     );
     const started = Date.now();
-    await stopper.close(10_000);
-    expect(Date.now() - started).toBeLessThan(1_000);
+    await stopper.close(20_000);
+    expect(Date.now() - started).toBeLessThan(10_000);
     agent.destroy();
   });
 
@@ -90,7 +92,7 @@ describe('stopping the server', () => {
     const started = Date.now();
     await stopper.close(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(190);
-    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(Date.now() - started).toBeLessThan(10_000);
     await expect(hung).resolves.toHaveProperty('error');
   });
 });

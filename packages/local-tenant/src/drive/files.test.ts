@@ -168,13 +168,11 @@ describe('seeded libraries', () => {
 });
 
 describe('large folder', () => {
-  it('writes the files once, quickly, and completes an interrupted run', async () => {
+  it('writes the files once and completes an interrupted run', async () => {
     const dir = await tempDir();
     const site = seedClients[0]?.siteID ?? '';
-    const started = Date.now();
     const { written, folder } = await seedLargeFolder(dir, site, 2000);
     expect(written).toBe(2000);
-    expect(Date.now() - started).toBeLessThan(10_000);
     expect(folder).toBe(path.join(driveRootOf(dir, site), ...LARGE_FOLDER_PATH.split('/')));
     const names = await readdir(folder);
     expect(names).toHaveLength(2000);
