@@ -98,7 +98,9 @@ test('settings apply at once, are saved after a short pause, and survive signing
   const again = await signInFresh(context);
   await expect(again.locator('#shell')).toHaveAttribute('data-layout', 'layout2');
   await expect(again.locator('body')).toHaveAttribute('data-scheme', 'dark1');
-  expect(await again.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('12px');
+  // Polled: the attributes above are in the HTML, the root's size needs the stylesheet, which the
+  // sign-in's last navigation may still be loading.
+  await expect.poll(() => again.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('12px');
   await resetSam(again);
   await context.close();
 });
