@@ -13,6 +13,8 @@ const port = Number(process.env['E2E_PORT'] ?? 4391);
 // The tenant next to the portal (the suites work its address out that way).
 const tenantPort = Number(process.env['E2E_TENANT_PORT'] ?? port + 1);
 // Workers evaluate this file again: the data folder is made once and handed down by environment.
+// The tenants' planned libraries, drawn once for every server the suite starts (plan-cache.ts).
+process.env['TENANT_SEED_CACHE'] ??= path.join(tmpdir(), 'client-portal-seed-cache');
 process.env['E2E_DATA_DIR'] ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 process.env['E2E_SHORT_DATA_DIR'] ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-short-'));
 const dataDir = process.env['E2E_DATA_DIR'];

@@ -116,6 +116,13 @@ const stages = [
 const compileCache = process.env['NODE_COMPILE_CACHE'] ?? path.join(tmpdir(), 'client-portal-compile-cache');
 
 /**
+ * The local tenants' planned libraries, kept across the run's processes (and runs): each tenant
+ * on a fresh data folder otherwise draws every client's PDFs and pictures again, 0.5–1 s of CPU
+ * (packages/local-tenant/src/drive/plan-cache.ts). Keyed by the tenant's source: an edit plans afresh.
+ */
+const seedCache = process.env['TENANT_SEED_CACHE'] ?? path.join(tmpdir(), 'client-portal-seed-cache');
+
+/**
  * How a yielding step is started: Linux's idle scheduling class (`chrt --idle 0`, util-linux, on
  * every Debian), which runs a process only on a core nothing else wants; `nice -n 19` where chrt
  * is missing still leaves it a share when the cores are full.
@@ -145,7 +152,7 @@ function run([name, command, args, { current, yields } = {}], shared) {
     const child = spawn(program, programArgs, {
       detached: true,
       stdio: shared ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, FORCE_COLOR: '0', NODE_COMPILE_CACHE: compileCache },
+      env: { ...process.env, FORCE_COLOR: '0', NODE_COMPILE_CACHE: compileCache, TENANT_SEED_CACHE: seedCache },
     });
     running.add(child);
     if (shared) {

@@ -12,8 +12,9 @@ import type { SeedClient } from '../seed.ts';
 import { OLD_REGISTER_PATH, planContracts } from './contracts.ts';
 import { type Fields, fieldsPathOf, openFields, writeFieldsFile } from './fields.ts';
 import { driveIdOf, fraction, itemIdOf, siteKeyOf } from './ids.ts';
+import { plannedLibrary } from './plan-cache.ts';
 import { createQuickXor } from './quickxor.ts';
-import { type Person, peopleOf, planLibrary, todayUtc } from './seed-tree.ts';
+import { type Person, peopleOf, todayUtc } from './seed-tree.ts';
 
 export function drivesDir(dataDir: string): string {
   return path.join(tenantDir(dataDir), 'drives');
@@ -142,7 +143,7 @@ export async function ensureSeeded(dataDir: string, client: SeedClient, today: s
   await mkdir(drivesDir(dataDir), { recursive: true });
   const temp = path.join(drivesDir(dataDir), `.${path.basename(root)}.seeding-${randomBytes(6).toString('hex')}`);
   try {
-    const plan = await planLibrary(client, today);
+    const plan = await plannedLibrary(client, today);
     await writeFieldsFile(fieldsPathOf(drivesDir(dataDir), siteKeyOf(client.siteID)), {
       seededOn: today,
       items: {
