@@ -1,7 +1,8 @@
 import { bareRoutes, shellRoutes } from '../src/routes.ts';
 import { stateOf } from './auth.ts';
-import { chooseLanguage } from './helpers.ts';
-import { expect, type Page, test } from './test.ts';
+import { chooseLanguage, expectNoAxeViolations } from './helpers.ts';
+import { consoleErrorsOf, repeatsOf, shellTemplates } from './route-templates.ts';
+import { expect, type Page, type Response, test } from './test.ts';
 
 /**
  * Every page of the portal, as each kind of person sees it (provider staff, a client user, a
@@ -10,7 +11,8 @@ import { expect, type Page, test } from './test.ts';
  * (decision 139). Ada's Arabic walk at 390 px is also the shell's right-to-left check at phone
  * width (panels.spec.ts walks the same routes at 1440 px, decision 152).
  * Each person is the browser state tests/auth.setup.ts signed in once; the language is the
- * browser's own choice (the cookie), which changes nothing for the other suites.
+ * browser's own choice (the cookie), which changes nothing for the other suites. Ada's English
+ * walk also checks what every shell route must have (`checkShellRoute`), on the load it makes anyway.
  */
 
 /** What says a page has drawn itself, beyond its heading. */
@@ -138,17 +140,49 @@ function layoutProblems(): string[] {
   return problems;
 }
 
-/** Walks the pages in one language and screen, and lists whatever is wrong on any of them. */
-async function walk(page: Page, pages: typeof signedInPages, form: (typeof forms)[number]): Promise<string[]> {
+/** The first route of each page template: the one axe scans whole (tests/route-templates.ts). */
+const scannedRoutes = new Set(Object.values(shellTemplates).map(([first]) => first));
+
+/**
+ * What every shell route must have, soft so that the walk goes on and names every route that
+ * lacks something: a fresh, uncached 200, a title, the shell's landmarks, one heading, no console
+ * error since the last route, and no axe violation on its template's first route.
+ */
+async function checkShellRoute(page: Page, path: string, response: Response | null, errors: string[]): Promise<void> {
+  expect.soft(response?.status(), `status of ${path}`).toBe(200);
+  expect.soft(response?.headers()['cache-control'], `caching of ${path}`).toBe('private, no-store');
+  await expect.soft(page, path).toHaveTitle(/^\S.* · Client Portal$/);
+  await expect.soft(page.getByRole('navigation', { name: 'Main navigation' }).first(), path).toBeAttached();
+  await expect.soft(page.getByRole('banner', { name: 'Toolbar' }), path).toBeVisible();
+  await expect.soft(page.getByRole('contentinfo'), path).toBeVisible();
+  await expect.soft(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
+  if (scannedRoutes.has(path)) await expectNoAxeViolations(page, await repeatsOf(page, path), { soft: true });
+  expect.soft(errors.splice(0), `console errors on ${path}`).toEqual([]);
+}
+
+/**
+ * Walks the pages in one language and screen, and lists whatever is wrong on any of them; with
+ * `routeChecks`, each shell route's first load is also checked as `checkShellRoute` says.
+ */
+async function walk(
+  page: Page,
+  pages: typeof signedInPages,
+  form: (typeof forms)[number],
+  routeChecks = false,
+): Promise<string[]> {
   await chooseLanguage(page, form.locale);
   await page.setViewportSize({ width: form.width, height: form.height });
   const found: string[] = [];
+  const errors = routeChecks ? consoleErrorsOf(page, () => 200) : [];
+  const unchecked = new Set(routeChecks ? shellRoutes : []);
   for (const { path, ready } of pages) {
-    await page.goto(path);
+    const response = await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('dir', form.dir);
     await expect(page.locator('html')).toHaveAttribute('lang', form.locale);
     await expect(page.locator('h1').first()).toBeVisible();
     await ready?.(page);
+    if (unchecked.delete(path))
+      await test.step(`${path}: a shell route`, () => checkShellRoute(page, path, response, errors));
     // The fonts in, so that every box is where it stays.
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     for (const end of [false, true]) {
@@ -175,7 +209,7 @@ for (const { who, state, pages } of people)
       test(`in ${form.locale === 'en' ? 'English' : 'Arabic'} at ${form.width} px: nothing sideways, nothing over a control`, async ({
         page,
       }) => {
-        expect(await walk(page, pages, form)).toEqual([]);
+        expect(await walk(page, pages, form, who === 'Ada Admin' && form.locale === 'en')).toEqual([]);
       });
   });
 

@@ -44,12 +44,17 @@ async function axeViolations(page: Page, scope: AxeScope = {}): Promise<AxeViola
  * of parts left out of the scan (repeats of a part scanned elsewhere on the page), or the scope:
  * the parts the scan is limited to, and those it leaves out.
  */
-export async function expectNoAxeViolations(page: Page, scope: readonly string[] | AxeScope = []): Promise<void> {
+export async function expectNoAxeViolations(
+  page: Page,
+  scope: readonly string[] | AxeScope = [],
+  { soft = false }: { soft?: boolean } = {},
+): Promise<void> {
   const summary = (await axeViolations(page, 'length' in scope ? { exclude: scope } : scope)).map(
     (violation) =>
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
-  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+  // Soft in a walk of many pages: the walk goes on, and every page's violations are reported.
+  (soft ? expect.soft : expect)(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
 /** The notification toasts on screen (bottom end); `region`: the toaster's name in the page's language. */

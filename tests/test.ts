@@ -1,7 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import { restoreLocalStorage } from './stored-state.ts';
 
-export type { BrowserContext, Frame, Page } from '@playwright/test';
+export type { BrowserContext, Frame, Page, Response } from '@playwright/test';
 export { expect };
 
 interface PolicyViolation {
