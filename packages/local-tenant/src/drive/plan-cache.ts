@@ -1,9 +1,9 @@
 /**
  * Each client's planned library, made once. Planning one (drawing its PDFs, pictures and
  * workbooks) is most of a tenant's start: 0.1–0.6 s of CPU per client, and the test suites start
- * tenants on fresh data folders many times over. The plan is kept for the process, and, when
- * `TENANT_SEED_CACHE` names a folder, on disk for the next process: keyed by the client, the day
- * and the tenant's own source, so a changed generator plans afresh.
+ * tenants on fresh data folders many times over. When `TENANT_SEED_CACHE` names a folder, the plan
+ * is kept there for the next process and in memory for this one: keyed by the client, the day and
+ * the tenant's own source, so a changed generator plans afresh.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -100,25 +100,24 @@ async function toDisk(file: string, plan: readonly PlannedItem[]): Promise<void>
 }
 
 /**
- * Plans kept in memory, and in `cacheDir` (a folder) across processes when given. Callers only
- * read a plan: its items and bytes are shared.
+ * Plans kept in `cacheDir` (a folder) across processes, and in memory for this one. Without a
+ * folder (as `npm start` runs, seeding each client once) every call plans afresh and nothing is
+ * held. Callers only read a plan: its items and bytes are shared.
  */
 export function createPlanCache(cacheDir: string | undefined) {
   const planned = new Map<string, Promise<PlannedItem[]>>();
   return (client: SeedClient, today: string): Promise<PlannedItem[]> => {
-    const source = tenantSource();
+    const source = cacheDir ? tenantSource() : null;
+    if (!cacheDir || !source) return planLibrary(client, today);
     const key = `${client.siteID}|${today}|${source}`;
     const known = planned.get(key);
     if (known) return known;
-    const file =
-      cacheDir && source
-        ? path.join(cacheDir, `${createHash('sha256').update(key).digest('hex').slice(0, 32)}.plan`)
-        : undefined;
+    const file = path.join(cacheDir, `${createHash('sha256').update(key).digest('hex').slice(0, 32)}.plan`);
     const plan = (async () => {
-      const cached = file ? await fromDisk(file) : undefined;
+      const cached = await fromDisk(file);
       if (cached) return cached;
       const made = await planLibrary(client, today);
-      if (file) await toDisk(file, made);
+      await toDisk(file, made);
       return made;
     })();
     planned.set(key, plan);
@@ -128,5 +127,5 @@ export function createPlanCache(cacheDir: string | undefined) {
   };
 }
 
-/** The client's library as `planLibrary` plans it, kept for this process and in `TENANT_SEED_CACHE`. */
+/** The client's library as `planLibrary` plans it, kept in `TENANT_SEED_CACHE` when that is set. */
 export const plannedLibrary = createPlanCache(process.env['TENANT_SEED_CACHE'] || undefined);
