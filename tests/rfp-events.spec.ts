@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { signedInAs, stateOf } from './auth.ts';
 import { expectNoAxeViolations } from './helpers.ts';
+import { replaceStoredDocument } from './stored-documents.ts';
 import { newContextFrom } from './stored-state.ts';
 import { expect, type Page, test } from './test.ts';
 
@@ -26,7 +27,7 @@ async function deadlinePassed(id: string): Promise<void> {
   const file = path.join(dataDir, 'rfp-events', `${id}.json`);
   const event = JSON.parse(await readFile(file, 'utf8')) as { deadline: string };
   event.deadline = new Date(Date.now() - 60_000).toISOString();
-  await writeFile(file, JSON.stringify(event));
+  await replaceStoredDocument(file, JSON.stringify(event));
 }
 
 async function workbook(rows: unknown[][]): Promise<Buffer> {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { defaultPreferences } from '../src/preferences/preferences.ts';
 import { defaultSettings } from '../src/preferences/settings.ts';
 import { signedInAs, stateOf } from './auth.ts';
 import { contractsOf } from './contracts.ts';
+import { replaceStoredDocument } from './stored-documents.ts';
 import { expect, type Page, test } from './test.ts';
 
 const dataDir = process.env['E2E_DATA_DIR'] ?? '';
@@ -225,7 +226,7 @@ test.describe('nothing lost under concurrency', () => {
   test('a session corrupted on disk sends the person to sign in, never a 500', async ({ page }) => {
     await signedInAs(page, 'Fiona Fabrikam');
     const { file } = await sessionOf(page);
-    await writeFile(file, '{"id":"x"}{"id":"y"}');
+    await replaceStoredDocument(file, '{"id":"x"}{"id":"y"}');
     const health = await page.request.get('/api/health');
     expect(health.status()).toBe(200);
     await page.goto('/apps/dashboards/project');
@@ -288,7 +289,7 @@ test('an unlock after the token really expired keeps the chosen client and proje
   // The token runs out while the person is away.
   const before = await sessionOf(page);
   const stored = JSON.parse(await readFile(before.file, 'utf8')) as { tokenExpiresAt: number };
-  await writeFile(before.file, JSON.stringify({ ...stored, tokenExpiresAt: Date.now() - 1000 }));
+  await replaceStoredDocument(before.file, JSON.stringify({ ...stored, tokenExpiresAt: Date.now() - 1000 }));
   await page.goto('/apps/dashboards/project');
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await signedInAs(page, 'Ada Admin');

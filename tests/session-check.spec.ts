@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { signedInAs } from './auth.ts';
+import { replaceStoredDocument } from './stored-documents.ts';
 import { expect, type Page, test } from './test.ts';
 
 // The specification's error catalogue: "Startup authentication check throws: error
@@ -48,7 +49,7 @@ test('a session record of the wrong shape is no session', async ({ page }) => {
   await signedInAs(page, 'Cem Client');
   const file = await sessionFile(page);
   const stored = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
-  await writeFile(file, JSON.stringify({ ...stored, clients: null }));
+  await replaceStoredDocument(file, JSON.stringify({ ...stored, clients: null }));
   await expectSentToSignIn(page);
 });
 
