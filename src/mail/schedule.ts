@@ -14,17 +14,6 @@ export const DIGEST_HOUR = 8;
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** Whether a text is a time zone this runtime knows (`Europe/Istanbul`, `UTC`). */
-export function isTimeZone(text: string): boolean {
-  if (text.length === 0 || text.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: text });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The calendar day, hour (0–23) and ISO weekday (1 Monday … 7 Sunday) of an instant in a zone. */
 export function wallClockOf(instant: Date, timeZone: string): { day: CalendarDay; hour: number; weekday: number } {
   let format = formats.get(timeZone);

@@ -4,6 +4,7 @@ import { Button } from '../../design-system/components/button/Button.tsx';
 import { SelectField } from '../../design-system/components/select/SelectField.tsx';
 import { isLocale, languages } from '../../i18n/locales.ts';
 import type { Translate } from '../../i18n/texts.ts';
+import { timeZoneOptions } from '../../i18n/time-zones.ts';
 import { DIGEST_FREQUENCIES, type DigestFrequency } from '../../mail/schedule.ts';
 import {
   $mailSettings,
@@ -13,12 +14,6 @@ import {
   chooseMailTimeZone,
   loadMailSettings,
 } from '../../stores/mail-settings.ts';
-
-let zones: { value: string; label: string }[] | undefined;
-const timeZones = () => {
-  zones ??= Intl.supportedValuesOf('timeZone').map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }));
-  return zones;
-};
 
 /**
  * The settings panel's Email section (decision 127): a digest per client (daily, weekly, off),
@@ -47,9 +42,10 @@ export function MailSettings({ t, section }: { t: Translate; section: (title: st
       ),
     );
   const frequencies = DIGEST_FREQUENCIES.map((value) => ({ value, label: t(`panels:mail.frequency.${value}`) }));
-  const zoneItems = timeZones().some((zone) => zone.value === settings.timeZone)
-    ? timeZones()
-    : [{ value: settings.timeZone, label: settings.timeZone }, ...timeZones()];
+  const zones = timeZoneOptions();
+  const zoneItems = zones.some((zone) => zone.value === settings.timeZone)
+    ? zones
+    : [{ value: settings.timeZone, label: settings.timeZone }, ...zones];
   return section(
     title,
     <>

@@ -13,6 +13,7 @@ import type { PortalSession } from '../../auth/server/session-store.ts';
 import { sessionRoles } from '../../auth/server/sessions.ts';
 import { vendorOrganisationOf } from '../../auth/vendor-organisation.ts';
 import { type Locale, locales } from '../../i18n/locales.ts';
+import { DEFAULT_TIME_ZONE } from '../../i18n/time-zones.ts';
 import { collectionOf, type StorageConfig } from '../../server/storage/storage.ts';
 import { normalAddress } from '../addresses.ts';
 import { DIGEST_FREQUENCIES, type DigestFrequency } from '../schedule.ts';
@@ -108,7 +109,7 @@ export async function recordMailPerson(
       name: session.displayName,
       clients,
       language: current?.language ?? language,
-      timeZone: current?.timeZone ?? 'UTC',
+      timeZone: current?.timeZone ?? DEFAULT_TIME_ZONE,
       digests: current?.digests ?? {},
       confirmedAt: now,
     };

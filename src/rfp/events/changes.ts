@@ -1,4 +1,5 @@
 import { sameOrganisation } from '../../auth/vendor-organisation.ts';
+import { isTimeZone } from '../../i18n/time-zones.ts';
 import { type FileProblem, fileProblemOf } from './attachments.ts';
 import {
   type Answer,
@@ -19,7 +20,7 @@ import {
   type VendorResponse,
   yesNoPartial,
 } from './event.ts';
-import { instantOf, isTimeZone } from './zoned-time.ts';
+import { instantOf } from './zoned-time.ts';
 
 /**
  * The changes an RFP event and a vendor's answers go through, each checked against the event as

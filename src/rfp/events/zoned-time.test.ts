@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantOf, isTimeZone, localTimeOf } from './zoned-time.ts';
+import { instantOf, localTimeOf } from './zoned-time.ts';
 
 describe('instantOf', () => {
   it('reads a time in a zone without daylight saving', () => {
@@ -44,13 +44,5 @@ describe('localTimeOf', () => {
     const instant = instantOf('2026-07-01T18:45', 'Asia/Riyadh') as Date;
     expect(localTimeOf(instant, 'Asia/Riyadh')).toBe('2026-07-01T18:45');
     expect(localTimeOf(instant, 'UTC')).toBe('2026-07-01T15:45');
-  });
-});
-
-describe('isTimeZone', () => {
-  it('knows IANA names only', () => {
-    expect(isTimeZone('Europe/Istanbul')).toBe(true);
-    expect(isTimeZone('Nowhere/Else')).toBe(false);
-    expect(isTimeZone('')).toBe(false);
   });
 });

@@ -4,6 +4,7 @@
  * library of its own: the zone's offset at an instant is read back from Intl and the instant
  * corrected until it names the wall-clock time asked for.
  */
+import { isTimeZone } from '../../i18n/time-zones.ts';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -23,17 +24,6 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
     formatters.set(timeZone, formatter);
   }
   return formatter;
-}
-
-/** Whether Intl knows the zone (an IANA name such as `Europe/Istanbul`). */
-export function isTimeZone(name: string): boolean {
-  if (!name || name.length > 64) return false;
-  try {
-    formatterOf(name);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** The zone's wall-clock time at an instant, as milliseconds of a UTC date with the same fields. */

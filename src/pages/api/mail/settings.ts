@@ -1,7 +1,8 @@
 import type { APIRoute } from 'astro';
 import { z } from 'zod';
 import { locales } from '../../../i18n/locales.ts';
-import { DIGEST_FREQUENCIES, isTimeZone } from '../../../mail/schedule.ts';
+import { isTimeZone } from '../../../i18n/time-zones.ts';
+import { DIGEST_FREQUENCIES } from '../../../mail/schedule.ts';
 import { lockerClientsOf, mailPersonOf, saveMailSettings } from '../../../mail/server/people.ts';
 import type { MailSettingsView } from '../../../mail/settings.ts';
 import { apiError } from '../../../server/http/api-error.ts';
