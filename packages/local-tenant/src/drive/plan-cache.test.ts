@@ -1,9 +1,9 @@
-import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { seedClients } from '../seed.ts';
-import { createPlanCache, decodePlan, encodePlan } from './plan-cache.ts';
+import { createPlanCache, decodePlan, encodePlan, STALE_PLAN_MS } from './plan-cache.ts';
 import { type PlannedItem, planLibrary } from './seed-tree.ts';
 
 const client = seedClients[1];
@@ -48,5 +48,18 @@ describe('the planned library, made once', () => {
     await writeFile(path.join(dir, file), whole.subarray(0, whole.length - 10));
     expect(asRows(await createPlanCache(dir)(client, '2026-03-07'))).toEqual(asRows(plan));
     expect(await readFile(path.join(dir, file))).toEqual(whole);
+  });
+
+  it('removes the plans of past days and the leftovers of stopped processes when it writes one', async () => {
+    const dir = await cacheDir();
+    const past = new Date(Date.now() - STALE_PLAN_MS - 60_000);
+    for (const name of ['old.plan', 'left.plan.1a2b.tmp', 'recent.plan', 'notes.txt']) {
+      await writeFile(path.join(dir, name), 'x');
+      if (name !== 'recent.plan') await utimes(path.join(dir, name), past, past);
+    }
+    await createPlanCache(dir)(client, '2026-03-08');
+    const names = await readdir(dir);
+    expect(names.filter((name) => !/^[0-9a-f]{32}\.plan$/.test(name)).sort()).toEqual(['notes.txt', 'recent.plan']);
+    expect(names).toHaveLength(3);
   });
 });

@@ -7,7 +7,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SeedClient } from '../seed.ts';
@@ -100,12 +100,33 @@ async function toDisk(file: string, plan: readonly PlannedItem[]): Promise<void>
 }
 
 /**
- * Plans kept in `cacheDir` (a folder) across processes, and in memory for this one. Without a
+ * A plan is keyed by its day, so a file is read on the day it was written at most (and a day after,
+ * around midnight): older ones, and temporary files a stopped process left, are removed.
+ */
+export const STALE_PLAN_MS = 2 * 24 * 3_600_000;
+
+async function pruneStale(cacheDir: string, now: number): Promise<void> {
+  const names = await readdir(cacheDir).catch(() => []);
+  await Promise.all(
+    names
+      .filter((name) => name.endsWith('.plan') || name.endsWith('.tmp'))
+      .map(async (name) => {
+        const file = path.join(cacheDir, name);
+        const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: now }));
+        if (now - mtimeMs > STALE_PLAN_MS) await rm(file, { force: true });
+      }),
+  );
+}
+
+/**
+ * Plans kept in `cacheDir` (a folder) across processes, and in memory for this one; the first
+ * plan a process writes there removes those of past days. Without a
  * folder (as `npm start` runs, seeding each client once) every call plans afresh and nothing is
  * held. Callers only read a plan: its items and bytes are shared.
  */
 export function createPlanCache(cacheDir: string | undefined) {
   const planned = new Map<string, Promise<PlannedItem[]>>();
+  let pruned = false;
   return (client: SeedClient, today: string): Promise<PlannedItem[]> => {
     const source = cacheDir ? tenantSource() : null;
     if (!cacheDir || !source) return planLibrary(client, today);
@@ -118,6 +139,11 @@ export function createPlanCache(cacheDir: string | undefined) {
       if (cached) return cached;
       const made = await planLibrary(client, today);
       await toDisk(file, made);
+      // Once per process, when it writes: the folder holds the plans in use, not every day's.
+      if (!pruned) {
+        pruned = true;
+        await pruneStale(cacheDir, Date.now());
+      }
       return made;
     })();
     planned.set(key, plan);
