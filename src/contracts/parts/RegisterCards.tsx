@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import type { DeadlineBucket } from '../model.ts';
-import { cardBadge, registerLink } from './register-styles.ts';
+import { cardBadge, incompleteCardBadge, registerLink } from './register-styles.ts';
 
 /** One contract as the register's phone card shows it, its texts already in the page's language. */
 export interface RegisterCard {
@@ -73,7 +73,11 @@ export function RegisterCards({ cards, label }: { cards: readonly RegisterCard[]
               {item.deadline}
             </span>
             {item.bucket && item.daysLeft && (
-              <span className={cardBadge} data-bucket={item.bucket} data-ended={item.ended ? '' : undefined}>
+              <span
+                className={cardBadge(item.bucket)}
+                data-bucket={item.bucket}
+                data-ended={item.ended ? '' : undefined}
+              >
                 {item.daysLeft}
               </span>
             )}
@@ -94,7 +98,7 @@ export function RegisterCards({ cards, label }: { cards: readonly RegisterCard[]
                 {item.incomplete && (
                   <>
                     {' '}
-                    <span className={cardBadge} data-incomplete title={item.incomplete.reasons}>
+                    <span className={incompleteCardBadge} data-incomplete title={item.incomplete.reasons}>
                       {item.incomplete.label}
                     </span>
                   </>

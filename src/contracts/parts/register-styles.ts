@@ -1,26 +1,45 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import type { Palette } from '../../design-system/theme/tokens.ts';
+import type { DeadlineBucket } from '../model.ts';
 
 /**
- * The register's colours for where a contract stands on its deadline (`data-bucket`), and for a
- * contract whose facts are incomplete, the same on the table's rows, the phone's cards and the
- * details (ContractRegister.astro, RegisterCards.tsx).
+ * The palette of where a contract stands on its deadline, read wherever a deadline is shown (the
+ * register's table, its phone cards and details, the Overview's decisions to make): red once the
+ * notice is missed or the deadline passed, and within a week; amber within the month; blue within
+ * the quarter; the scheme's greys after that or once the contract has ended. The text says it too.
  */
+export const deadlinePalettes: Readonly<Record<DeadlineBucket, Palette>> = {
+  missed: 'danger',
+  passed: 'danger',
+  within7: 'danger',
+  within30: 'warning',
+  within90: 'info',
+  later: 'neutral',
+  ended: 'neutral',
+};
+
 const badge = css.raw({
   display: 'inline-block',
   paddingInline: '2',
   borderRadius: 'full',
   fontSize: 'xs',
   fontWeight: '600',
-  '&[data-bucket=missed], &[data-bucket=passed]': { bg: 'danger.subtle', color: 'danger.text' },
-  '&[data-bucket=within7], &[data-bucket=within30]': { bg: 'warning.subtle', color: 'warning.text' },
-  '&[data-bucket=within90]': { bg: 'info.subtle', color: 'info.text' },
-  '&[data-bucket=later], &[data-ended]': { bg: 'surface.raised', color: 'fg.muted' },
-  '&[data-incomplete]': { bg: 'danger.subtle', color: 'danger.text' },
+  bg: 'colorPalette.subtle',
+  color: 'colorPalette.text',
 });
-/** On one line in the table's cells. */
-export const deadlineBadge = css(badge, { whiteSpace: 'nowrap' });
+const lineBadge = css(badge, { whiteSpace: 'nowrap' });
+const wrappingBadge = css(badge);
+
+/** A palette's class (each is generated, panda.config.ts). */
+const inPalette = (palette: Palette) => css({ colorPalette: palette });
+
+/** A deadline's badge on one line, in a table's cell or a list. */
+export const deadlineBadge = (bucket: DeadlineBucket): string => cx(lineBadge, inPalette(deadlinePalettes[bucket]));
 /** In a phone's card, a long one ("Notice missed · renews …") wraps within the card. */
-export const cardBadge = css(badge);
+export const cardBadge = (bucket: DeadlineBucket): string => cx(wrappingBadge, inPalette(deadlinePalettes[bucket]));
+/** A contract whose facts are incomplete, in the register's table or cards. */
+export const incompleteBadge = cx(lineBadge, inPalette('danger'));
+export const incompleteCardBadge = cx(wrappingBadge, inPalette('danger'));
 
 /** A link in the register's text. */
 export const registerLink = css({ color: 'accent.emphasized', textDecoration: 'underline' });

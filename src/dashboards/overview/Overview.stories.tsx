@@ -46,6 +46,7 @@ const tasks: NoticeTask[] = [
     deadline: '2026-12-08',
     kind: 'notice',
     daysLeft: 1,
+    bucket: 'within7',
   },
   {
     contractId: 'b',
@@ -54,6 +55,7 @@ const tasks: NoticeTask[] = [
     deadline: '2026-12-16',
     kind: 'end',
     daysLeft: 9,
+    bucket: 'within30',
   },
   {
     contractId: 'c',
@@ -62,6 +64,7 @@ const tasks: NoticeTask[] = [
     deadline: '2026-12-18',
     kind: 'notice',
     daysLeft: 11,
+    bucket: 'within30',
   },
 ];
 const spend: SpendSummary = {

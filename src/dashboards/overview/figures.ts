@@ -11,6 +11,7 @@ import {
   type ContractState,
   contractsNeedingNotice,
   contractsWithNoticeMissed,
+  type DeadlineBucket,
   NOTICE_WINDOWS,
 } from '../../contracts/model.ts';
 import { mainCurrencyOf } from '../../contracts/widgets.ts';
@@ -205,6 +206,8 @@ export interface NoticeTask {
   deadline: CalendarDay;
   kind: 'notice' | 'end';
   daysLeft: number;
+  /** Where it stands on its deadline, as the register colours it. */
+  bucket: DeadlineBucket;
 }
 
 /** How many decisions the Overview lists; the rest are a link away. */
@@ -213,8 +216,8 @@ export const TASKS_SHOWN = 5;
 export function noticeTasksOf<T extends ContractEntry>(states: readonly ContractState<T>[]): NoticeTask[] {
   return contractsNeedingNotice(states, 30)
     .slice(0, TASKS_SHOWN)
-    .flatMap(({ entry, deadline, daysLeft }) =>
-      deadline && daysLeft !== null
+    .flatMap(({ entry, deadline, daysLeft, bucket }) =>
+      deadline && daysLeft !== null && bucket
         ? [
             {
               contractId: entry.id,
@@ -223,6 +226,7 @@ export function noticeTasksOf<T extends ContractEntry>(states: readonly Contract
               deadline: deadline.day,
               kind: deadline.kind,
               daysLeft,
+              bucket,
             },
           ]
         : [],

@@ -65,10 +65,11 @@ function agree(contracts: readonly LibraryContract[], client: { hubspot_company_
       expect(bell.sort(), 'the bell').toEqual(register);
     }
     if (days === 30)
-      expect(noticeTasksOf(states).map((task) => task.contractId)).toEqual(
+      // The same contracts, each with the register's own bucket (and so its colour).
+      expect(noticeTasksOf(states).map((task) => [task.contractId, task.bucket])).toEqual(
         sortContracts(filterContracts(states, { ...DEFAULT_VIEW, within: 30 }), 'deadline', 'asc', 'en')
           .slice(0, 5)
-          .map((state) => state.entry.id),
+          .map((state) => [state.entry.id, state.bucket]),
       );
   }
   expect(overview.missed).toBe(filterContracts(states, { ...DEFAULT_VIEW, missed: true }).length);

@@ -6,6 +6,7 @@
 import { css, cx } from 'styled-system/css';
 import { ACTIVITY_KINDS, type ActivityKind } from '../../contracts/activity.ts';
 import { dateOfDay } from '../../contracts/model.ts';
+import { deadlineBadge } from '../../contracts/parts/register-styles.ts';
 import { FILE_MANAGER_PATH } from '../../file-manager/url.ts';
 import { dateFormatOf, numberFormatOf } from '../../i18n/intl-cache.ts';
 import { type Locale, languageOf } from '../../i18n/locales.ts';
@@ -114,16 +115,6 @@ const taskItem = css({
   alignItems: 'baseline',
   flexWrap: 'wrap',
 });
-const daysBadge = css({
-  paddingInline: '2',
-  borderRadius: 'full',
-  fontSize: 'xs',
-  fontWeight: '600',
-  whiteSpace: 'nowrap',
-  bg: 'warning.subtle',
-  color: 'warning.text',
-  '&[data-soon]': { bg: 'danger.subtle', color: 'danger.text' },
-});
 
 export const RFP_PATH = '/pages/rfp-analysis';
 const RFP_EVENTS_PATH = '/apps/rfp-events';
@@ -169,7 +160,7 @@ export function TasksPanel({
                 values={{ contract: task.title, vendor: task.vendor ?? '', day: day.format(dateOfDay(task.deadline)) }}
               />
             </a>
-            <span className={daysBadge} data-soon={task.daysLeft <= 7 ? '' : undefined}>
+            <span className={deadlineBadge(task.bucket)} data-bucket={task.bucket}>
               {task.daysLeft === 0 ? t('contracts:days.today') : t('contracts:days.left', { count: task.daysLeft })}
             </span>
           </li>
