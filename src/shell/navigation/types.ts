@@ -1,12 +1,16 @@
 import type { FeaturePermission } from '../../auth/features.ts';
+import type { Palette } from '../../design-system/theme/tokens.ts';
 
 /** Navigation model of docs/routes.md: item types and fields. */
 export type NavigationItemType = 'group' | 'collapse' | 'item' | 'link' | 'divider';
 
 export interface NavigationBadge {
   title: string;
-  /** A scheme-independent tone, so the badge stays readable on any navbar scheme. */
-  tone?: 'accent' | 'info' | 'success' | 'warning' | 'danger';
+  /**
+   * Its palette (the fill and the text on it, the same on every navbar scheme); the scheme's
+   * secondary colour unless told.
+   */
+  tone?: Exclude<Palette, 'neutral'>;
 }
 
 export interface NavigationItem {

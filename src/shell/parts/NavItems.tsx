@@ -1,4 +1,4 @@
-import { cx } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { navItems } from 'styled-system/recipes';
 import type { Translator } from '../../i18n/texts.ts';
 import { containsActive, isActive, navigationTitle } from '../navigation/model.ts';
@@ -82,7 +82,10 @@ function NavEntry({
           </>
         )}
         {item.badge && (
-          <span className={cx(classes.badge, 'nav-badge')} data-tone={item.badge.tone ?? 'accent'}>
+          <span
+            className={cx(classes.badge, 'nav-badge', item.badge.tone && css({ colorPalette: item.badge.tone }))}
+            data-tone={item.badge.tone}
+          >
             {item.badge.title}
           </span>
         )}

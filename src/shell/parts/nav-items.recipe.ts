@@ -85,6 +85,8 @@ export const navItemsRecipe = defineSlotRecipe({
       fontWeight: '700',
       bg: 'secondary.default',
       color: 'secondary.fg',
+      // A badge of a palette of its own (NavItems.tsx sets it).
+      '&[data-tone]': { bg: 'colorPalette.default', color: 'colorPalette.fg' },
       lg: { [inFoldedNavbar]: { display: 'none' } },
     },
     divider: { marginBlock: '2', borderBlockStart: '1px solid {colors.border}' },
