@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { stateOf } from './auth.ts';
+import { chooseLanguage } from './helpers.ts';
 import { expect, test } from './test.ts';
 
 // The audit trail (decision 131): a staff member's edit of a contract's facts passes the server and
@@ -115,5 +116,31 @@ test('who reads a trail: staff and the client’s people their client’s only, 
   } finally {
     await cem.close();
     await vera.close();
+  }
+});
+
+test('on a phone in Arabic each entry is a card of labelled lines, and nothing scrolls sideways', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    storageState: stateOf('Cem Client'),
+    viewport: { width: 390, height: 844 },
+  });
+  try {
+    const page = await context.newPage();
+    await chooseLanguage(page, 'ar');
+    await page.goto('/apps/activity');
+    const table = page.locator('[data-activity-table]');
+    const first = table.locator('tbody tr').first();
+    await expect(first).toBeVisible();
+    // The whole entry within the screen, the table's own box not scrolled sideways.
+    const box = table.locator('xpath=..');
+    expect(await box.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    const actionCell = first.locator('td').nth(3);
+    expect(await actionCell.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"الإجراء"');
+    const [cellBox, pageWidth] = [await actionCell.boundingBox(), page.viewportSize()?.width ?? 0];
+    expect(cellBox && cellBox.x >= 0 && cellBox.x + cellBox.width <= pageWidth).toBe(true);
+  } finally {
+    await context.close();
   }
 });
