@@ -27,7 +27,7 @@ export default defineConfig({
       open: '&:is([data-state=open], [open])',
       closed: '&[data-state=closed]',
       current: '&:is([aria-current=page], [aria-current=true])',
-      // A table that becomes cards on a phone (the RFP evaluation's grid).
+      // A table that becomes cards on a phone (the RFP evaluation's grid, the activity trail).
       phone: `@media (max-width: ${PHONE_BREAKPOINT - 1}px)`,
       notPhone: `@media (min-width: ${PHONE_BREAKPOINT}px)`,
     },

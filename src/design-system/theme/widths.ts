@@ -7,7 +7,7 @@ export const LARGE_BREAKPOINT = 1280;
 export const CONTAINER_WIDTH_WIDE = 1570;
 export const CONTAINER_WIDTH_NARROW = 1120;
 /**
- * Below this width a wide table becomes cards (the RFP evaluation's grid): the `phone` and
- * `notPhone` conditions of panda.config.ts.
+ * Below this width a wide table becomes cards (the RFP evaluation's grid, the activity trail):
+ * the `phone` and `notPhone` conditions of panda.config.ts.
  */
 export const PHONE_BREAKPOINT = 768;
