@@ -108,13 +108,7 @@ export const rfpTableRecipe = defineSlotRecipe({
       },
       '& td[data-best]': { boxShadow: 'inset 3px 0 0 {colors.accent.default}' },
       _phone: {
-        '& thead': {
-          position: 'absolute',
-          width: '1px',
-          height: '1px',
-          overflow: 'hidden',
-          clip: 'rect(0 0 0 0)',
-        },
+        '& thead': { srOnly: true },
         '&, & tbody, & tr, & th, & td': { display: 'block', width: 'auto', minWidth: '0' },
         '& tr[data-row]': {
           display: 'grid',
