@@ -25,4 +25,26 @@ describe('the server translator', () => {
       "Tedarikçilerin RFP'ye yanıtları, soru soru. 3 bölümde 315 soru.",
     );
   });
+
+  it('answers a call with values as i18next does, the second time from what it kept', () => {
+    const t = translatorFor('en');
+    for (const count of [1, 2, 1, 2])
+      expect(t('content:faq.count', { count })).toBe(count === 1 ? '1 question' : '2 questions');
+    // The values are the key: another name or day is another answer.
+    const sentence = (title: string, vendor: string) =>
+      t('overview:tasks.notice', { contract: title, vendor, day: 'Dec 8' });
+    expect(sentence('Cleaning', 'Sodexo')).toContain('Sodexo');
+    expect(sentence('Cleaning', 'ISS')).toContain('ISS');
+    expect(sentence('Cleaning', 'ISS')).not.toContain('Sodexo');
+    // A value that is not text or a number (a date) is formatted each time, never kept.
+    const day = new Date('2026-12-08T00:00:00Z');
+    expect(t('content:faq.count', { count: 3, when: day })).toBe('3 questions');
+    // An object asked for is the caller's own each time.
+    const first = t('clients:errors', { returnObjects: true }) as unknown as Record<string, string>;
+    expect(typeof first).toBe('object');
+    first['unknownClient'] = 'changed';
+    expect(
+      (t('clients:errors', { returnObjects: true }) as unknown as Record<string, string>)['unknownClient'],
+    ).not.toBe('changed');
+  });
 });
