@@ -56,13 +56,13 @@ export function translatorFor(locale: Locale): TFunction {
       numberFormatOf(tag, options).format(Number(value)),
   );
   const translate = instance.t.bind(instance) as TFunction;
+  const translateAny = translate as unknown as (...args: unknown[]) => unknown;
   // A key asked for without options always reads the same: a page asks for hundreds of them (the
   // navigation, the widgets' labels) on every render, so each is looked up once per language.
   const plain = new Map<string, string>();
   const withValues = new Map<string, string>();
   const t = ((key: unknown, ...rest: unknown[]) => {
-    const call = () => (translate as unknown as (...args: unknown[]) => unknown)(key, ...rest);
-    if (typeof key !== 'string') return call();
+    if (typeof key !== 'string') return translateAny(key, ...rest);
     if (rest.length === 0) {
       let text = plain.get(key);
       if (text === undefined) {
@@ -72,10 +72,10 @@ export function translatorFor(locale: Locale): TFunction {
       return text;
     }
     const kept = rest.length === 1 ? keyOfCall(key, rest[0]) : undefined;
-    if (kept === undefined) return call();
+    if (kept === undefined) return translateAny(key, ...rest);
     let text = withValues.get(kept);
     if (text === undefined) {
-      const answer = call();
+      const answer = translateAny(key, ...rest);
       // An object (returnObjects) is the caller's to change: only text is kept.
       if (typeof answer !== 'string') return answer;
       if (withValues.size >= KEPT_WITH_VALUES) withValues.clear();
