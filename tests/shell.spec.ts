@@ -119,6 +119,26 @@ test.describe('a page before anyone acts (decision 060)', () => {
     expect((await downloaded()).some((name) => name.startsWith('UserMenu.'))).toBe(true);
   });
 
+  test('a click on Search before any of the page’s scripts has run opens the search once they run', async ({
+    page,
+  }) => {
+    // The page's scripts are held back, as on a slow network, until the click has been made.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/_astro\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/apps/dashboards/project', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    // Nothing of the shell has run: the click met the server's HTML alone.
+    expect(await page.evaluate(() => 'shellStarted' in document.documentElement.dataset)).toBe(false);
+    release();
+    await expect(page.getByRole('combobox', { name: 'Search the portal' })).toBeFocused();
+  });
+
   test('the account menu opens from the keyboard before it has hydrated', async ({ page }) => {
     await page.goto('/apps/dashboards/project');
     const account = page.getByRole('button', { name: /^Account menu/ });
