@@ -136,6 +136,9 @@ export const SomeoneSavedFirst: Story = {
     const editor = await screen.findByRole('dialog', { name: 'Edit the FAQ' });
     const answer = await within(editor).findByRole('textbox', { name: 'Answer (Markdown)' });
     await userEvent.type(answer, ' Mine.');
+    // The draft holds the typing before Save is pressed, so a lost key fails here and not as a
+    // missing conflict message below.
+    await expect(answer).toHaveValue('Use the **language menu** in the toolbar. Mine.');
     await userEvent.click(within(editor).getByRole('button', { name: 'Save' }));
     await expect(await within(editor).findByText('Someone saved this entry since you opened it')).toBeVisible();
     await expect(answer).toHaveValue('Use the **language menu** in the toolbar. Mine.');
