@@ -59,8 +59,6 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
-        // axe's results in this run: the violations alone (.storybook/preview.tsx, decision 162).
-        define: { 'import.meta.env.STORYBOOK_A11Y_VIOLATIONS_ONLY': JSON.stringify('true') },
         test: {
           name: 'storybook',
           setupFiles: ['.storybook/vitest.setup.ts'],

@@ -16,14 +16,8 @@ const arkLocaleOf = (language: Language, dir: 'ltr' | 'rtl') =>
 
 const preview: Preview = {
   parameters: {
-    // Every story is also an accessibility test: axe violations fail the run. In that run (the
-    // Vitest project defines the flag) axe keeps the violations alone, and works out no selector
-    // for each node that passed: 6 % of the stories' time (decision 162). Storybook's own panel
-    // keeps every node of every result for the designers.
-    a11y: {
-      test: 'error',
-      ...(import.meta.env['STORYBOOK_A11Y_VIOLATIONS_ONLY'] ? { options: { resultTypes: ['violations'] } } : {}),
-    },
+    // Every story is also an accessibility test: axe violations fail the run.
+    a11y: { test: 'error' },
     layout: 'padded',
     // Screens the shell's stories are seen at: the portal's reference desktop and phone widths.
     viewport: {
